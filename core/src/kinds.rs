@@ -1,0 +1,354 @@
+//! The one table of field kinds. Everything that differs by kind — the palette,
+//! default label and placeholder, default options, which validations apply,
+//! how exporters render a kind — reads it from here. Adding a kind is one entry.
+
+use serde::{Deserialize, Serialize};
+
+/// A field's type. The ten known kinds, or any other text kept verbatim (an
+/// imported unknown type renders as a plain input and survives re-export).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub enum FieldType {
+    Known(Kind),
+    Other(String),
+}
+
+#[cfg(feature = "ts")]
+impl ts_rs::TS for FieldType {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "FieldType".to_owned()
+    }
+    fn decl_concrete(c: &ts_rs::Config) -> String {
+        Self::decl(c)
+    }
+    fn decl(_: &ts_rs::Config) -> String {
+        let known: Vec<String> = Kind::ALL
+            .iter()
+            .map(|k| format!("\"{}\"", k.spec().type_name))
+            .collect();
+        format!("type FieldType = {} | (string & {{}});", known.join(" | "))
+    }
+}
+
+/// The ten kinds the builder offers, in palette order (spec §2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Text,
+    Email,
+    Phone,
+    Password,
+    Date,
+    Number,
+    Textarea,
+    Select,
+    Checkbox,
+    Radio,
+}
+
+/// How a kind's control is built, for the renderers and exporters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// `<input type=…>` with this HTML input type.
+    Input(&'static str),
+    Textarea,
+    Select,
+    /// A group of checkboxes, one per option; the answer is a list.
+    CheckboxGroup,
+    /// A group of radio buttons, one per option.
+    RadioGroup,
+}
+
+/// Everything the product says about one kind.
+#[derive(Debug, Clone, Copy)]
+pub struct KindSpec {
+    pub kind: Kind,
+    /// The `type` value in the form JSON.
+    pub type_name: &'static str,
+    /// The palette's name for it (spec §2 'Add Fields').
+    pub palette_label: &'static str,
+    /// The label a new field of this kind gets (spec §4 Dragging).
+    pub default_label: &'static str,
+    pub control: Control,
+    /// Whether the field has an option list (select, checkbox, radio).
+    pub has_options: bool,
+    /// Whether minimum / maximum length apply (text and textarea, spec §5).
+    pub has_length_bounds: bool,
+    /// Whether minimum / maximum value apply (number, spec §5).
+    pub has_value_bounds: bool,
+}
+
+const fn spec(
+    kind: Kind,
+    type_name: &'static str,
+    palette_label: &'static str,
+    default_label: &'static str,
+    control: Control,
+) -> KindSpec {
+    let has_options = matches!(
+        control,
+        Control::Select | Control::CheckboxGroup | Control::RadioGroup
+    );
+    KindSpec {
+        kind,
+        type_name,
+        palette_label,
+        default_label,
+        control,
+        has_options,
+        has_length_bounds: matches!(kind, Kind::Text | Kind::Textarea),
+        has_value_bounds: matches!(kind, Kind::Number),
+    }
+}
+
+/// The table, in palette order.
+pub const KINDS: [KindSpec; 10] = [
+    spec(
+        Kind::Text,
+        "text",
+        "Text Input",
+        "Text Input",
+        Control::Input("text"),
+    ),
+    spec(
+        Kind::Email,
+        "email",
+        "Email",
+        "Email Address",
+        Control::Input("email"),
+    ),
+    spec(
+        Kind::Phone,
+        "phone",
+        "Phone",
+        "Phone Number",
+        Control::Input("tel"),
+    ),
+    spec(
+        Kind::Password,
+        "password",
+        "Password",
+        "Password",
+        Control::Input("password"),
+    ),
+    spec(Kind::Date, "date", "Date", "Date", Control::Input("date")),
+    spec(
+        Kind::Number,
+        "number",
+        "Number",
+        "Number",
+        Control::Input("number"),
+    ),
+    spec(
+        Kind::Textarea,
+        "textarea",
+        "Text Area",
+        "Message",
+        Control::Textarea,
+    ),
+    spec(
+        Kind::Select,
+        "select",
+        "Dropdown",
+        "Select Option",
+        Control::Select,
+    ),
+    spec(
+        Kind::Checkbox,
+        "checkbox",
+        "Checkbox",
+        "Checkbox Options",
+        Control::CheckboxGroup,
+    ),
+    spec(
+        Kind::Radio,
+        "radio",
+        "Radio Group",
+        "Radio Options",
+        Control::RadioGroup,
+    ),
+];
+
+/// The options a new choice field starts with (spec §9).
+pub const DEFAULT_OPTIONS: [&str; 3] = ["Option 1", "Option 2", "Option 3"];
+
+/// The select's placeholder when the field has none (spec §5).
+pub const SELECT_PLACEHOLDER: &str = "Select an option";
+
+impl Kind {
+    pub const ALL: [Kind; 10] = [
+        Kind::Text,
+        Kind::Email,
+        Kind::Phone,
+        Kind::Password,
+        Kind::Date,
+        Kind::Number,
+        Kind::Textarea,
+        Kind::Select,
+        Kind::Checkbox,
+        Kind::Radio,
+    ];
+
+    pub fn spec(self) -> &'static KindSpec {
+        &KINDS[self as usize]
+    }
+
+    pub fn from_type_name(name: &str) -> Option<Kind> {
+        KINDS.iter().find(|k| k.type_name == name).map(|k| k.kind)
+    }
+
+    /// The placeholder a new field gets: 'Enter ' plus the lowercase label.
+    pub fn default_placeholder(self) -> String {
+        format!("Enter {}", self.spec().default_label.to_lowercase())
+    }
+}
+
+/// An unknown type behaves as a plain text input.
+const PLAIN_INPUT: KindSpec = KindSpec {
+    kind: Kind::Text,
+    type_name: "text",
+    palette_label: "",
+    default_label: "",
+    control: Control::Input("text"),
+    has_options: false,
+    has_length_bounds: false,
+    has_value_bounds: false,
+};
+
+impl FieldType {
+    pub fn name(&self) -> &str {
+        match self {
+            FieldType::Known(k) => k.spec().type_name,
+            FieldType::Other(s) => s,
+        }
+    }
+
+    pub fn known(&self) -> Option<Kind> {
+        match self {
+            FieldType::Known(k) => Some(*k),
+            FieldType::Other(_) => None,
+        }
+    }
+
+    /// The kind's row of the table; an unknown type gets a plain input's row.
+    pub fn spec(&self) -> &'static KindSpec {
+        match self {
+            FieldType::Known(k) => k.spec(),
+            FieldType::Other(_) => &PLAIN_INPUT,
+        }
+    }
+
+    pub fn control(&self) -> Control {
+        self.spec().control
+    }
+
+    pub fn has_options(&self) -> bool {
+        self.spec().has_options
+    }
+}
+
+impl From<Kind> for FieldType {
+    fn from(k: Kind) -> Self {
+        FieldType::Known(k)
+    }
+}
+
+impl From<String> for FieldType {
+    fn from(s: String) -> Self {
+        match Kind::from_type_name(&s) {
+            Some(k) => FieldType::Known(k),
+            None => FieldType::Other(s),
+        }
+    }
+}
+
+impl From<FieldType> for String {
+    fn from(t: FieldType) -> Self {
+        match t {
+            FieldType::Known(k) => k.spec().type_name.to_owned(),
+            FieldType::Other(s) => s,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_in_palette_order_and_indexed_by_kind() {
+        for (i, k) in Kind::ALL.iter().enumerate() {
+            assert_eq!(KINDS[i].kind, *k);
+        }
+        let labels: Vec<_> = KINDS.iter().map(|k| k.palette_label).collect();
+        assert_eq!(
+            labels,
+            [
+                "Text Input",
+                "Email",
+                "Phone",
+                "Password",
+                "Date",
+                "Number",
+                "Text Area",
+                "Dropdown",
+                "Checkbox",
+                "Radio Group"
+            ]
+        );
+    }
+
+    #[test]
+    fn default_labels_and_placeholders_follow_spec_4() {
+        let labels: Vec<_> = KINDS.iter().map(|k| k.default_label).collect();
+        assert_eq!(
+            labels,
+            [
+                "Text Input",
+                "Email Address",
+                "Phone Number",
+                "Password",
+                "Date",
+                "Number",
+                "Message",
+                "Select Option",
+                "Checkbox Options",
+                "Radio Options"
+            ]
+        );
+        assert_eq!(Kind::Email.default_placeholder(), "Enter email address");
+        assert_eq!(Kind::Radio.default_placeholder(), "Enter radio options");
+    }
+
+    #[test]
+    fn options_only_for_choice_kinds_and_bounds_per_spec_5() {
+        let with_options: Vec<_> = KINDS
+            .iter()
+            .filter(|k| k.has_options)
+            .map(|k| k.type_name)
+            .collect();
+        assert_eq!(with_options, ["select", "checkbox", "radio"]);
+        let length: Vec<_> = KINDS
+            .iter()
+            .filter(|k| k.has_length_bounds)
+            .map(|k| k.type_name)
+            .collect();
+        assert_eq!(length, ["text", "textarea"]);
+        let value: Vec<_> = KINDS
+            .iter()
+            .filter(|k| k.has_value_bounds)
+            .map(|k| k.type_name)
+            .collect();
+        assert_eq!(value, ["number"]);
+    }
+
+    #[test]
+    fn unknown_type_is_kept_verbatim_and_renders_as_plain_input() {
+        let t = FieldType::from("signature".to_owned());
+        assert_eq!(t, FieldType::Other("signature".into()));
+        assert_eq!(String::from(t.clone()), "signature");
+        assert_eq!(t.control(), Control::Input("text"));
+        assert!(!t.has_options());
+    }
+}
