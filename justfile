@@ -1,0 +1,61 @@
+# Formwright recipes. `npm start` and `npm test` (README) run setup first, then
+# `just dev` / `just test`. Every recipe assumes scripts/setup.sh has run.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+export PATH := justfile_directory() + "/node_modules/.bin:" + env_var("HOME") + "/.cargo/bin:" + env_var("PATH")
+
+default:
+    @just --list
+
+# Install what is missing (toolchains, npm packages; with `test`, Chromium and Java).
+setup mode="dev":
+    bash scripts/setup.sh {{mode}}
+
+# Build the wasm core into ui/src/wasm-pkg (optimised with `--release`).
+wasm *flags:
+    bash scripts/build-wasm.sh {{flags}}
+
+# Serve the builder with hot reload on http://127.0.0.1:5391/.
+dev: wasm
+    npm run -w @formwright/ui dev
+
+# The static production bundle in dist/, for any static file server.
+build: (wasm "--release")
+    npm run -w @formwright/ui build
+    node scripts/bundle-size.mjs
+
+# Every test: native Rust, wasm facade, export validators, type check and lint, Playwright.
+test: lint test-rust test-wasm test-exports e2e
+
+# Native Rust tests (unit, property, snapshot). CI=true makes insta fail on a changed snapshot.
+test-rust:
+    cargo test --workspace --all-targets
+
+# The wasm facade's wasm-bindgen tests, run in Node.
+test-wasm:
+    cargo test -p formwright-wasm --target wasm32-unknown-unknown
+
+# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse).
+test-exports:
+    if [ -d tools/export-check ]; then cargo build -q -p formwright-cli && npm test -w tools/export-check; fi
+
+# Playwright end-to-end tests in Debian's Chromium, against the production build.
+e2e *args: build
+    npm test -w @formwright/e2e -- {{args}}
+
+# Format Rust and check the generated TypeScript types are current.
+fmt:
+    cargo fmt --all
+
+# rustfmt check, clippy with warnings as errors, the TypeScript check.
+lint: wasm
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy -p formwright-wasm --target wasm32-unknown-unknown -- -D warnings
+    npm run -w @formwright/ui typecheck
+    tsc -p e2e/tsconfig.json
+
+# Benchmarks of the core (editor actions, imports, exports); figures go in BENCHMARKS.md.
+bench:
+    cargo bench -p formwright-core
