@@ -1,3 +1,4 @@
+// The one builder screen: top bar, left sidebar, canvas, right panel (spec §2).
 import { TopBar } from "./components/TopBar";
 import { Canvas } from "./components/Canvas";
 
@@ -5,9 +6,12 @@ export function App() {
   return (
     <div className="flex h-full flex-col">
       <TopBar />
-      <main className="flex min-h-0 flex-1">
-        <Canvas />
-      </main>
+      <div className="flex min-h-0 flex-1">
+        {/* Sidebar (nav, 'Form tools'), canvas (region 'Form canvas') and right panel (complementary) go here. */}
+        <main className="flex min-w-0 flex-1">
+          <Canvas />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,128 @@
+// The UI's view of the editor. It holds what the core last reported and
+// forwards every intent to the core; it decides nothing itself.
+//
+// For big forms, fields live in an id-keyed map whose objects are replaced only
+// when the core reports them changed, so `useField(id)` re-renders one card.
+import { useSyncExternalStore } from "react";
+import { Editor } from "../core/wasm";
+import type { Action, Answer, Delta, Field, FormMeta, View } from "../core/types";
+
+export interface EditorState {
+  form: FormMeta;
+  /** Field ids in form order. Replaced only when the order or membership changes. */
+  order: readonly string[];
+  selectedFieldId: string | null;
+  isDragging: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  answers: Readonly<Record<string, Answer>>;
+  lastSaved: string | null;
+}
+
+type Listener = () => void;
+
+export class EditorStore {
+  readonly editor: Editor;
+  private state: EditorState;
+  private readonly fields = new Map<string, Field>();
+  private readonly listeners = new Set<Listener>();
+  private tickTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last error the core reported, for callers that need it (import). */
+  lastError: Delta["error"] | undefined;
+
+  constructor(editor: Editor) {
+    this.editor = editor;
+    const view = editor.view() as View;
+    for (const f of view.form.fields) this.fields.set(f.id, f);
+    this.state = {
+      form: metaOf(view),
+      order: view.form.fields.map((f) => f.id),
+      selectedFieldId: view.selectedFieldId ?? null,
+      isDragging: view.isDragging,
+      canUndo: view.canUndo,
+      canRedo: view.canRedo,
+      answers: view.answers ?? {},
+      lastSaved: view.lastSaved ?? null,
+    };
+  }
+
+  getState = (): EditorState => this.state;
+
+  field = (id: string): Field | undefined => this.fields.get(id);
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Sends one action to the core and applies what it reports. */
+  dispatch = (action: Action): Delta => {
+    const delta = this.editor.dispatch(action, Date.now()) as Delta;
+    this.apply(delta);
+    return delta;
+  };
+
+  private apply(delta: Delta) {
+    this.lastError = delta.error ?? undefined;
+    for (const f of delta.fields ?? []) this.fields.set(f.id, f);
+    const next: EditorState = {
+      ...this.state,
+      selectedFieldId: delta.selectedFieldId ?? null,
+      isDragging: delta.isDragging,
+      canUndo: delta.canUndo,
+      canRedo: delta.canRedo,
+      lastSaved: delta.lastSaved ?? null,
+    };
+    if (delta.form) next.form = delta.form;
+    if (delta.answers) next.answers = delta.answers;
+    if (delta.order) {
+      next.order = delta.order;
+      if (this.fields.size > delta.order.length) {
+        const keep = new Set(delta.order);
+        for (const id of this.fields.keys()) if (!keep.has(id)) this.fields.delete(id);
+      }
+    }
+    this.state = next;
+    this.scheduleTick(delta.historyDeadline ?? null);
+    for (const l of this.listeners) l();
+  }
+
+  // Closes a typing burst: the core says when its 500 ms have passed.
+  private scheduleTick(deadline: number | null) {
+    clearTimeout(this.tickTimer);
+    this.tickTimer = undefined;
+    if (deadline === null) return;
+    this.tickTimer = setTimeout(() => this.dispatch({ type: "tick" }), Math.max(0, deadline - Date.now()));
+  }
+}
+
+function metaOf(view: View): FormMeta {
+  const { id, title, description, createdAt, updatedAt } = view.form;
+  return { id, title, description, createdAt, updatedAt };
+}
+
+let store: EditorStore | undefined;
+
+/** The one store of the page, created after the wasm core has loaded. */
+export function editorStore(): EditorStore {
+  if (!store) {
+    const seed = crypto.getRandomValues(new Uint32Array(2));
+    store = new EditorStore(new Editor(seed[0]! * 2 ** 21 + (seed[1]! >>> 11), Date.now()));
+  }
+  return store;
+}
+
+export function useEditor<T>(select: (s: EditorState) => T): T {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, () => select(s.getState()));
+}
+
+/** One field, re-rendering only when the core reports that field changed. */
+export function useField(id: string): Field | undefined {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, () => s.field(id));
+}
+
+export function dispatch(action: Action): Delta {
+  return editorStore().dispatch(action);
+}
