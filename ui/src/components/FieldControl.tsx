@@ -1,0 +1,214 @@
+// One field's control, as the canvas, the Live Preview and the Preview dialog
+// draw it: label (with a red asterisk when required) and the control for the
+// field's kind. Checkbox and radio fields are groups of real inputs, the select
+// is a Radix Select, and any unknown type is a plain text input (spec §3).
+//
+// The control shows `answer` when given, otherwise the field's default value.
+// With `disabled` (the canvas outside preview mode) nothing can be changed.
+import { memo, useId } from "react";
+import type { Answer, Field } from "../core/types";
+import { cn } from "./ui/cn";
+import { Input } from "./ui/input";
+import { Label } from "./ui/label";
+import { Textarea } from "./ui/textarea";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+
+export interface FieldControlProps {
+  field: Field;
+  /** The current preview answer; undefined shows the default value. */
+  answer?: Answer;
+  disabled?: boolean;
+  onAnswer?: (value: Answer) => void;
+  /** Rows of a textarea (the preview uses 3). */
+  rows?: number;
+  className?: string;
+}
+
+/** How each known type is drawn as an <input>; anything else is a text input. */
+const INPUT_TYPES: Readonly<Record<string, string>> = {
+  text: "text",
+  email: "email",
+  phone: "tel",
+  password: "password",
+  date: "date",
+  number: "number",
+};
+
+export const FieldControl = memo(function FieldControl({
+  field,
+  answer,
+  disabled = false,
+  onAnswer,
+  rows = 3,
+  className,
+}: FieldControlProps) {
+  const baseId = useId();
+  const controlId = `${baseId}-control`;
+  const labelId = `${baseId}-label`;
+  const text = answer === undefined ? (field.defaultValue ?? "").toString() : Array.isArray(answer) ? answer.join(", ") : answer;
+  const change = (value: Answer) => onAnswer?.(value);
+  const common = {
+    disabled,
+    required: field.required,
+    "aria-required": field.required || undefined,
+  };
+
+  let control;
+  switch (field.type) {
+    case "textarea":
+      control = (
+        <Textarea
+          id={controlId}
+          rows={rows}
+          placeholder={field.placeholder}
+          value={text}
+          onChange={(e) => change(e.target.value)}
+          {...common}
+        />
+      );
+      break;
+    case "select":
+      control = <SelectControl field={field} text={text} controlId={controlId} labelId={labelId} onChange={change} disabled={disabled} />;
+      break;
+    case "checkbox":
+      control = <ChoiceGroup kind="checkbox" field={field} answer={answer} labelId={labelId} onChange={change} disabled={disabled} />;
+      break;
+    case "radio":
+      control = <ChoiceGroup kind="radio" field={field} answer={answer} labelId={labelId} onChange={change} disabled={disabled} />;
+      break;
+    default:
+      control = (
+        <Input
+          id={controlId}
+          type={INPUT_TYPES[field.type] ?? "text"}
+          placeholder={field.placeholder}
+          value={text}
+          onChange={(e) => change(e.target.value)}
+          {...common}
+        />
+      );
+  }
+
+  const grouped = field.type === "checkbox" || field.type === "radio";
+  return (
+    <div data-slot="field-control" className={cn("flex flex-col gap-2", className)}>
+      {grouped ? (
+        <span id={labelId} className="flex items-center gap-1 text-sm font-medium leading-none">
+          <LabelText field={field} />
+        </span>
+      ) : (
+        <Label id={labelId} htmlFor={controlId}>
+          <LabelText field={field} />
+        </Label>
+      )}
+      {control}
+    </div>
+  );
+});
+
+function LabelText({ field }: { field: Field }) {
+  return (
+    <>
+      <span className="break-words">{field.label}</span>
+      {field.required && (
+        <span aria-hidden className="text-required font-semibold" data-testid="required-asterisk">
+          *
+        </span>
+      )}
+    </>
+  );
+}
+
+// Radix Select refuses an item whose value is the empty string and option texts
+// may be empty or repeated, so items are keyed by position and mapped back.
+function SelectControl({
+  field,
+  text,
+  controlId,
+  labelId,
+  onChange,
+  disabled,
+}: {
+  field: Field;
+  text: string;
+  controlId: string;
+  labelId: string;
+  onChange: (value: Answer) => void;
+  disabled: boolean;
+}) {
+  const options = field.options ?? [];
+  const chosen = options.indexOf(text);
+  return (
+    <Select
+      value={chosen >= 0 ? `option-${chosen}` : ""}
+      onValueChange={(v) => onChange(options[Number(v.slice("option-".length))] ?? "")}
+      disabled={disabled}
+      required={field.required}
+    >
+      <SelectTrigger id={controlId} aria-labelledby={labelId}>
+        <SelectValue placeholder={field.placeholder || "Select an option"} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option, i) => (
+          <SelectItem key={i} value={`option-${i}`}>
+            {option || <span className="text-muted-foreground italic">(empty option)</span>}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function ChoiceGroup({
+  kind,
+  field,
+  answer,
+  labelId,
+  onChange,
+  disabled,
+}: {
+  kind: "checkbox" | "radio";
+  field: Field;
+  answer: Answer | undefined;
+  labelId: string;
+  onChange: (value: Answer) => void;
+  disabled: boolean;
+}) {
+  const name = useId();
+  const fallback = field.defaultValue === undefined || field.defaultValue === "" ? [] : [String(field.defaultValue)];
+  const chosen: readonly string[] = answer === undefined ? fallback : Array.isArray(answer) ? answer : answer === "" ? [] : [answer];
+  const options = field.options ?? [];
+  return (
+    <div
+      role={kind === "radio" ? "radiogroup" : "group"}
+      aria-labelledby={labelId}
+      aria-required={field.required || undefined}
+      className="flex flex-col gap-2"
+    >
+      {options.map((option, i) => {
+        const id = `${name}-${i}`;
+        const checked = chosen.includes(option);
+        return (
+          <div key={i} className="flex items-center gap-2">
+            <input
+              id={id}
+              type={kind}
+              name={name}
+              value={option}
+              checked={checked}
+              disabled={disabled}
+              onChange={(e) => {
+                if (kind === "radio") onChange(option);
+                else onChange(e.target.checked ? [...chosen, option] : chosen.filter((o) => o !== option));
+              }}
+              className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+            />
+            <label htmlFor={id} className={cn("text-sm", disabled ? "cursor-not-allowed opacity-80" : "cursor-pointer")}>
+              {option || <span className="text-muted-foreground italic">(empty option)</span>}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Radix DropdownMenu, styled: the theme menu and the export menu.
+import type { ComponentProps } from "react";
+import { DropdownMenu as Menu } from "radix-ui";
+import { Check } from "lucide-react";
+import { cn } from "./cn";
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 min-w-40 overflow-hidden rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md",
+          className,
+        )}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+
+const itemBase =
+  "relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return <Menu.Item data-slot="dropdown-menu-item" className={cn(itemBase, className)} {...props} />;
+}
+
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemBase, "pr-8", className)} {...props}>
+      {children}
+      <Menu.ItemIndicator className="absolute right-2 flex items-center">
+        <Check aria-hidden />
+      </Menu.ItemIndicator>
+    </Menu.RadioItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return <Menu.Label className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
+  return <Menu.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+}
