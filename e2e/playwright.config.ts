@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   // `just e2e` builds dist/ first; this serves that production build.
   webServer: {
-    command: `npx vite preview --config ../ui/vite.config.ts --outDir ../dist --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --config ../ui/vite.config.ts`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,14 +1,20 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { offline } from "./build/offline.ts";
 
 // Loopback only; fixed, unusual ports so a shared machine's 5173/4173 don't collide.
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  root: here("."),
+  plugins: [react(), tailwindcss(), offline()],
   server: { host: "127.0.0.1", port: 5391, strictPort: true },
   preview: { host: "127.0.0.1", port: 4391, strictPort: true },
+  base: "./",
   build: {
-    outDir: "../dist",
+    outDir: here("../dist"),
     emptyOutDir: true,
     target: "es2022",
     // The wasm module must stay a separate file: CSP allows 'wasm-unsafe-eval', not data: URLs.

@@ -2,7 +2,15 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
 import { loadCore } from "./core/wasm";
+import { initTheme } from "./theme/theme";
 import { App } from "./App";
+
+// Offline after the first visit: the production build precaches itself (ui/build/offline.ts).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  navigator.serviceWorker.register("./sw.js").catch((error: unknown) => console.warn("Offline support unavailable", error));
+}
+
+initTheme();
 
 const root = createRoot(document.getElementById("root")!);
 

@@ -1,0 +1,434 @@
+//! The five exports a designer takes away (spec §7, decisions 1–6): the JSON
+//! envelope, a self-contained HTML page, a React component, a CSV header line
+//! and a JSON Schema. The UI (through the wasm facade) and the `formwright-cli`
+//! tool call [`export`]; each format lives in its own module, file names in
+//! [`file_name`].
+//!
+//! Every exporter takes any [`Form`] an import can hold — empty titles, ids
+//! with spaces, duplicate ids, HTML or JSX in labels, 10,000-character labels —
+//! and never panics. What the formats share (the DOM ids of controls and which
+//! options a default value selects) is decided once here, so the HTML page and
+//! the React component always agree. The decisions are written down in
+//! `docs/exports.md`.
+
+mod csv;
+pub mod file_name;
+mod html;
+mod json;
+mod react;
+mod schema;
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::kinds::{Control, Kind};
+use crate::model::{Field, Form};
+use crate::time::Timestamp;
+
+/// An export format. Serialized as `"json"`, `"html"`, `"react"`, `"csv"`, `"schema"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// The export envelope: the form plus `exportedAt` and `version` (decision 6).
+    Json,
+    /// A standalone HTML page with the form (decisions 1 and 2).
+    Html,
+    /// A React function component in a `.jsx` file (decision 3).
+    React,
+    /// One RFC 4180 header line of the field labels (decision 4).
+    Csv,
+    /// A JSON Schema (draft 2020-12) of an answer set (decision 5).
+    Schema,
+}
+
+impl Format {
+    /// Every format, in the order the spec lists them.
+    pub const ALL: [Format; 5] = [
+        Format::Json,
+        Format::Html,
+        Format::React,
+        Format::Csv,
+        Format::Schema,
+    ];
+
+    /// The serde name, also what [`FromStr`] accepts.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Json => "json",
+            Format::Html => "html",
+            Format::React => "react",
+            Format::Csv => "csv",
+            Format::Schema => "schema",
+        }
+    }
+
+    /// The media type of the downloaded file.
+    pub fn mime(self) -> &'static str {
+        match self {
+            Format::Json => "application/json",
+            Format::Html => "text/html;charset=utf-8",
+            Format::React => "text/javascript;charset=utf-8",
+            Format::Csv => "text/csv;charset=utf-8",
+            Format::Schema => "application/schema+json",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text is not one of the five format names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownFormat(pub String);
+
+impl fmt::Display for UnknownFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown export format {:?} (expected json, html, react, csv or schema)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownFormat {}
+
+impl FromStr for Format {
+    type Err = UnknownFormat;
+
+    fn from_str(s: &str) -> Result<Format, UnknownFormat> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| UnknownFormat(s.to_owned()))
+    }
+}
+
+/// What an export produces: a file to download (or, for the schema and the
+/// React code, text to copy).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportFile {
+    pub file_name: String,
+    pub mime: String,
+    pub content: String,
+}
+
+/// Why an export was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ExportError {
+    /// HTML, React, CSV and schema exports need at least one field (spec §5);
+    /// the JSON export has no such check.
+    NoFields,
+    /// A serializer failed. Not expected for any form (every key is a string
+    /// and every writer writes to memory); kept so that no export can panic.
+    Encoding(String),
+}
+
+impl fmt::Display for ExportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExportError::NoFields => f.write_str("the form has no fields"),
+            ExportError::Encoding(e) => write!(f, "could not encode the export: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ExportError {}
+
+/// Exports `form` as `format`. `now` is the `exportedAt` time of the JSON
+/// envelope (the core reads no clock); the other formats do not depend on it.
+pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile, ExportError> {
+    if format != Format::Json && form.fields.is_empty() {
+        return Err(ExportError::NoFields);
+    }
+    let content = match format {
+        Format::Json => json::render(form, now)?,
+        Format::Html => html::render(form),
+        Format::React => react::render(form),
+        Format::Csv => csv::render(form)?,
+        Format::Schema => schema::render(form)?,
+    };
+    Ok(ExportFile {
+        file_name: file_name::file_name(&form.title, format),
+        mime: format.mime().to_owned(),
+        content,
+    })
+}
+
+/// The DOM ids of every control of a form, shared by the HTML and React exports.
+///
+/// A field id may be anything an import holds (empty, with spaces, repeated),
+/// but an HTML id must be non-empty, free of whitespace and unique. A valid,
+/// not yet used field id is kept as it is; otherwise whitespace and control
+/// characters become `_`, an empty id becomes `field`, and a taken id gets the
+/// first free suffix `-2`, `-3`, …. Options of checkbox and radio groups get
+/// `<control id>-<n>` (n from 1) under the same rule, allocated after every
+/// field, so a field never loses its own id to an option.
+pub(crate) struct DomIds {
+    fields: Vec<String>,
+    options: Vec<Vec<String>>,
+}
+
+impl DomIds {
+    pub(crate) fn new(form: &Form) -> DomIds {
+        let mut used = HashSet::with_capacity(form.fields.len() * 2);
+        let mut next_suffix = HashMap::new();
+        let fields: Vec<String> = form
+            .fields
+            .iter()
+            .map(|f| allocate(dom_id_base(f.id.as_str()), &mut used, &mut next_suffix))
+            .collect();
+        let options = form
+            .fields
+            .iter()
+            .zip(&fields)
+            .map(|(field, id)| match field.kind.control() {
+                Control::CheckboxGroup | Control::RadioGroup => (1..=field.options().len())
+                    .map(|n| allocate(format!("{id}-{n}"), &mut used, &mut next_suffix))
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        DomIds { fields, options }
+    }
+
+    /// The id of the field's control (or of its group's first box: none, a
+    /// group is labelled by its legend).
+    pub(crate) fn field(&self, index: usize) -> &str {
+        self.fields.get(index).map_or("field", String::as_str)
+    }
+
+    /// The id of option `option` of field `index` in a checkbox or radio group.
+    pub(crate) fn option(&self, index: usize, option: usize) -> &str {
+        self.options
+            .get(index)
+            .and_then(|o| o.get(option))
+            .map_or("option", String::as_str)
+    }
+}
+
+fn dom_id_base(field_id: &str) -> String {
+    if field_id.is_empty() {
+        return "field".to_owned();
+    }
+    field_id
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() || c.is_control() {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// The base itself if free, else the base with the first free `-n` suffix.
+/// The next suffix to try is remembered per base, so many repeats of one id
+/// cost linear time, not quadratic.
+fn allocate(
+    base: String,
+    used: &mut HashSet<String>,
+    next_suffix: &mut HashMap<String, u64>,
+) -> String {
+    if used.insert(base.clone()) {
+        return base;
+    }
+    let mut n = next_suffix.get(&base).copied().unwrap_or(2);
+    loop {
+        let candidate = format!("{base}-{n}");
+        n += 1;
+        if used.insert(candidate.clone()) {
+            next_suffix.insert(base, n);
+            return candidate;
+        }
+    }
+}
+
+/// Which options a field's default value selects, one flag per option.
+///
+/// A select or radio group selects the first option equal to the default. A
+/// checkbox group ticks every option equal to the whole default or to one of
+/// its comma-separated, trimmed parts (`"Music, Travel"` ticks both). The HTML
+/// page and the React component start from the same choices.
+pub(crate) fn selected_options(field: &Field) -> Vec<bool> {
+    let options = field.options();
+    let mut flags = vec![false; options.len()];
+    let Some(default) = &field.default_value else {
+        return flags;
+    };
+    let default = default.display();
+    match field.kind.control() {
+        Control::CheckboxGroup => {
+            let parts: Vec<&str> = default.split(',').map(str::trim).collect();
+            for (flag, option) in flags.iter_mut().zip(options) {
+                *flag = *option == default || parts.contains(&option.as_str());
+            }
+        }
+        Control::Select | Control::RadioGroup => {
+            if let Some(i) = options.iter().position(|o| *o == default) {
+                flags[i] = true;
+            }
+        }
+        Control::Input(_) | Control::Textarea => {}
+    }
+    flags
+}
+
+/// The value a text-like control starts with: the default value when the
+/// control can hold it, else empty. A number, date or email input whose
+/// default is not a valid value of that type starts empty (a browser would
+/// throw such a value away, and the HTML checker rejects it); a single-line
+/// input drops line breaks, as a browser's value sanitization does.
+pub(crate) fn initial_text(field: &Field) -> String {
+    let Some(default) = &field.default_value else {
+        return String::new();
+    };
+    let text = default.display();
+    match field.kind.control() {
+        Control::Textarea => text,
+        Control::Input(_) => match field.kind.known() {
+            Some(Kind::Number) => keep_if(text, is_valid_float),
+            Some(Kind::Date) => keep_if(text, is_valid_date),
+            Some(Kind::Email) => keep_if(text, is_valid_email),
+            _ => text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect(),
+        },
+        Control::Select | Control::CheckboxGroup | Control::RadioGroup => String::new(),
+    }
+}
+
+fn keep_if(text: String, valid: fn(&str) -> bool) -> String {
+    if valid(&text) { text } else { String::new() }
+}
+
+/// HTML's "valid floating-point number": `-?(d+(.d+)?|.d+)([eE][+-]?d+)?`.
+fn is_valid_float(s: &str) -> bool {
+    let s = s.strip_prefix('-').unwrap_or(s);
+    let (mantissa, exponent) = match s.find(['e', 'E']) {
+        Some(i) => (&s[..i], Some(&s[i + 1..])),
+        None => (s, None),
+    };
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let mantissa_ok = match mantissa.split_once('.') {
+        Some((int, frac)) => (int.is_empty() || digits(int)) && digits(frac),
+        None => digits(mantissa),
+    };
+    let exponent_ok = exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)));
+    mantissa_ok && exponent_ok
+}
+
+/// HTML's "valid date string": `YYYY-MM-DD` (four or more year digits, year
+/// above 0) naming a real day.
+fn is_valid_date(s: &str) -> bool {
+    let mut parts = s.split('-');
+    let (Some(y), Some(m), Some(d), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if y.len() < 4
+        || m.len() != 2
+        || d.len() != 2
+        || !all_digits(y)
+        || !all_digits(m)
+        || !all_digits(d)
+    {
+        return false;
+    }
+    let (Ok(year), Ok(month), Ok(day)) = (y.parse::<u64>(), m.parse::<u32>(), d.parse::<u32>())
+    else {
+        return false;
+    };
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    year > 0 && (1..=days).contains(&day)
+}
+
+/// HTML's "valid e-mail address" (one address, the form's `type=email` holds one).
+fn is_valid_email(s: &str) -> bool {
+    let Some((local, domain)) = s.split_once('@') else {
+        return false;
+    };
+    let local_ok = !local.is_empty()
+        && local
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b".!#$%&'*+/=?^_`{|}~-".contains(&b));
+    let label_ok = |l: &str| {
+        (1..=63).contains(&l.len())
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    local_ok && domain.split('.').all(label_ok)
+}
+
+/// The title a page shows: the form's, or the default title when it is blank
+/// (an HTML `<title>` must not be empty).
+pub(crate) fn display_title(form: &Form) -> &str {
+    if form.title.trim().is_empty() {
+        crate::model::DEFAULT_TITLE
+    } else {
+        &form.title
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_names_round_trip() {
+        for f in Format::ALL {
+            assert_eq!(f.name().parse::<Format>(), Ok(f));
+            assert_eq!(serde_json::to_string(&f).ok(), Some(format!("\"{f}\"")));
+        }
+        assert!("JSON".parse::<Format>().is_err());
+    }
+
+    #[test]
+    fn value_checks_follow_html() {
+        for ok in ["1", "-1.5", ".5", "1e3", "2E-2", "0"] {
+            assert!(is_valid_float(ok), "{ok}");
+        }
+        for bad in ["", "-", "1.", "+1", "1e", "abc", "1,5", " 1"] {
+            assert!(!is_valid_float(bad), "{bad}");
+        }
+        for ok in ["2026-02-28", "2024-02-29", "12345-01-01"] {
+            assert!(is_valid_date(ok), "{ok}");
+        }
+        for bad in [
+            "2026-02-29",
+            "2026-13-01",
+            "0000-01-01",
+            "26-01-01",
+            "2026-1-01",
+            "x",
+        ] {
+            assert!(!is_valid_date(bad), "{bad}");
+        }
+        for ok in ["a@b", "first.last+tag@example.co.uk"] {
+            assert!(is_valid_email(ok), "{ok}");
+        }
+        for bad in ["", "@b", "a@", "a@-b.com", "a b@c", "a@b..c", "a@b@c"] {
+            assert!(!is_valid_email(bad), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! Snapshots of every export format for every built-in template and for the
+//! "nasty" fixture (core/tests/fixtures/nasty-form.json, shared with
+//! tools/export-check): HTML, JSX, quotes, commas, line breaks, emoji,
+//! right-to-left text, a 10,000-character label, duplicate labels, empty
+//! option lists, odd ids. Each snapshot starts with the file name and type.
+
+mod support;
+
+use formwright_core::Timestamp;
+use formwright_core::export::{Format, export};
+use formwright_core::model::Form;
+use formwright_core::templates;
+
+/// The `exportedAt` of every snapshot: 2026-11-22T10:00:00.000Z.
+const NOW: Timestamp = Timestamp(1_795_341_600_000);
+
+fn nasty_form() -> Form {
+    let text = include_str!("fixtures/nasty-form.json");
+    serde_json::from_str(text).expect("the nasty fixture is a form")
+}
+
+fn snapshot_all(name: &str, form: &Form) {
+    for format in Format::ALL {
+        let file = export(form, format, NOW).unwrap_or_else(|e| panic!("{name} as {format}: {e}"));
+        let shown = format!(
+            "file: {}\nmime: {}\n---\n{}",
+            file.file_name, file.mime, file.content
+        );
+        insta::assert_snapshot!(format!("export-{name}-{format}"), shown);
+    }
+}
+
+#[test]
+fn every_template_in_every_format() {
+    support::snapshot_settings().bind(|| {
+        for (i, t) in templates::all().iter().enumerate() {
+            let form = t.to_form(format!("template-{}", i + 1), NOW);
+            snapshot_all(t.key, &form);
+        }
+    });
+}
+
+#[test]
+fn nasty_form_in_every_format() {
+    support::snapshot_settings().bind(|| snapshot_all("nasty", &nasty_form()));
+}
