@@ -3,11 +3,23 @@
 //! knows nothing of wasm or the DOM: time, ids and seeds are passed in. The wasm
 //! facade (`formwright-wasm`) and the CLI (`formwright-cli`) sit on top of it.
 
+pub mod answers;
+pub mod autosave;
+pub mod editor;
+pub mod edits;
+pub mod error;
+pub mod fake;
+pub mod history;
+pub mod ids;
+pub mod import;
 pub mod kinds;
 pub mod model;
+pub mod stats;
 pub mod templates;
 pub mod time;
 
 pub use kinds::{FieldType, Kind};
 pub use model::{Field, FieldId, Form};
+pub use editor::{Action, Delta, Editor, View};
+pub use error::{Error, ErrorKind};
 pub use time::Timestamp;

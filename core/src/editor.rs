@@ -1,0 +1,710 @@
+//! The editor state machine: the one entry point through which every change
+//! of the builder goes ([`Editor::apply`]), and the [`Delta`] it answers with.
+//!
+//! The editor holds the form, the selection, the dragging flag, the preview
+//! answers, the last save time and the undo history. Each [`Action`] of spec §4
+//! is one variant. `apply` never panics: a refused action comes back as an
+//! error inside the delta and leaves the state as it was.
+//!
+//! What is recorded in history (tldraw/excalidraw capture rules):
+//! - typing (field updates, option names, validation, condition edits, title,
+//!   description) coalesces per target (decision 7, [`crate::history`]);
+//! - other edits of the form are one step each;
+//! - selection, dragging, answers, fake data and saving are never recorded;
+//! - reset, loading a form or a template and a successful import clear it.
+//!
+//! The delta is found by comparing the field lists before and after by
+//! pointer (unchanged fields are shared), never by serializing the form.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::answers::{Answer, Answers};
+use crate::autosave;
+use crate::edits::{self, Rule};
+use crate::error::{Error, ErrorKind};
+use crate::fake::fake_answers;
+use crate::history::{History, Target};
+use crate::ids::{IdGen, stream_rng};
+use crate::import::{import_form, with_unique_ids};
+use crate::kinds::Kind;
+use crate::model::{ConditionOp, Field, FieldId, FieldList, Form};
+use crate::stats::{self, ConditionChoice, Stats};
+use crate::templates;
+use crate::time::Timestamp;
+
+/// Mixed into the seed of the fake-data stream, so its draws do not depend
+/// on how many ids were drawn before.
+const FAKE_SEED_MIX: u64 = 0x6A09_E667_F3BC_C909;
+
+/// Everything the UI can ask the editor to do. JSON: `{"type": "addField", …}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Action {
+    /// A new field of a palette type; appended unless `index` is given.
+    AddField {
+        field_type: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional, type = "number"))]
+        index: Option<usize>,
+    },
+    /// An already-built field; an empty or taken id is replaced by a fresh one.
+    InsertField {
+        field: Field,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional, type = "number"))]
+        index: Option<usize>,
+    },
+    /// `{...field, ...changes}`; `null` removes an optional key.
+    UpdateField {
+        id: FieldId,
+        #[cfg_attr(feature = "ts", ts(type = "FieldChanges"))]
+        changes: Map<String, Value>,
+    },
+    DuplicateField {
+        id: FieldId,
+    },
+    RemoveField {
+        id: FieldId,
+    },
+    /// Moves the field at `from` to `to`; an index out of range does nothing.
+    ReorderFields {
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        from: usize,
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        to: usize,
+    },
+    /// The same changes to each listed field; ids not in the form are skipped.
+    BulkUpdate {
+        ids: Vec<FieldId>,
+        #[cfg_attr(feature = "ts", ts(type = "FieldChanges"))]
+        changes: Map<String, Value>,
+    },
+    SelectField {
+        id: Option<FieldId>,
+    },
+    SetTitle {
+        title: String,
+    },
+    SetDescription {
+        description: String,
+    },
+    SetDragging {
+        dragging: bool,
+    },
+    /// A fresh blank form with a new id; history cleared.
+    Reset {},
+    /// Replaces the form (an autosave restore); selection and history cleared.
+    LoadForm {
+        form: Form,
+    },
+    /// Replaces the form with template `index` (0-based) with a new id.
+    LoadTemplate {
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        index: usize,
+    },
+    /// Replaces the form with the one in `text` (spec §4 Import).
+    ImportJson {
+        text: String,
+    },
+    Undo {},
+    Redo {},
+    /// Appends 'Option {n+1}'.
+    AddOption {
+        id: FieldId,
+    },
+    RemoveOption {
+        id: FieldId,
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        index: usize,
+    },
+    RenameOption {
+        id: FieldId,
+        #[cfg_attr(feature = "ts", ts(type = "number"))]
+        index: usize,
+        value: String,
+    },
+    /// Sets a validation rule from the text of its input (empty clears).
+    SetValidation {
+        id: FieldId,
+        rule: Rule,
+        text: String,
+    },
+    AddCondition {
+        id: FieldId,
+    },
+    UpdateCondition {
+        id: FieldId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        field_id: Option<FieldId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        condition: Option<ConditionOp>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        value: Option<String>,
+    },
+    RemoveCondition {
+        id: FieldId,
+    },
+    /// A preview answer.
+    SetAnswer {
+        id: FieldId,
+        value: Answer,
+    },
+    FillFakeData {},
+    ClearAnswers {},
+    /// The UI saved the form: lastSaved becomes now.
+    MarkSaved {},
+    /// Time passed: a burst whose delay is over becomes an undo step.
+    Tick {},
+}
+
+/// The form's own properties, without the fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct FormMeta {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+}
+
+impl FormMeta {
+    fn of(form: &Form) -> FormMeta {
+        FormMeta {
+            id: form.id.clone(),
+            title: form.title.clone(),
+            description: form.description.clone(),
+            created_at: form.created_at,
+            updated_at: form.updated_at,
+        }
+    }
+}
+
+/// What changed in one call of [`Editor::apply`]: only what the UI must redraw.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
+#[serde(rename_all = "camelCase")]
+pub struct Delta {
+    /// The form's own properties, when any of them changed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub form: Option<FormMeta>,
+    /// The field ids in order, when the sequence changed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<Vec<FieldId>>,
+    /// The fields added or changed, in form order.
+    #[cfg_attr(feature = "ts", ts(optional = false, as = "Vec<Field>"))]
+    pub fields: Vec<Arc<Field>>,
+    #[cfg_attr(feature = "ts", ts(optional = false))]
+    pub selected_field_id: Option<FieldId>,
+    pub is_dragging: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// All answers, when they changed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answers: Option<Answers>,
+    #[cfg_attr(feature = "ts", ts(optional = false))]
+    pub last_saved: Option<Timestamp>,
+    /// When (ms since the epoch) the UI should dispatch `tick`.
+    #[cfg_attr(feature = "ts", ts(optional = false, type = "number | null"))]
+    pub history_deadline: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+}
+
+/// The whole state, for the first render.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    pub form: Form,
+    pub selected_field_id: Option<FieldId>,
+    pub is_dragging: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub answers: Answers,
+    pub last_saved: Option<Timestamp>,
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub history_deadline: Option<i64>,
+}
+
+/// How an edit enters the history.
+enum Capture {
+    /// One step of its own.
+    Step,
+    /// Merged with the edits of the same target less than 500 ms apart.
+    Coalesce(Target),
+}
+
+/// The state before an action, to compute the delta from.
+struct Before {
+    form: Form,
+    answers_rev: u64,
+}
+
+/// The builder's state and the only way to change it.
+#[derive(Debug, Clone)]
+pub struct Editor {
+    form: Form,
+    selected: Option<FieldId>,
+    dragging: bool,
+    answers: Answers,
+    /// Bumped on every change of `answers`, so the delta needs no comparison.
+    answers_rev: u64,
+    last_saved: Option<Timestamp>,
+    history: History,
+    ids: IdGen,
+    /// The seed of the fake-data stream and how many fills drew from it.
+    fake_seed: u64,
+    fills: u64,
+}
+
+impl Editor {
+    /// A blank form; ids and fake data are drawn from `seed`.
+    pub fn new(seed: u64, now: Timestamp) -> Editor {
+        let mut ids = IdGen::new(seed);
+        let form = Form::blank(ids.form_id(), now);
+        Editor {
+            history: History::new(&form),
+            form,
+            selected: None,
+            dragging: false,
+            answers: Answers::new(),
+            answers_rev: 0,
+            last_saved: None,
+            ids,
+            fake_seed: seed ^ FAKE_SEED_MIX,
+            fills: 0,
+        }
+    }
+
+    pub fn form(&self) -> &Form {
+        &self.form
+    }
+
+    pub fn selected(&self) -> Option<&FieldId> {
+        self.selected.as_ref()
+    }
+
+    pub fn is_dragging(&self) -> bool {
+        self.dragging
+    }
+
+    pub fn answers(&self) -> &Answers {
+        &self.answers
+    }
+
+    pub fn last_saved(&self) -> Option<Timestamp> {
+        self.last_saved
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo(&self.form)
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// Recorded undo steps (a pending burst not counted).
+    pub fn undo_depth(&self) -> usize {
+        self.history.undo_depth()
+    }
+
+    pub fn redo_depth(&self) -> usize {
+        self.history.redo_depth()
+    }
+
+    /// When a pending burst of typing becomes an undo step.
+    pub fn history_deadline(&self) -> Option<Timestamp> {
+        self.history.deadline()
+    }
+
+    pub fn is_pristine(&self) -> bool {
+        self.form.is_pristine()
+    }
+
+    pub fn stats(&self) -> Stats {
+        stats::stats(&self.form)
+    }
+
+    pub fn condition_choices(&self, id: &FieldId) -> Vec<ConditionChoice> {
+        stats::condition_choices(&self.form, id)
+    }
+
+    /// The autosave record's text, or `None` when the form is not worth saving.
+    pub fn autosave_record(&self, now: Timestamp) -> Option<String> {
+        autosave::record_text(&self.form, now)
+    }
+
+    /// Everything, for the first render.
+    pub fn view(&self) -> View {
+        View {
+            form: self.form.clone(),
+            selected_field_id: self.selected.clone(),
+            is_dragging: self.dragging,
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+            answers: self.answers.clone(),
+            last_saved: self.last_saved,
+            history_deadline: self.history.deadline().map(Timestamp::millis),
+        }
+    }
+
+    /// Applies one action at time `now`. Never panics; a refused action
+    /// comes back as `error` in the delta with the state unchanged.
+    pub fn apply(&mut self, action: Action, now: Timestamp) -> Delta {
+        // Time passing is not an action: a burst whose delay is over is a step
+        // whatever comes next, as if `tick` had been dispatched on time.
+        self.history.tick(&self.form, now);
+        let before = Before {
+            form: self.form.clone(),
+            answers_rev: self.answers_rev,
+        };
+        let error = self.run(action, now, &before.form).err();
+        if error.is_some() {
+            // Handlers check before they change anything; this is a second guard.
+            self.form = before.form.clone();
+        }
+        self.delta(&before, error)
+    }
+
+    fn run(&mut self, action: Action, now: Timestamp, before: &Form) -> Result<(), Error> {
+        match action {
+            Action::AddField { field_type, index } => {
+                let kind = Kind::from_type_name(&field_type).ok_or_else(|| {
+                    Error::new(
+                        ErrorKind::UnknownFieldType,
+                        format!("There is no field type {field_type:?}"),
+                    )
+                })?;
+                let id = self.fresh_id();
+                self.insert_at(index, edits::new_field(kind, id));
+                self.commit(before, Capture::Step, now);
+            }
+            Action::InsertField { mut field, index } => {
+                if field.id.as_str().is_empty() || self.form.index_of(&field.id).is_some() {
+                    field.id = self.fresh_id();
+                }
+                self.insert_at(index, field);
+                self.commit(before, Capture::Step, now);
+            }
+            Action::UpdateField { id, changes } => {
+                let index = self.index(&id)?;
+                let next = edits::merge(&self.form.fields[index], &changes)?;
+                self.replace(index, next);
+                self.commit(before, Capture::Coalesce(Target::Field(id)), now);
+            }
+            Action::DuplicateField { id } => {
+                let index = self.index(&id)?;
+                let copy_id = self.fresh_id();
+                let copy = edits::duplicate(&self.form.fields[index], copy_id);
+                self.form.fields.insert(index + 1, Arc::new(copy));
+                self.commit(before, Capture::Step, now);
+            }
+            Action::RemoveField { id } => {
+                let index = self.index(&id)?;
+                self.form.fields.remove(index);
+                if self.selected.as_ref() == Some(&id) {
+                    self.selected = None;
+                }
+                self.commit(before, Capture::Step, now);
+            }
+            Action::ReorderFields { from, to } => {
+                let len = self.form.fields.len();
+                if from < len && to < len && from != to {
+                    let field = self.form.fields.remove(from);
+                    self.form.fields.insert(to, field);
+                    self.commit(before, Capture::Step, now);
+                }
+            }
+            Action::BulkUpdate { ids, changes } => {
+                let wanted: HashSet<&FieldId> = ids.iter().collect();
+                let updates = self
+                    .form
+                    .fields
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| wanted.contains(&f.id))
+                    .map(|(i, f)| edits::merge(f, &changes).map(|next| (i, next)))
+                    .collect::<Result<Vec<_>, _>>()?;
+                for (index, next) in updates {
+                    self.replace(index, next);
+                }
+                self.commit(before, Capture::Step, now);
+            }
+            Action::SelectField { id } => {
+                if let Some(id) = &id {
+                    self.index(id)?;
+                }
+                self.selected = id;
+            }
+            Action::SetTitle { title } => {
+                self.form.title = title;
+                self.commit(before, Capture::Coalesce(Target::Title), now);
+            }
+            Action::SetDescription { description } => {
+                self.form.description = description;
+                self.commit(before, Capture::Coalesce(Target::Description), now);
+            }
+            Action::SetDragging { dragging } => self.dragging = dragging,
+            Action::Reset {} => {
+                let blank = Form::blank(self.ids.form_id(), now);
+                self.load(blank);
+            }
+            Action::LoadForm { mut form } => {
+                let fields: Vec<Field> = form.fields.iter().map(|f| Field::clone(f)).collect();
+                form.fields = with_unique_ids(fields, &mut self.ids);
+                if form.id.is_empty() {
+                    form.id = self.ids.form_id();
+                }
+                self.load(form);
+            }
+            Action::LoadTemplate { index } => {
+                let template = templates::get(index).ok_or_else(|| {
+                    Error::new(
+                        ErrorKind::TemplateNotFound,
+                        format!("There is no template {index}"),
+                    )
+                })?;
+                let form = template.to_form(self.ids.form_id(), now);
+                self.load(form);
+            }
+            Action::ImportJson { text } => {
+                let form = import_form(&text, &mut self.ids, now)?;
+                self.load(form);
+            }
+            Action::Undo {} => {
+                if let Some(form) = self.history.undo(&self.form) {
+                    self.restore(form, now);
+                }
+            }
+            Action::Redo {} => {
+                if let Some(form) = self.history.redo(&self.form) {
+                    self.restore(form, now);
+                }
+            }
+            Action::AddOption { id } => self.edit_field(&id, before, now, false, edits::add_option)?,
+            Action::RemoveOption { id, index } => {
+                self.edit_field(&id, before, now, false, |f| edits::remove_option(f, index))?;
+            }
+            Action::RenameOption { id, index, value } => {
+                self.edit_field(&id, before, now, true, |f| edits::rename_option(f, index, &value))?;
+            }
+            Action::SetValidation { id, rule, text } => {
+                self.edit_field(&id, before, now, true, |f| edits::set_validation(f, rule, &text))?;
+            }
+            Action::AddCondition { id } => {
+                self.edit_field(&id, before, now, false, |f| Ok(edits::add_condition(f)))?;
+            }
+            Action::UpdateCondition {
+                id,
+                field_id,
+                condition,
+                value,
+            } => {
+                if let Some(watched) = field_id.as_ref().filter(|w| !w.as_str().is_empty()) {
+                    if *watched == id || self.form.index_of(watched).is_none() {
+                        return Err(Error::new(
+                            ErrorKind::InvalidConditionField,
+                            format!("A condition of {id:?} cannot watch {watched:?}"),
+                        ));
+                    }
+                }
+                self.edit_field(&id, before, now, true, |f| {
+                    edits::update_condition(f, field_id, condition, value)
+                })?;
+            }
+            Action::RemoveCondition { id } => {
+                self.edit_field(&id, before, now, false, |f| Ok(edits::remove_condition(f)))?;
+            }
+            Action::SetAnswer { id, value } => {
+                self.index(&id)?;
+                self.answers.insert(id, value);
+                self.answers_rev += 1;
+            }
+            Action::FillFakeData {} => {
+                let mut rng = stream_rng(self.fake_seed, self.fills);
+                self.fills += 1;
+                self.answers = fake_answers(&self.form, &mut rng, now);
+                self.answers_rev += 1;
+            }
+            Action::ClearAnswers {} => {
+                self.answers.clear();
+                self.answers_rev += 1;
+            }
+            Action::MarkSaved {} => self.last_saved = Some(now),
+            Action::Tick {} => {}
+        }
+        Ok(())
+    }
+
+    fn index(&self, id: &FieldId) -> Result<usize, Error> {
+        self.form
+            .index_of(id)
+            .ok_or_else(|| Error::field_not_found(id))
+    }
+
+    fn fresh_id(&mut self) -> FieldId {
+        let form = &self.form;
+        self.ids.fresh_field_id(|id| form.index_of(id).is_some())
+    }
+
+    fn insert_at(&mut self, index: Option<usize>, field: Field) {
+        let len = self.form.fields.len();
+        let at = index.map_or(len, |i| i.min(len));
+        self.form.fields.insert(at, Arc::new(field));
+    }
+
+    /// Swaps in a new version of a field; an equal one keeps the shared
+    /// original, so the delta and history see no change.
+    fn replace(&mut self, index: usize, next: Field) {
+        if *self.form.fields[index] != next {
+            self.form.fields.set(index, Arc::new(next));
+        }
+    }
+
+    fn edit_field(
+        &mut self,
+        id: &FieldId,
+        before: &Form,
+        now: Timestamp,
+        typing: bool,
+        edit: impl FnOnce(&Field) -> Result<Field, Error>,
+    ) -> Result<(), Error> {
+        let index = self.index(id)?;
+        let next = edit(&self.form.fields[index])?;
+        self.replace(index, next);
+        let capture = if typing {
+            Capture::Coalesce(Target::Field(id.clone()))
+        } else {
+            Capture::Step
+        };
+        self.commit(before, capture, now);
+        Ok(())
+    }
+
+    /// After an edit: if the content changed, refresh updatedAt and record it.
+    fn commit(&mut self, before: &Form, capture: Capture, now: Timestamp) {
+        if same_content_shallow(before, &self.form) {
+            return;
+        }
+        self.form.updated_at = now;
+        match capture {
+            Capture::Step => self.history.record_edit(before, &self.form),
+            Capture::Coalesce(target) => self.history.coalesce(target, before, now),
+        }
+    }
+
+    /// Replaces the form and forgets selection, answers and history.
+    fn load(&mut self, form: Form) {
+        self.form = form;
+        self.selected = None;
+        if !self.answers.is_empty() {
+            self.answers.clear();
+            self.answers_rev += 1;
+        }
+        self.history.clear(&self.form);
+    }
+
+    /// Puts back a state from history (undo, redo): selection cleared.
+    fn restore(&mut self, form: Form, now: Timestamp) {
+        self.form = form;
+        self.form.updated_at = now;
+        self.selected = None;
+    }
+
+    fn delta(&mut self, before: &Before, error: Option<Error>) -> Delta {
+        let (order_changed, fields) = diff_fields(&before.form.fields, &self.form.fields);
+        if order_changed {
+            self.drop_stale_references();
+        }
+        let meta_changed = before.form.id != self.form.id
+            || before.form.title != self.form.title
+            || before.form.description != self.form.description
+            || before.form.created_at != self.form.created_at
+            || before.form.updated_at != self.form.updated_at;
+        Delta {
+            form: meta_changed.then(|| FormMeta::of(&self.form)),
+            order: order_changed.then(|| self.form.fields.iter().map(|f| f.id.clone()).collect()),
+            fields,
+            selected_field_id: self.selected.clone(),
+            is_dragging: self.dragging,
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+            answers: (self.answers_rev != before.answers_rev).then(|| self.answers.clone()),
+            last_saved: self.last_saved,
+            history_deadline: self.history.deadline().map(Timestamp::millis),
+            error,
+        }
+    }
+
+    /// After fields went away (remove, undo…): no selection or answer may
+    /// name a field that is not there.
+    fn drop_stale_references(&mut self) {
+        if self.selected.is_none() && self.answers.is_empty() {
+            return;
+        }
+        let present: HashSet<&FieldId> = self.form.fields.iter().map(|f| &f.id).collect();
+        if self.selected.as_ref().is_some_and(|s| !present.contains(s)) {
+            self.selected = None;
+        }
+        let count = self.answers.len();
+        self.answers.retain(|id, _| present.contains(id));
+        if self.answers.len() != count {
+            self.answers_rev += 1;
+        }
+    }
+}
+
+/// Same title, description and fields by pointer: nothing was edited.
+fn same_content_shallow(a: &Form, b: &Form) -> bool {
+    a.title == b.title
+        && a.description == b.description
+        && a.fields.len() == b.fields.len()
+        && (a.fields.ptr_eq(&b.fields)
+            || a.fields.iter().zip(b.fields.iter()).all(|(x, y)| Arc::ptr_eq(x, y)))
+}
+
+/// Whether the id sequence changed, and the fields of `after` that are new or
+/// changed (not shared with `before`), in order.
+pub fn diff_fields(before: &FieldList, after: &FieldList) -> (bool, Vec<Arc<Field>>) {
+    if before.ptr_eq(after) {
+        return (false, Vec::new());
+    }
+    if before.len() == after.len() {
+        let mut changed = Vec::new();
+        let mut same_order = true;
+        for (b, a) in before.iter().zip(after.iter()) {
+            if Arc::ptr_eq(b, a) {
+                continue;
+            }
+            if b.id != a.id {
+                same_order = false;
+                break;
+            }
+            changed.push(Arc::clone(a));
+        }
+        if same_order {
+            return (false, changed);
+        }
+    }
+    // `before` keeps its fields alive, so no new field can reuse their addresses.
+    let shared: HashSet<*const Field> = before.iter().map(Arc::as_ptr).collect();
+    let changed = after
+        .iter()
+        .filter(|f| !shared.contains(&Arc::as_ptr(f)))
+        .cloned()
+        .collect();
+    let order_changed = before.len() != after.len()
+        || before.iter().zip(after.iter()).any(|(b, a)| b.id != a.id);
+    (order_changed, changed)
+}

@@ -1,0 +1,407 @@
+//! Edits of one field, as pure functions from a field to a new field: the
+//! merge of an update, options, validation bounds and the condition. The
+//! editor finds the field, calls one of these, and swaps the result in; an
+//! `Err` leaves the caller's field as it was.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::error::{Error, ErrorKind};
+use crate::kinds::{DEFAULT_OPTIONS, FieldType, Kind};
+use crate::model::{ConditionOp, Conditional, Field, FieldId, ShowWhen};
+
+/// What duplicating appends to the copy's label (spec §4).
+pub const COPY_SUFFIX: &str = " (Copy)";
+
+/// The name of an option added to a list of `count` options: 'Option {n+1}' (spec §9).
+pub fn added_option_name(count: usize) -> String {
+    format!("Option {}", count + 1)
+}
+
+/// A field dropped from the palette: default label, 'Enter ' + the lowercase
+/// label as placeholder, the three default options for choice kinds, not
+/// required (spec §4 Dragging).
+pub fn new_field(kind: Kind, id: FieldId) -> Field {
+    let spec = kind.spec();
+    Field {
+        id,
+        kind: FieldType::Known(kind),
+        label: spec.default_label.to_owned(),
+        placeholder: Some(kind.default_placeholder()),
+        default_value: None,
+        required: false,
+        options: spec
+            .has_options
+            .then(|| DEFAULT_OPTIONS.iter().map(|s| (*s).to_owned()).collect()),
+        validation: None,
+        conditional: None,
+        extra: Map::new(),
+    }
+}
+
+/// The copy a duplicate makes: a new id and the label plus ' (Copy)'.
+pub fn duplicate(field: &Field, id: FieldId) -> Field {
+    let mut copy = field.clone();
+    copy.id = id;
+    copy.label.push_str(COPY_SUFFIX);
+    copy
+}
+
+/// `{...field, ...changes}`: each key of `changes` replaces the field's key, a
+/// `null` removes an optional key. The id cannot change, and a result that is
+/// not a valid field (a label that is not text, a required `type` removed…)
+/// is refused with the path of the problem.
+pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error> {
+    let invalid = |path: String, message: String| Error::at(ErrorKind::InvalidChange, path, message);
+    let mut object = match serde_json::to_value(field) {
+        Ok(Value::Object(map)) => map,
+        // A field always serializes to an object; anything else is refused, not unwrapped.
+        _ => return Err(invalid(String::new(), "The field cannot be edited".to_owned())),
+    };
+    for (key, value) in changes {
+        if key == "id" {
+            if value.as_str() != Some(field.id.as_str()) {
+                return Err(invalid("id".to_owned(), "A field's id cannot change".to_owned()));
+            }
+            continue;
+        }
+        if value.is_null() {
+            object.remove(key);
+        } else {
+            object.insert(key.clone(), value.clone());
+        }
+    }
+    serde_path_to_error::deserialize::<_, Field>(Value::Object(object)).map_err(|e| {
+        let path = e.path().to_string();
+        invalid(if path == "." { String::new() } else { path }, e.into_inner().to_string())
+    })
+}
+
+fn option_not_found(field: &Field, index: usize) -> Error {
+    Error::new(
+        ErrorKind::OptionNotFound,
+        format!("Field {:?} has no option {index}", field.id.as_str()),
+    )
+}
+
+fn without_options(field: &Field) -> Error {
+    Error::new(
+        ErrorKind::OptionNotFound,
+        format!("A {} field has no options", field.kind.name()),
+    )
+}
+
+/// Appends 'Option {n+1}' to a choice field.
+pub fn add_option(field: &Field) -> Result<Field, Error> {
+    if !field.kind.has_options() {
+        return Err(without_options(field));
+    }
+    let mut next = field.clone();
+    let options = next.options.get_or_insert_with(Vec::new);
+    options.push(added_option_name(options.len()));
+    Ok(next)
+}
+
+pub fn remove_option(field: &Field, index: usize) -> Result<Field, Error> {
+    if !field.kind.has_options() {
+        return Err(without_options(field));
+    }
+    if index >= field.options().len() {
+        return Err(option_not_found(field, index));
+    }
+    let mut next = field.clone();
+    if let Some(options) = next.options.as_mut() {
+        options.remove(index);
+    }
+    Ok(next)
+}
+
+pub fn rename_option(field: &Field, index: usize, value: &str) -> Result<Field, Error> {
+    if !field.kind.has_options() {
+        return Err(without_options(field));
+    }
+    let mut next = field.clone();
+    match next.options.as_mut().and_then(|o| o.get_mut(index)) {
+        Some(option) => *option = value.to_owned(),
+        None => return Err(option_not_found(field, index)),
+    }
+    Ok(next)
+}
+
+/// A validation setting of the Field Settings panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum Rule {
+    MinLength,
+    MaxLength,
+    Min,
+    Max,
+    Pattern,
+}
+
+impl Rule {
+    /// Whether the rule applies to a field of this type (spec §5: length
+    /// bounds for text and textarea, value bounds for number, pattern for all).
+    pub fn applies_to(self, kind: &FieldType) -> bool {
+        match self {
+            Rule::MinLength | Rule::MaxLength => kind.spec().has_length_bounds,
+            Rule::Min | Rule::Max => kind.spec().has_value_bounds,
+            Rule::Pattern => true,
+        }
+    }
+}
+
+/// The integer at the start of `text`, as JavaScript's `parseInt(text, 10)`
+/// reads it: leading white space, an optional sign, then decimal digits up to
+/// the first other character ("12px" → 12, "3.9" → 3). `None` when there is
+/// no digit, or when the number does not fit in 64 bits.
+pub fn parse_int_prefix(text: &str) -> Option<i64> {
+    let rest = text.trim_start();
+    let (negative, rest) = match rest.as_bytes().first() {
+        Some(b'-') => (true, &rest[1..]),
+        Some(b'+') => (false, &rest[1..]),
+        _ => (false, rest),
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    let magnitude: i128 = rest[..digits].parse().ok()?;
+    let value = if negative { -magnitude } else { magnitude };
+    i64::try_from(value).ok()
+}
+
+/// Sets one validation rule from the text typed in its input. Empty text
+/// clears the rule; a bound must start with an integer.
+pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Error> {
+    if !rule.applies_to(&field.kind) {
+        return Err(Error::new(
+            ErrorKind::RuleNotApplicable,
+            format!("{rule:?} does not apply to a {} field", field.kind.name()),
+        ));
+    }
+    let mut validation = field.validation.clone().unwrap_or_default();
+    if rule == Rule::Pattern {
+        validation.pattern = (!text.is_empty()).then(|| text.to_owned());
+    } else {
+        let value = if text.trim().is_empty() {
+            None
+        } else {
+            Some(parse_int_prefix(text).ok_or_else(|| {
+                Error::new(ErrorKind::NotANumber, format!("{text:?} is not a whole number"))
+            })?)
+        };
+        let slot = match rule {
+            Rule::MinLength => &mut validation.min_length,
+            Rule::MaxLength => &mut validation.max_length,
+            Rule::Min => &mut validation.min,
+            // Pattern was handled above; it shares the arm only to keep the match total.
+            Rule::Max | Rule::Pattern => &mut validation.max,
+        };
+        *slot = value;
+    }
+    let mut next = field.clone();
+    next.validation = (!validation.is_empty()).then_some(validation);
+    Ok(next)
+}
+
+/// Adds a condition that starts with no field, 'equals' and an empty value
+/// (spec §4). A field that already has a condition keeps it.
+pub fn add_condition(field: &Field) -> Field {
+    let mut next = field.clone();
+    next.conditional.get_or_insert_with(|| Conditional {
+        show_when: ShowWhen {
+            field_id: FieldId(String::new()),
+            condition: ConditionOp::Equals,
+            value: String::new(),
+        },
+    });
+    next
+}
+
+/// Changes the given parts of the field's condition.
+pub fn update_condition(
+    field: &Field,
+    field_id: Option<FieldId>,
+    condition: Option<ConditionOp>,
+    value: Option<String>,
+) -> Result<Field, Error> {
+    let mut next = field.clone();
+    let Some(conditional) = next.conditional.as_mut() else {
+        return Err(Error::new(
+            ErrorKind::NoCondition,
+            format!("Field {:?} has no condition", field.id.as_str()),
+        ));
+    };
+    let show_when = &mut conditional.show_when;
+    if let Some(id) = field_id {
+        show_when.field_id = id;
+    }
+    if let Some(op) = condition {
+        show_when.condition = op;
+    }
+    if let Some(value) = value {
+        show_when.value = value;
+    }
+    Ok(next)
+}
+
+pub fn remove_condition(field: &Field) -> Field {
+    let mut next = field.clone();
+    next.conditional = None;
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn text_field() -> Field {
+        new_field(Kind::Text, FieldId::from("f1"))
+    }
+
+    fn changes(v: Value) -> Map<String, Value> {
+        match v {
+            Value::Object(m) => m,
+            _ => unreachable!("test input is an object"),
+        }
+    }
+
+    #[test]
+    fn new_fields_follow_the_dragging_rules() {
+        let f = new_field(Kind::Select, FieldId::from("s"));
+        assert_eq!(f.label, "Select Option");
+        assert_eq!(f.placeholder.as_deref(), Some("Enter select option"));
+        assert_eq!(f.options(), ["Option 1", "Option 2", "Option 3"]);
+        assert!(!f.required);
+        let t = text_field();
+        assert_eq!(t.options, None);
+        assert_eq!(t.placeholder.as_deref(), Some("Enter text input"));
+    }
+
+    #[test]
+    fn duplicate_appends_copy_to_the_label() {
+        let d = duplicate(&text_field(), FieldId::from("f2"));
+        assert_eq!(d.label, "Text Input (Copy)");
+        assert_eq!(d.id.as_str(), "f2");
+    }
+
+    #[test]
+    fn merge_replaces_keys_and_null_removes_optional_ones() {
+        let f = text_field();
+        let m = merge(&f, &changes(json!({"label": "Name", "required": true, "placeholder": null}))).unwrap();
+        assert_eq!(m.label, "Name");
+        assert!(m.required);
+        assert_eq!(m.placeholder, None);
+        let kept = merge(&f, &changes(json!({"id": "f1", "x-note": 3}))).unwrap();
+        assert_eq!(kept.extra.get("x-note"), Some(&json!(3)));
+    }
+
+    #[test]
+    fn merge_refuses_id_changes_and_invalid_results() {
+        let f = text_field();
+        let e = merge(&f, &changes(json!({"id": "other"}))).unwrap_err();
+        assert_eq!((e.kind, e.path.as_deref()), (ErrorKind::InvalidChange, Some("id")));
+        let e = merge(&f, &changes(json!({"label": 5}))).unwrap_err();
+        assert_eq!((e.kind, e.path.as_deref()), (ErrorKind::InvalidChange, Some("label")));
+        let e = merge(&f, &changes(json!({"label": null}))).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::InvalidChange);
+        let e = merge(&f, &changes(json!({"validation": {"min": "x"}}))).unwrap_err();
+        assert_eq!(e.path.as_deref(), Some("validation.min"));
+    }
+
+    #[test]
+    fn options_are_added_as_option_n_plus_one_removed_and_renamed() {
+        let s = new_field(Kind::Radio, FieldId::from("r"));
+        let s = add_option(&s).unwrap();
+        assert_eq!(s.options().last().map(String::as_str), Some("Option 4"));
+        let s = remove_option(&s, 0).unwrap();
+        assert_eq!(s.options(), ["Option 2", "Option 3", "Option 4"]);
+        let s = add_option(&s).unwrap();
+        assert_eq!(s.options().last().map(String::as_str), Some("Option 4"));
+        let s = rename_option(&s, 1, "Blue").unwrap();
+        assert_eq!(s.options()[1], "Blue");
+        assert_eq!(remove_option(&s, 4).unwrap_err().kind, ErrorKind::OptionNotFound);
+        assert_eq!(rename_option(&s, 9, "x").unwrap_err().kind, ErrorKind::OptionNotFound);
+        assert_eq!(add_option(&text_field()).unwrap_err().kind, ErrorKind::OptionNotFound);
+        assert_eq!(remove_option(&text_field(), 0).unwrap_err().kind, ErrorKind::OptionNotFound);
+        assert_eq!(rename_option(&text_field(), 0, "x").unwrap_err().kind, ErrorKind::OptionNotFound);
+    }
+
+    #[test]
+    fn parse_int_prefix_reads_like_parse_int() {
+        let cases = [
+            ("12", Some(12)),
+            ("  7px", Some(7)),
+            ("3.9", Some(3)),
+            ("-5", Some(-5)),
+            ("+8", Some(8)),
+            ("1e3", Some(1)),
+            ("abc", None),
+            ("-", None),
+            ("", None),
+            ("99999999999999999999", None),
+        ];
+        for (text, want) in cases {
+            assert_eq!(parse_int_prefix(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn validation_bounds_parse_clear_and_refuse() {
+        let f = text_field();
+        let f = set_validation(&f, Rule::MinLength, "3").unwrap();
+        let f = set_validation(&f, Rule::MaxLength, "20 chars").unwrap();
+        let v = f.validation.clone().unwrap();
+        assert_eq!((v.min_length, v.max_length), (Some(3), Some(20)));
+        let e = set_validation(&f, Rule::MinLength, "three").unwrap_err();
+        assert_eq!(e.kind, ErrorKind::NotANumber);
+        let f = set_validation(&f, Rule::MinLength, "").unwrap();
+        let f = set_validation(&f, Rule::MaxLength, "  ").unwrap();
+        assert_eq!(f.validation, None);
+        let f = set_validation(&f, Rule::Pattern, "^[a-z]+$").unwrap();
+        assert_eq!(f.validation.as_ref().and_then(|v| v.pattern.as_deref()), Some("^[a-z]+$"));
+        assert_eq!(set_validation(&f, Rule::Pattern, "").unwrap().validation, None);
+        assert_eq!(set_validation(&f, Rule::Min, "1").unwrap_err().kind, ErrorKind::RuleNotApplicable);
+        let n = new_field(Kind::Number, FieldId::from("n"));
+        let n = set_validation(&n, Rule::Min, "1").unwrap();
+        let n = set_validation(&n, Rule::Max, "100").unwrap();
+        let v = n.validation.unwrap();
+        assert_eq!((v.min, v.max), (Some(1), Some(100)));
+    }
+
+    #[test]
+    fn rules_apply_per_spec_5() {
+        let applies = |rule: Rule| {
+            Kind::ALL
+                .iter()
+                .filter(|k| rule.applies_to(&FieldType::Known(**k)))
+                .map(|k| k.spec().type_name)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(applies(Rule::MinLength), ["text", "textarea"]);
+        assert_eq!(applies(Rule::MaxLength), ["text", "textarea"]);
+        assert_eq!(applies(Rule::Min), ["number"]);
+        assert_eq!(applies(Rule::Max), ["number"]);
+        assert_eq!(applies(Rule::Pattern).len(), 10);
+        assert!(Rule::Pattern.applies_to(&FieldType::Other("sig".into())));
+        assert!(!Rule::MinLength.applies_to(&FieldType::Other("sig".into())));
+    }
+
+    #[test]
+    fn conditions_start_empty_update_and_clear() {
+        let f = add_condition(&text_field());
+        let sw = &f.conditional.as_ref().unwrap().show_when;
+        assert_eq!((sw.field_id.as_str(), sw.condition, sw.value.as_str()), ("", ConditionOp::Equals, ""));
+        let f = update_condition(&f, Some(FieldId::from("g")), Some(ConditionOp::Contains), None).unwrap();
+        let f = update_condition(&f, None, None, Some("yes".into())).unwrap();
+        let sw = &f.conditional.as_ref().unwrap().show_when;
+        assert_eq!((sw.field_id.as_str(), sw.condition, sw.value.as_str()), ("g", ConditionOp::Contains, "yes"));
+        assert_eq!(add_condition(&f), f, "an existing condition is kept");
+        let f = remove_condition(&f);
+        assert_eq!(f.conditional, None);
+        assert_eq!(update_condition(&f, None, None, None).unwrap_err().kind, ErrorKind::NoCondition);
+    }
+}

@@ -1,0 +1,210 @@
+//! Fake answers for the preview: 'Fill with Fake Data' (spec §7, decision 13).
+//!
+//! Every control kind gets an answer by the spec's rules, drawn from the
+//! `fake` crate with the editor's seeded generator, so the same seed and the
+//! same form give the same answers. The form itself is never changed.
+
+use fake::Fake;
+use fake::faker::address::en::CityName;
+use fake::faker::internet::en::SafeEmail;
+use fake::faker::lorem::en::{Paragraph, Words};
+use fake::faker::name::en::Name;
+use fake::faker::phone_number::en::PhoneNumber;
+use rand::RngExt;
+use rand::rngs::StdRng;
+use time::OffsetDateTime;
+use time::macros::format_description;
+
+use crate::answers::{Answer, Answers};
+use crate::kinds::{Control, Kind};
+use crate::model::{Field, Form};
+use crate::time::Timestamp;
+
+/// How far back a fake date may go: the 30 days before `now`.
+pub const RECENT_DAYS: i64 = 30;
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// Answers for every field of the form that can have one.
+pub fn fake_answers(form: &Form, rng: &mut StdRng, now: Timestamp) -> Answers {
+    form.fields
+        .iter()
+        .filter_map(|field| fake_answer(field, rng, now).map(|a| (field.id.clone(), a)))
+        .collect()
+}
+
+/// One field's fake answer; `None` for a choice field without options.
+pub fn fake_answer(field: &Field, rng: &mut StdRng, now: Timestamp) -> Option<Answer> {
+    let text = |s: String| Some(Answer::Text(s));
+    match field.kind.control() {
+        Control::Select | Control::RadioGroup => {
+            let options = field.options();
+            if options.is_empty() {
+                return None;
+            }
+            text(options[rng.random_range(0..options.len())].clone())
+        }
+        Control::CheckboxGroup => {
+            let options = field.options();
+            if options.is_empty() {
+                return None;
+            }
+            Some(Answer::Choices(random_subset(options, rng)))
+        }
+        Control::Textarea => text(Paragraph(3..6).fake_with_rng(rng)),
+        Control::Input(_) => match field.kind.known() {
+            Some(Kind::Email) => text(SafeEmail().fake_with_rng(rng)),
+            Some(Kind::Phone) => text(PhoneNumber().fake_with_rng(rng)),
+            Some(Kind::Date) => text(recent_date(rng, now)),
+            Some(Kind::Number) => text(rng.random_range(1..=100_i64).to_string()),
+            // Text, password and unknown types are text-like.
+            _ => text(text_like(&field.label, rng)),
+        },
+    }
+}
+
+/// A full name for a label with 'name', a city for one with 'city', else three words.
+fn text_like(label: &str, rng: &mut StdRng) -> String {
+    let label = label.to_lowercase();
+    if label.contains("name") {
+        Name().fake_with_rng(rng)
+    } else if label.contains("city") {
+        CityName().fake_with_rng(rng)
+    } else {
+        let words: Vec<String> = Words(3..4).fake_with_rng(rng);
+        words.join(" ")
+    }
+}
+
+/// A non-empty subset of the options, in their order.
+fn random_subset(options: &[String], rng: &mut StdRng) -> Vec<String> {
+    let mut picked: Vec<String> = options
+        .iter()
+        .filter(|_| rng.random_bool(0.5))
+        .cloned()
+        .collect();
+    if picked.is_empty() {
+        picked.push(options[rng.random_range(0..options.len())].clone());
+    }
+    picked
+}
+
+/// A day within the 30 days before `now`, as `YYYY-MM-DD` (a date input's value).
+fn recent_date(rng: &mut StdRng, now: Timestamp) -> String {
+    let back = rng.random_range(0..RECENT_DAYS * DAY_MS);
+    let ms = now.0.saturating_sub(back);
+    let fmt = format_description!("[year]-[month]-[day]");
+    OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .ok()
+        .and_then(|dt| dt.format(&fmt).ok())
+        .unwrap_or_else(|| "1970-01-01".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::edits::new_field;
+    use crate::kinds::FieldType;
+    use crate::model::FieldId;
+
+    const NOW: Timestamp = Timestamp(1_795_339_841_123); // 2026-11-22T09:30:41Z
+
+    fn field(kind: Kind, label: &str) -> Field {
+        let mut f = new_field(kind, FieldId::from(label));
+        f.label = label.to_owned();
+        f
+    }
+
+    fn answer(f: &Field, seed: u64) -> Option<Answer> {
+        fake_answer(f, &mut StdRng::seed_from_u64(seed), NOW)
+    }
+
+    fn text(a: Option<Answer>) -> String {
+        match a {
+            Some(Answer::Text(s)) => s,
+            other => panic!("expected text, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn names_cities_and_three_words_by_label() {
+        for seed in 0..20 {
+            let name = text(answer(&field(Kind::Text, "Your Full NAME"), seed));
+            assert!(name.split(' ').count() >= 2, "{name}");
+            let city = text(answer(&field(Kind::Text, "City"), seed));
+            assert!(!city.is_empty());
+            let words = text(answer(&field(Kind::Text, "Favourite colour"), seed));
+            assert_eq!(words.split(' ').count(), 3, "{words}");
+            let other = text(answer(&field(Kind::Password, "Secret"), seed));
+            assert_eq!(other.split(' ').count(), 3);
+        }
+    }
+
+    #[test]
+    fn email_phone_number_date_and_paragraph_have_their_shapes() {
+        for seed in 0..20 {
+            let email = text(answer(&field(Kind::Email, "Email"), seed));
+            assert!(email.contains('@'), "{email}");
+            let phone = text(answer(&field(Kind::Phone, "Phone"), seed));
+            assert!(phone.chars().filter(char::is_ascii_digit).count() >= 7, "{phone}");
+            let n: i64 = text(answer(&field(Kind::Number, "Age"), seed)).parse().unwrap();
+            assert!((1..=100).contains(&n));
+            let date = text(answer(&field(Kind::Date, "When"), seed));
+            assert!(("2026-10-23"..="2026-11-22").contains(&date.as_str()), "{date}");
+            let para = text(answer(&field(Kind::Textarea, "Message"), seed));
+            assert!(para.split(' ').count() > 3, "{para}");
+        }
+    }
+
+    #[test]
+    fn choices_come_from_the_options_and_checkbox_is_a_non_empty_subset() {
+        let radio = field(Kind::Radio, "Pick");
+        let check = field(Kind::Checkbox, "Many");
+        let mut sizes = std::collections::BTreeSet::new();
+        for seed in 0..40 {
+            assert!(radio.options().contains(&text(answer(&radio, seed))));
+            match answer(&check, seed) {
+                Some(Answer::Choices(c)) => {
+                    assert!(!c.is_empty());
+                    assert!(c.iter().all(|o| check.options().contains(o)));
+                    let mut sorted = c.clone();
+                    sorted.sort();
+                    sorted.dedup();
+                    assert_eq!(sorted.len(), c.len());
+                    sizes.insert(c.len());
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(sizes.len() > 1, "subsets vary in size");
+    }
+
+    #[test]
+    fn fields_without_options_get_no_answer_and_unknown_types_get_words() {
+        let mut empty = field(Kind::Select, "Empty");
+        empty.options = Some(vec![]);
+        assert_eq!(answer(&empty, 1), None);
+        let mut none = field(Kind::Checkbox, "None");
+        none.options = None;
+        assert_eq!(answer(&none, 1), None);
+        let mut sig = field(Kind::Text, "Signature");
+        sig.kind = FieldType::Other("signature".into());
+        assert_eq!(text(answer(&sig, 1)).split(' ').count(), 3);
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_answers() {
+        let mut form = Form::blank("form_x".into(), NOW);
+        for k in Kind::ALL {
+            form.fields.push_back(Arc::new(new_field(k, FieldId(k.spec().type_name.into()))));
+        }
+        let a = fake_answers(&form, &mut StdRng::seed_from_u64(3), NOW);
+        let b = fake_answers(&form, &mut StdRng::seed_from_u64(3), NOW);
+        assert_eq!(a, b);
+        assert_eq!(a.len(), 10, "every kind gets an answer");
+        assert_ne!(a, fake_answers(&form, &mut StdRng::seed_from_u64(4), NOW));
+    }
+}
