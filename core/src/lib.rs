@@ -12,6 +12,7 @@ pub mod fake;
 pub mod history;
 pub mod ids;
 pub mod import;
+pub mod export;
 pub mod kinds;
 pub mod model;
 pub mod stats;
