@@ -1,0 +1,59 @@
+// Autosave (spec §4, §9): every 30 s the core decides whether the form is worth
+// saving and writes the record; the UI stores it and marks the time. At
+// start-up a stored record is read by the core, which says whether to offer it.
+import { dispatch } from "../../state/store";
+import { autosaveRecord, readAutosave } from "../facade";
+import { MESSAGES, restorePrompt } from "../messages";
+import { toast } from "../toast/toast-store";
+
+/** The local-storage key of the record (the core's AUTOSAVE_KEY). */
+export const AUTOSAVE_KEY = "formwright-autosave";
+/** How often the form is offered for saving (the core's AUTOSAVE_INTERVAL_MS, spec §9). */
+export const AUTOSAVE_INTERVAL_MS = 30_000;
+
+/** Whether the last save failed; a failure is told once until a save works again. */
+let failing = false;
+
+/** One autosave: store the core's record, if it gives one, and mark the form saved. */
+export function autosaveNow(): void {
+  const record = autosaveRecord();
+  if (record === undefined) return;
+  try {
+    localStorage.setItem(AUTOSAVE_KEY, record);
+  } catch (error) {
+    // Quota exceeded or storage disabled: the form stays in memory; say so once.
+    console.error("Auto-save failed:", error);
+    if (!failing) toast(MESSAGES.autosaveFailed);
+    failing = true;
+    return;
+  }
+  failing = false;
+  dispatch({ type: "markSaved" });
+}
+
+/** Starts the 30 s autosave; returns the function that stops it. */
+export function startAutosave(): () => void {
+  const timer = setInterval(autosaveNow, AUTOSAVE_INTERVAL_MS);
+  return () => clearInterval(timer);
+}
+
+/** At start-up: offers a recent autosaved form and loads it if the user agrees. */
+export function offerRestore(): void {
+  let text: string | null;
+  try {
+    text = localStorage.getItem(AUTOSAVE_KEY);
+  } catch (error) {
+    console.error("Could not read the auto-saved form:", error);
+    return;
+  }
+  if (text === null) return;
+  const read = readAutosave(text);
+  if ("error" in read) {
+    // A corrupt record is only logged (spec §4); it stays until the next save replaces it.
+    console.error("Could not load the auto-saved form:", read.error.message);
+    return;
+  }
+  if (!read.offerRestore) return;
+  const time = new Date(read.savedAt).toLocaleString();
+  if (window.confirm(restorePrompt(time))) dispatch({ type: "loadForm", form: read.form });
+}

@@ -1,0 +1,108 @@
+// The facade calls the features make, in one place with their types: exports,
+// statistics, templates, autosave records. Each is one call into the core; the
+// UI only shows the result.
+import * as core from "../core/wasm";
+import { editorStore } from "../state/store";
+import type { Field, Form } from "../core/types";
+
+export type ExportFormat = "json" | "html" | "react" | "csv" | "schema";
+
+export interface ExportFile {
+  fileName: string;
+  mime: string;
+  content: string;
+}
+
+/** An export, or the core's refusal (spec §5: no fields; the JSON export is never refused). */
+export type ExportOutcome = { ok: true; file: ExportFile } | { ok: false; reason: "noFields" | "failed"; message: string };
+
+export interface Stats {
+  fields: number;
+  required: number;
+  /** The Smart Tools card height in px (spec §2). */
+  smartToolsHeight: number;
+}
+
+export interface TemplateInfo {
+  key: string;
+  title: string;
+  description: string;
+  fields: Field[];
+}
+
+export type AutosaveRead =
+  | { form: Form; savedAt: string; offerRestore: boolean }
+  | { error: { kind: string; message: string } };
+
+interface EditorExtras {
+  exportForm(format: ExportFormat, nowMs: number): unknown;
+  stats(): Stats;
+  autosaveRecord(nowMs: number): string | undefined | null;
+  isPristine(): boolean;
+}
+
+interface CoreExtras {
+  templates(): TemplateInfo[];
+  searchTemplates(query: string): TemplateInfo[];
+  readAutosave(text: string, nowMs: number): AutosaveRead;
+}
+
+const editor = (): EditorExtras => editorStore().editor as unknown as EditorExtras;
+const calls = (): CoreExtras => core as unknown as CoreExtras;
+
+/** Exports the current form in `format`; the core names the file and may refuse. */
+export function exportForm(format: ExportFormat): ExportOutcome {
+  try {
+    const result = editor().exportForm(format, Date.now());
+    return readExport(result);
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+function readExport(result: unknown): ExportOutcome {
+  if (result && typeof result === "object") {
+    const r = result as Partial<ExportFile> & { error?: unknown };
+    if (r.error !== undefined) return refusal(r.error);
+    if (typeof r.fileName === "string" && typeof r.content === "string") {
+      return { ok: true, file: { fileName: r.fileName, mime: r.mime ?? "application/octet-stream", content: r.content } };
+    }
+  }
+  return { ok: false, reason: "failed", message: `unexpected export result ${String(result)}` };
+}
+
+function refusal(error: unknown): ExportOutcome {
+  const text = typeof error === "string" ? error : JSON.stringify(error) ?? String(error);
+  const noFields = /no ?fields/i.test(text) || (error instanceof Error && /no ?fields/i.test(error.message));
+  return { ok: false, reason: noFields ? "noFields" : "failed", message: error instanceof Error ? error.message : text };
+}
+
+/** Field count, required count and the Smart Tools card height, from the core. */
+export function stats(): Stats {
+  return editor().stats();
+}
+
+/** Whether loading a template replaces nothing worth asking about (spec §4 Template load). */
+export function isPristine(): boolean {
+  return editor().isPristine();
+}
+
+/** The five built-in templates, in the spec's order. */
+export function templates(): TemplateInfo[] {
+  return calls().templates();
+}
+
+/** Templates whose title or description matches `query` (the core's search). */
+export function searchTemplates(query: string): TemplateInfo[] {
+  return calls().searchTemplates(query);
+}
+
+/** The autosave record of the current form now, or nothing when the save rule says no. */
+export function autosaveRecord(): string | undefined {
+  return editor().autosaveRecord(Date.now()) ?? undefined;
+}
+
+/** Reads a stored autosave record: the form, when it was saved and whether to offer it. */
+export function readAutosave(text: string): AutosaveRead {
+  return calls().readAutosave(text, Date.now());
+}

@@ -1,0 +1,73 @@
+// The top bar's Import, Preview and Export controls (spec §2).
+import { useRef, useState, type ChangeEvent } from "react";
+import { ChevronDown, Code2, Download, Eye, FileCode, FileJson, Upload } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import { stats } from "../facade";
+import { MESSAGES } from "../messages";
+import { toast } from "../toast/toast-store";
+import { PreviewDialog } from "../preview/PreviewDialog";
+import { Autosave } from "../autosave/Autosave";
+import { runExport } from "./export-actions";
+import { IMPORT_ACCEPT, importFile } from "./import-file";
+
+export function TopBarIO() {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that picking the same file again imports it again.
+    input.value = "";
+    if (file) await importFile(file);
+  };
+
+  const openPreview = () => {
+    // The core counts the fields; an empty form has nothing to preview (spec §5).
+    if (stats().fields === 0) toast(MESSAGES.noFieldsToPreview);
+    else setPreviewOpen(true);
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      {/* The top bar is on screen for the page's whole life: autosave runs from here. */}
+      <Autosave />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={IMPORT_ACCEPT}
+        hidden
+        tabIndex={-1}
+        aria-label="Import form from a JSON file"
+        data-testid="import-input"
+        onChange={onFile}
+      />
+      <Button variant="outline" onClick={() => fileInput.current?.click()}>
+        <Upload aria-hidden /> Import
+      </Button>
+      <Button variant="outline" onClick={openPreview}>
+        <Eye aria-hidden /> Preview
+      </Button>
+      <PreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} />
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>
+            <Download aria-hidden /> Export <ChevronDown aria-hidden className="opacity-80" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => void runExport("menuJson")}>
+            <FileJson aria-hidden /> Export as JSON
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void runExport("menuHtml")}>
+            <FileCode aria-hidden /> Export as HTML
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void runExport("menuReact")}>
+            <Code2 aria-hidden /> Export as React
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// What the export buttons do (spec §2 top bar and Smart Tools, §7, §8): ask the
+// core for the file, then download or copy it and say so. Whether the export is
+// refused and what it contains are the core's answers.
+import { exportForm, type ExportFormat } from "../facade";
+import { MESSAGES } from "../messages";
+import { toast, type ToastInput } from "../toast/toast-store";
+import { copyText, downloadFile } from "./download";
+
+interface ExportAction {
+  format: ExportFormat;
+  to: "download" | "clipboard";
+  done: ToastInput;
+  /** The toast when the core refuses (no fields); the JSON export has none. */
+  refused: ToastInput;
+}
+
+const ACTIONS = {
+  // Top-bar Export menu.
+  menuJson: { format: "json", to: "download", done: MESSAGES.exportedJson, refused: MESSAGES.noFieldsToExport },
+  menuHtml: { format: "html", to: "download", done: MESSAGES.exportedHtml, refused: MESSAGES.noFieldsToExport },
+  menuReact: { format: "react", to: "download", done: MESSAGES.exportedReact, refused: MESSAGES.noFieldsToExport },
+  // Smart Tools card.
+  downloadJson: { format: "json", to: "download", done: MESSAGES.smartJson, refused: MESSAGES.noFieldsToExport },
+  copyJson: { format: "json", to: "clipboard", done: MESSAGES.smartCopied, refused: MESSAGES.noFieldsToExport },
+  exportHtml: { format: "html", to: "download", done: MESSAGES.smartHtml, refused: MESSAGES.noFieldsToExport },
+  exportCsv: { format: "csv", to: "download", done: MESSAGES.smartCsv, refused: MESSAGES.noFieldsToExport },
+  generateSchema: { format: "schema", to: "clipboard", done: MESSAGES.smartSchema, refused: MESSAGES.noFieldsToGenerateSchema },
+  copyReact: { format: "react", to: "clipboard", done: MESSAGES.smartReact, refused: MESSAGES.noFieldsToGenerateCode },
+} satisfies Record<string, ExportAction>;
+
+export type ExportActionName = keyof typeof ACTIONS;
+
+/** Runs one export action end to end, with its toast. */
+export async function runExport(name: ExportActionName): Promise<void> {
+  const action: ExportAction = ACTIONS[name];
+  const outcome = exportForm(action.format);
+  if (!outcome.ok) {
+    if (outcome.reason === "noFields") toast(action.refused);
+    else {
+      console.error(`Export as ${action.format} failed:`, outcome.message);
+      toast(MESSAGES.exportFailed);
+    }
+    return;
+  }
+  const { file } = outcome;
+  if (action.to === "download") {
+    downloadFile(file.fileName, file.mime, file.content);
+    toast(action.done);
+    return;
+  }
+  try {
+    await copyText(file.content);
+    toast(action.done);
+  } catch (error) {
+    console.error("Clipboard write failed:", error);
+    toast(MESSAGES.copyFailed);
+  }
+}

@@ -1,0 +1,55 @@
+// The texts of toasts, dialogs and prompts, exactly as the spec's error
+// catalogue (§8) and flows (§2, §4) give them.
+import type { ToastInput } from "./toast/toast-store";
+
+const ADD_FIELDS_FIRST = "Add some fields to your form first.";
+
+export const MESSAGES = {
+  noFieldsToPreview: { title: "No fields to preview", description: ADD_FIELDS_FIRST, variant: "destructive" },
+  noFieldsToExport: { title: "No fields to export", description: ADD_FIELDS_FIRST, variant: "destructive" },
+  noFieldsToGenerateSchema: { title: "No fields to generate schema", description: ADD_FIELDS_FIRST, variant: "destructive" },
+  noFieldsToGenerateCode: { title: "No fields to generate code", description: ADD_FIELDS_FIRST, variant: "destructive" },
+  importFailed: {
+    title: "Import failed",
+    description: "Failed to import form. Please check the file format.",
+    variant: "destructive",
+  },
+
+  imported: { title: "Form imported successfully", description: "Your form has been loaded from the JSON file." },
+  exportedJson: { title: "Form exported as JSON", description: "JSON file has been downloaded successfully." },
+  exportedHtml: { title: "Form exported as HTML", description: "Complete HTML file has been downloaded successfully." },
+  exportedReact: { title: "React component exported", description: "Complete React component has been downloaded as JSX file." },
+  previewSubmitted: { title: "Form submitted (Preview Mode)", description: "Form data has been logged to console." },
+  fakeDataFilled: { title: "Form filled with fake data", description: "All fields have been populated with realistic sample data." },
+  cleared: { title: "Form cleared", description: "All field values have been cleared." },
+  smartJson: { title: "Form exported", description: "JSON file has been downloaded successfully." },
+  smartCopied: { title: "Copied to clipboard", description: "Form JSON has been copied to your clipboard." },
+  smartHtml: { title: "HTML exported", description: "HTML file has been downloaded successfully." },
+  smartCsv: { title: "CSV exported", description: "Form structure has been exported as CSV." },
+  smartSchema: { title: "JSON Schema generated", description: "Schema has been copied to your clipboard." },
+  smartReact: { title: "React code generated", description: "Complete React component has been copied to your clipboard." },
+
+  // Not in the spec's catalogue (it does not handle these failures); ours.
+  copyFailed: {
+    title: "Copy failed",
+    description: "The browser did not allow writing to the clipboard.",
+    variant: "destructive",
+  },
+  exportFailed: { title: "Export failed", description: "The form could not be exported.", variant: "destructive" },
+  autosaveFailed: {
+    title: "Auto-save failed",
+    description: "Browser storage is full or unavailable. Your form is still open here; export it as JSON to keep a copy.",
+    variant: "destructive",
+  },
+} satisfies Record<string, ToastInput>;
+
+/** The alert of the panel preview's submit (spec §4 Preview). */
+export const PANEL_SUBMIT_ALERT = "Form submitted! Check console for data.";
+
+/** Asked before a template replaces a form that is not pristine (spec §4 Template load). */
+export const TEMPLATE_CONFIRM = "You have unsaved changes. Are you sure you want to load this template?";
+
+/** Asked at start-up when a recent autosave exists (spec §4 Autosave). */
+export function restorePrompt(time: string): string {
+  return `Found an auto-saved form from ${time}. Would you like to restore it?`;
+}

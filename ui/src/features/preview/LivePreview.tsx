@@ -1,0 +1,129 @@
+// The right panel when no field is selected (spec §2): normal mode shows the
+// form's structure and the Smart Tools; preview mode renders the editable form
+// at a chosen device width.
+import { useState } from "react";
+import { Eye, EyeOff, Monitor, Smartphone, Tablet, type LucideIcon } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { cn } from "../../components/ui/cn";
+import { useEditor, useField } from "../../state/store";
+import { SmartTools } from "../smart-tools/SmartTools";
+import { PANEL_SUBMIT_ALERT } from "../messages";
+import { PreviewForm } from "./PreviewForm";
+
+export type Device = "desktop" | "tablet" | "mobile";
+
+/** Max width of the rendered form per device (spec §2: 2xl, md, sm). */
+const DEVICES: readonly { device: Device; label: string; icon: LucideIcon; width: string }[] = [
+  { device: "desktop", label: "Desktop", icon: Monitor, width: "max-w-2xl" },
+  { device: "tablet", label: "Tablet", icon: Tablet, width: "max-w-md" },
+  { device: "mobile", label: "Mobile", icon: Smartphone, width: "max-w-sm" },
+];
+
+// Kept outside the component so that selecting a field and closing its
+// settings brings the panel back as it was.
+let lastMode = { previewMode: false, device: "desktop" as Device };
+
+export function LivePreview() {
+  const [previewMode, setPreviewModeState] = useState(lastMode.previewMode);
+  const [device, setDeviceState] = useState<Device>(lastMode.device);
+  const setPreviewMode = (on: boolean) => {
+    lastMode = { ...lastMode, previewMode: on };
+    setPreviewModeState(on);
+  };
+  const setDevice = (d: Device) => {
+    lastMode = { ...lastMode, device: d };
+    setDeviceState(d);
+  };
+
+  if (previewMode) {
+    const width = DEVICES.find((d) => d.device === device)?.width ?? "max-w-2xl";
+    return (
+      <section aria-labelledby="live-preview-heading" data-testid="live-preview" className="flex min-h-0 flex-col gap-4 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="live-preview-heading" className="text-lg font-semibold">
+            Live Preview
+          </h2>
+          <Button variant="outline" size="sm" onClick={() => setPreviewMode(false)}>
+            <EyeOff aria-hidden /> Exit Preview
+          </Button>
+        </div>
+        <div role="group" aria-label="Device width" className="flex gap-1 self-start rounded-lg bg-muted p-1">
+          {DEVICES.map(({ device: d, label, icon: Icon }) => (
+            <Button
+              key={d}
+              size="icon-sm"
+              variant={device === d ? "default" : "ghost"}
+              aria-label={label}
+              aria-pressed={device === d}
+              title={label}
+              onClick={() => setDevice(d)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
+        </div>
+        <div
+          data-testid="live-preview-frame"
+          data-device={device}
+          className={cn("mx-auto w-full rounded-lg border border-border bg-card p-5 text-card-foreground shadow-xs", width)}
+        >
+          <PreviewForm onSubmitted={() => window.alert(PANEL_SUBMIT_ALERT)} />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="live-preview-heading" data-testid="live-preview" className="flex flex-col gap-4 p-4">
+      <h2 id="live-preview-heading" className="text-lg font-semibold">
+        Live Preview
+      </h2>
+      <Button className="w-full" onClick={() => setPreviewMode(true)}>
+        <Eye aria-hidden /> Enter Preview Mode
+      </Button>
+      <FormStructure />
+      <SmartTools />
+    </section>
+  );
+}
+
+function FormStructure() {
+  const form = useEditor((s) => s.form);
+  const order = useEditor((s) => s.order);
+  return (
+    <Card role="region" aria-labelledby="form-structure-heading">
+      <CardHeader>
+        <CardTitle id="form-structure-heading">Form Structure</CardTitle>
+      </CardHeader>
+      <CardContent className="gap-2">
+        <p className="font-medium break-words">{form.title}</p>
+        {form.description ? <p className="text-sm text-muted-foreground break-words">{form.description}</p> : null}
+        {order.length > 0 ? (
+          <ol aria-label="Fields" className="mt-1 flex flex-col gap-1.5">
+            {order.map((id) => (
+              <StructureRow key={id} id={id} />
+            ))}
+          </ol>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StructureRow({ id }: { id: string }) {
+  const field = useField(id);
+  if (!field) return null;
+  return (
+    <li className="flex min-w-0 items-center gap-2 text-sm">
+      <Badge variant="secondary">{field.type}</Badge>
+      <span className="truncate">{field.label}</span>
+      {field.required ? (
+        <span className="font-semibold text-required" data-testid="required-asterisk">
+          *<span className="sr-only"> (required)</span>
+        </span>
+      ) : null}
+    </li>
+  );
+}

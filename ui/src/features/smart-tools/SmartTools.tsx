@@ -1,0 +1,97 @@
+// The Smart Tools card of the Live Preview panel (spec §2): exports, the
+// form's statistics, advanced exports and Reset Form. The numbers and the
+// card's height (field count × 40 + 400, clamped to 300–600 px) are the core's.
+import { useMemo } from "react";
+import { Braces, Copy, FileCode, FileJson, FileSpreadsheet, RotateCcw, Wand2, type LucideIcon } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Card, CardHeader, CardTitle } from "../../components/ui/card";
+import { dispatch, useEditor } from "../../state/store";
+import { stats } from "../facade";
+import { runExport, type ExportActionName } from "../io/export-actions";
+
+interface Tool {
+  name: ExportActionName;
+  label: string;
+  icon: LucideIcon;
+}
+
+const EXPORTS: readonly Tool[] = [
+  { name: "downloadJson", label: "Download JSON", icon: FileJson },
+  { name: "copyJson", label: "Copy JSON", icon: Copy },
+  { name: "exportHtml", label: "Export HTML", icon: FileCode },
+];
+
+const ADVANCED: readonly Tool[] = [
+  { name: "exportCsv", label: "Export as CSV", icon: FileSpreadsheet },
+  { name: "generateSchema", label: "Generate Schema", icon: Braces },
+  { name: "copyReact", label: "Copy as React Code", icon: Wand2 },
+];
+
+export function SmartTools() {
+  // Any change the core reports may change the statistics: ask it again then.
+  const state = useEditor((s) => s);
+  const { fields, required, smartToolsHeight } = useMemo(() => stats(), [state]);
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby="smart-tools-heading"
+      data-testid="smart-tools"
+      style={{ height: smartToolsHeight }}
+      className="flex flex-col overflow-hidden"
+    >
+      <CardHeader className="pb-3">
+        <CardTitle id="smart-tools-heading">Smart Tools</CardTitle>
+      </CardHeader>
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pb-4">
+        <ToolGroup title="Export Form" tools={EXPORTS} />
+        <section aria-labelledby="form-stats-heading">
+          <GroupTitle id="form-stats-heading">Form Statistics</GroupTitle>
+          <dl className="grid grid-cols-2 gap-2">
+            <Stat label="Fields" value={fields} />
+            <Stat label="Required" value={required} />
+          </dl>
+        </section>
+        <ToolGroup title="Advanced Tools" tools={ADVANCED} />
+        <Button variant="destructive" size="sm" className="w-full" onClick={() => dispatch({ type: "reset" })}>
+          <RotateCcw aria-hidden /> Reset Form
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function GroupTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h4 id={id} className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+      {children}
+    </h4>
+  );
+}
+
+function ToolGroup({ title, tools }: { title: string; tools: readonly Tool[] }) {
+  const id = `tools-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <GroupTitle id={id}>{title}</GroupTitle>
+      <div className="flex flex-col gap-1.5">
+        {tools.map(({ name, label, icon: Icon }) => (
+          <Button key={name} variant="outline" size="sm" className="w-full justify-start" onClick={() => void runExport(name)}>
+            <Icon aria-hidden /> {label}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-md border border-border bg-muted/40 p-2 text-center">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold" data-testid={`stat-${label.toLowerCase()}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
