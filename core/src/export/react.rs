@@ -284,24 +284,29 @@ pub fn component_name(title: &str) -> String {
 
 /// A JavaScript string literal of `text`: JSON's encoding (valid JavaScript),
 /// with `<`, `>` and `&` also escaped, so no markup-like text survives even
-/// inside a `<script>`, and U+2028 / U+2029 escaped for older parsers.
+/// inside a `<script>`; U+2028 / U+2029 escaped for older parsers; and the
+/// invisible bidirectional controls escaped, so user text cannot make the
+/// source read differently from what it does ("Trojan Source").
 pub fn js_string(text: &str) -> String {
     let json = serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned());
-    if !json.contains(['<', '>', '&', '\u{2028}', '\u{2029}']) {
+    if !json.chars().any(needs_unicode_escape) {
         return json;
     }
     let mut out = String::with_capacity(json.len() + 16);
     for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
+        if needs_unicode_escape(c) {
+            let _ = write!(out, "\\u{:04x}", u32::from(c));
+        } else {
+            out.push(c);
         }
     }
     out
+}
+
+fn needs_unicode_escape(c: char) -> bool {
+    matches!(c,
+        '<' | '>' | '&' | '\u{2028}' | '\u{2029}' | '\u{200E}' | '\u{200F}' | '\u{061C}'
+        | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 #[cfg(test)]
@@ -329,5 +334,6 @@ mod tests {
         assert_eq!(js_string("</script>"), r#""\u003c/script\u003e""#);
         assert_eq!(js_string("a\u{2028}b&"), r#""a\u2028b\u0026""#);
         assert_eq!(js_string("{`}\n"), r#""{`}\n""#);
+        assert_eq!(js_string("a\u{202E}b"), r#""a\u202eb""#);
     }
 }
