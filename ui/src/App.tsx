@@ -1,17 +1,28 @@
-// The one builder screen: top bar, left sidebar, canvas, right panel (spec §2).
+// The one builder screen (spec §2): top bar; left sidebar (Form tools),
+// canvas (region 'Form canvas') and right panel, inside the drag-and-drop
+// context that connects the palette to the canvas; toasts around it all.
+import { Toasts } from "./features/toast/Toasts";
+import { BuilderDnd } from "./dnd/BuilderDnd";
 import { TopBar } from "./components/TopBar";
+import { Sidebar } from "./components/Sidebar";
 import { Canvas } from "./components/Canvas";
+import { RightPanel } from "./components/RightPanel";
 
 export function App() {
   return (
-    <div className="flex h-full flex-col">
-      <TopBar />
-      <div className="flex min-h-0 flex-1">
-        {/* Sidebar (nav, 'Form tools'), canvas (region 'Form canvas') and right panel (complementary) go here. */}
-        <main className="flex min-w-0 flex-1">
-          <Canvas />
-        </main>
+    <Toasts>
+      <div className="flex h-full flex-col">
+        <TopBar />
+        <BuilderDnd>
+          <div className="flex min-h-0 flex-1">
+            <Sidebar />
+            <main className="flex min-w-0 flex-1">
+              <Canvas />
+            </main>
+            <RightPanel />
+          </div>
+        </BuilderDnd>
       </div>
-    </div>
+    </Toasts>
   );
 }

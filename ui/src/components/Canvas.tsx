@@ -1,19 +1,105 @@
-import { Sparkles } from "lucide-react";
-import { templateTitles } from "../core/wasm";
+// The canvas (spec §2): the empty state, or the form's title, description and
+// sortable field cards. The whole area is the drop target for palette types;
+// while anything is dragged it is highlighted, and while a palette type is
+// dragged an overlay reads 'Drag to add field'.
+//
+// Rendering cost: the list subscribes to the field order only, so typing in a
+// field re-renders that field's card and nothing else.
+import { memo } from "react";
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { MousePointerClick, Plus, Sparkles } from "lucide-react";
+import { useEditor } from "../state/store";
+import { CANVAS_DROP_ID, type DropData } from "../dnd/ids";
+import { useDragSource } from "../dnd/BuilderDnd";
+import { SortableFieldCard } from "./FieldCard";
+import { Badge } from "./ui/badge";
+import { cn } from "./ui/cn";
 
 export function Canvas() {
+  const hasFields = useEditor((s) => s.order.length > 0);
+  const isDragging = useEditor((s) => s.isDragging);
+  const dragSource = useDragSource();
+  const dropData: DropData = { source: "canvas" };
+  const { setNodeRef, isOver } = useDroppable({ id: CANVAS_DROP_ID, data: dropData });
+  const dragging = isDragging || dragSource !== null;
+
   return (
-    <section aria-label="Form canvas" className="flex flex-1 items-center justify-center p-8">
-      <div className="max-w-md text-center">
-        <h2 className="text-xl font-semibold">Start Building Your Form</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Drag and drop fields from the sidebar to begin</p>
-        <span className="mt-4 inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm dark:border-slate-700">
-          <Sparkles aria-hidden className="size-4" /> Ready to build
-        </span>
-        <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">
-          Or start from one of {templateTitles().length} templates.
-        </p>
-      </div>
+    <section
+      ref={setNodeRef}
+      aria-label="Form canvas"
+      data-dragging={dragging || undefined}
+      data-over={isOver || undefined}
+      className={cn(
+        "relative min-w-0 flex-1 overflow-y-auto bg-canvas p-6 transition-colors",
+        dragging && "bg-primary/5 ring-2 ring-primary/40 ring-inset",
+        isOver && "bg-primary/10 ring-primary",
+      )}
+    >
+      {!hasFields && !dragging ? (
+        <EmptyState />
+      ) : (
+        <div className="mx-auto flex max-w-2xl flex-col gap-4">
+          <FormHeading />
+          <FieldList />
+          {!hasFields && <div className="h-40" aria-hidden />}
+        </div>
+      )}
+      {dragSource === "palette" && (
+        <div
+          aria-hidden
+          data-testid="drop-overlay"
+          className={cn(
+            "pointer-events-none absolute inset-3 flex items-center justify-center rounded-xl border-2 border-dashed border-primary/60 bg-background/60 backdrop-blur-[1px]",
+            isOver && "border-primary bg-primary/10",
+          )}
+        >
+          <span className="flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-md">
+            <Plus aria-hidden className="size-4" /> Drag to add field
+          </span>
+        </div>
+      )}
     </section>
   );
 }
+
+function EmptyState() {
+  return (
+    <div className="flex h-full min-h-80 items-center justify-center">
+      <div className="flex max-w-md flex-col items-center rounded-xl border-2 border-dashed border-border px-10 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <MousePointerClick aria-hidden className="size-6" />
+        </span>
+        <h2 className="mt-4 text-xl font-semibold">Start Building Your Form</h2>
+        <p className="mt-2 text-sm text-muted-foreground">Drag and drop fields from the sidebar to begin</p>
+        <Badge variant="secondary" className="mt-5 px-3 py-1">
+          <Sparkles aria-hidden /> Ready to build
+        </Badge>
+      </div>
+    </div>
+  );
+}
+
+function FormHeading() {
+  const title = useEditor((s) => s.form.title);
+  const description = useEditor((s) => s.form.description);
+  return (
+    <header className="flex flex-col gap-1 px-1">
+      <h2 className="text-2xl font-semibold tracking-tight break-words">{title}</h2>
+      {description && <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{description}</p>}
+    </header>
+  );
+}
+
+const FieldList = memo(function FieldList() {
+  const order = useEditor((s) => s.order);
+  return (
+    <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
+      <ul aria-label="Form fields" className="flex flex-col gap-3">
+        {order.map((id) => (
+          <SortableFieldCard key={id} id={id} />
+        ))}
+      </ul>
+    </SortableContext>
+  );
+});

@@ -1,8 +1,83 @@
+// The top bar (spec §2): title and Pro badge, Undo and Redo (also Ctrl/Cmd+Z
+// and Ctrl/Cmd+Shift+Z outside text inputs), Import / Preview / Export
+// (features/io) and the theme menu.
+import { useEffect } from "react";
+import { Redo2, Undo2 } from "lucide-react";
+import { dispatch, editorStore, useEditor } from "../state/store";
+import { TopBarIO } from "../features/io/TopBarIO";
+import { ThemeMenu } from "./ThemeMenu";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
+
 export function TopBar() {
+  const canUndo = useEditor((s) => s.canUndo);
+  const canRedo = useEditor((s) => s.canRedo);
+  useHistoryShortcuts();
   return (
-    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-lg font-semibold tracking-tight">Formwright</h1>
-      <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-medium text-white">Pro</span>
+    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border bg-card px-4">
+      <div className="flex items-center gap-2">
+        <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground">
+          F
+        </span>
+        <h1 className="text-lg font-semibold tracking-tight">Formwright</h1>
+        <Badge>Pro</Badge>
+      </div>
+      <div className="ml-auto flex items-center gap-2">
+        <div className="flex items-center gap-1" role="group" aria-label="History">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Undo"
+            aria-keyshortcuts="Control+Z Meta+Z"
+            title="Undo (Ctrl+Z)"
+            disabled={!canUndo}
+            onClick={() => dispatch({ type: "undo" })}
+          >
+            <Undo2 aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Redo"
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            title="Redo (Ctrl+Shift+Z)"
+            disabled={!canRedo}
+            onClick={() => dispatch({ type: "redo" })}
+          >
+            <Redo2 aria-hidden />
+          </Button>
+        </div>
+        <span aria-hidden className="mx-1 h-6 w-px bg-border" />
+        <TopBarIO />
+        <ThemeMenu />
+      </div>
     </header>
   );
+}
+
+/** Whether a key press belongs to something the user is typing in. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) {
+    return !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(target.type);
+  }
+  return false;
+}
+
+function useHistoryShortcuts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== "z") return;
+      if (e.defaultPrevented || isTyping(e.target) || editorStore().getState().isDragging) return;
+      const { canUndo, canRedo } = editorStore().getState();
+      e.preventDefault();
+      if (e.shiftKey) {
+        if (canRedo) dispatch({ type: "redo" });
+      } else if (canUndo) dispatch({ type: "undo" });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 }

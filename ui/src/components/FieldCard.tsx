@@ -1,0 +1,116 @@
+// One field on the canvas. `SortableFieldCard` is the thin sortable wrapper
+// (re-rendered by dnd-kit while dragging); `FieldCardBody` is memoised on the
+// field id and re-renders only when the core reports that field changed or its
+// selection flips. Hovering or focusing a card reveals its drag handle and its
+// edit, duplicate and delete buttons; clicking it selects it.
+import { memo, type CSSProperties } from "react";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Copy, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { dispatch, useEditor, useField } from "../state/store";
+import type { DragData, DropData } from "../dnd/ids";
+import { FieldControl } from "./FieldControl";
+import { Button } from "./ui/button";
+import { cn, focusRing } from "./ui/cn";
+
+const reveal = "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100";
+
+export function SortableFieldCard({ id }: { id: string }) {
+  const field = useField(id);
+  const data: DragData & DropData = { source: "field" };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    data,
+  });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const label = field?.label || "Untitled field";
+  const selected = useEditor((s) => s.selectedFieldId === id);
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      aria-label={label}
+      aria-current={selected || undefined}
+      data-field-id={id}
+      data-selected={selected || undefined}
+      onClick={() => dispatch({ type: "selectField", id })}
+      className={cn(
+        "group relative cursor-pointer rounded-lg border border-border bg-card py-4 pr-4 pl-10 text-card-foreground shadow-xs transition-shadow hover:shadow-md",
+        selected && "border-primary ring-2 ring-primary",
+        isDragging && "z-10 opacity-80 shadow-lg ring-2 ring-primary/60",
+      )}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${label}`}
+        onClick={(e) => e.stopPropagation()}
+        className={cn(
+          "absolute top-3 left-2 flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground active:cursor-grabbing",
+          reveal,
+          isDragging && "opacity-100",
+          focusRing,
+        )}
+      >
+        <GripVertical aria-hidden className="size-4" />
+      </button>
+      <FieldCardBody id={id} />
+    </li>
+  );
+}
+
+const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
+  const field = useField(id);
+  if (!field) return null;
+  const label = field.label || "Untitled field";
+  return (
+    <div className="flex items-start gap-3">
+      {/* The control is inert on the canvas: a click on it selects the card. */}
+      <div className="pointer-events-none min-w-0 flex-1">
+        <FieldControl field={field} disabled rows={3} />
+      </div>
+      <div className={cn("-mt-1 -mr-1 flex shrink-0 items-center gap-0.5", reveal)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Edit ${label}`}
+          title="Edit"
+          onClick={(e) => {
+            e.stopPropagation();
+            dispatch({ type: "selectField", id });
+          }}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Duplicate ${label}`}
+          title="Duplicate"
+          onClick={(e) => {
+            e.stopPropagation();
+            dispatch({ type: "duplicateField", id });
+          }}
+        >
+          <Copy aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Delete ${label}`}
+          title="Delete"
+          className="hover:bg-destructive/10 hover:text-destructive"
+          onClick={(e) => {
+            e.stopPropagation();
+            dispatch({ type: "removeField", id });
+          }}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,319 @@
+// Field Settings (spec §2 Right panel): the selected field's properties. Every
+// control dispatches one action; the core merges it, parses numbers, names new
+// options and records history. The panel only shows what the core reports.
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { Plus, Trash2, X, GitBranch } from "lucide-react";
+import type { ConditionOp, Field, ValidationRule } from "../core/types";
+import { dispatch, editorStore, useField } from "../state/store";
+import { kindOf } from "./kinds";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "./ui/card";
+import { Input } from "./ui/input";
+import { Label } from "./ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+import { Switch } from "./ui/switch";
+
+export function FieldSettings({ id }: { id: string }) {
+  const field = useField(id);
+  if (!field) return null;
+  const kind = kindOf(field.type);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-2">
+          <h2 className="text-base font-semibold">Field Settings</h2>
+          <Badge variant="secondary" data-testid="field-type-badge" title={kind?.paletteLabel}>
+            {field.type}
+          </Badge>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Close field settings"
+          title="Close"
+          onClick={() => dispatch({ type: "selectField", id: null })}
+        >
+          <X aria-hidden />
+        </Button>
+      </div>
+      <BasicProperties field={field} />
+      {kind?.hasOptions && <OptionsCard field={field} />}
+      <ValidationCard field={field} lengthBounds={!!kind?.hasLengthBounds} valueBounds={!!kind?.hasValueBounds} />
+      <ConditionCard field={field} />
+    </div>
+  );
+}
+
+function TextSetting({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+function BasicProperties({ field }: { field: Field }) {
+  const id = field.id;
+  const requiredId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Basic Properties</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <TextSetting label="Label" value={field.label} onChange={(label) => dispatch({ type: "updateField", id, changes: { label } })} />
+        <TextSetting
+          label="Placeholder"
+          value={field.placeholder ?? ""}
+          onChange={(placeholder) => dispatch({ type: "updateField", id, changes: { placeholder } })}
+        />
+        <TextSetting
+          label="Default Value"
+          value={field.defaultValue === undefined ? "" : String(field.defaultValue)}
+          onChange={(defaultValue) => dispatch({ type: "updateField", id, changes: { defaultValue } })}
+        />
+        <div className="flex items-center justify-between gap-2 pt-1">
+          <Label htmlFor={requiredId}>Required Field</Label>
+          <Switch
+            id={requiredId}
+            checked={field.required}
+            onCheckedChange={(required) => dispatch({ type: "updateField", id, changes: { required } })}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OptionsCard({ field }: { field: Field }) {
+  const id = field.id;
+  const options = field.options ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Options</CardTitle>
+        <CardDescription>The choices this field offers, in order.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul aria-label="Options" className="flex flex-col gap-2">
+          {options.map((option, index) => (
+            <li key={index} className="flex items-center gap-2">
+              <Input
+                aria-label={`Option ${index + 1}`}
+                value={option}
+                onChange={(e) => dispatch({ type: "renameOption", id, index, value: e.target.value })}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove option ${index + 1}${option ? ` (${option})` : ""}`}
+                title="Remove option"
+                className="hover:bg-destructive/10 hover:text-destructive"
+                onClick={() => dispatch({ type: "removeOption", id, index })}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="outline" size="sm" onClick={() => dispatch({ type: "addOption", id })}>
+          <Plus aria-hidden /> Add Option
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ValidationCard({ field, lengthBounds, valueBounds }: { field: Field; lengthBounds: boolean; valueBounds: boolean }) {
+  const v = field.validation ?? {};
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Validation</CardTitle>
+        <CardDescription>Rules carried into the exports. Leave a box empty for no rule.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {lengthBounds && (
+          <div className="grid grid-cols-2 gap-3">
+            <RuleInput field={field} rule="minLength" label="Min Length" value={v.minLength} numeric />
+            <RuleInput field={field} rule="maxLength" label="Max Length" value={v.maxLength} numeric />
+          </div>
+        )}
+        {valueBounds && (
+          <div className="grid grid-cols-2 gap-3">
+            <RuleInput field={field} rule="min" label="Min Value" value={v.min} numeric />
+            <RuleInput field={field} rule="max" label="Max Value" value={v.max} numeric />
+          </div>
+        )}
+        <RuleInput field={field} rule="pattern" label="Pattern (Regex)" value={v.pattern} placeholder="e.g. ^[A-Za-z]+$" />
+      </CardContent>
+    </Card>
+  );
+}
+
+// The box keeps what the user typed while the core parses it: a number the core
+// cannot read stays visible with the core's error, instead of vanishing.
+function RuleInput({
+  field,
+  rule,
+  label,
+  value,
+  numeric = false,
+  placeholder,
+}: {
+  field: Field;
+  rule: ValidationRule;
+  label: string;
+  value: number | string | undefined;
+  numeric?: boolean;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const stored = value === undefined || value === null ? "" : String(value);
+  const [draft, setDraft] = useState<{ text: string; error?: string } | null>(null);
+  // When the stored rule changes from elsewhere (undo, another field), drop the draft.
+  useEffect(() => setDraft((d) => (d && !d.error && d.text !== stored ? null : d)), [stored]);
+  useEffect(() => setDraft(null), [field.id]);
+  const text = draft?.text ?? stored;
+  const error = draft?.error;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode={numeric ? "numeric" : undefined}
+        value={text}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const next = e.target.value;
+          const delta = dispatch({ type: "setValidation", id: field.id, rule, text: next });
+          setDraft({ text: next, error: delta.error?.message });
+        }}
+        onBlur={() => setDraft((d) => (d?.error ? d : null))}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const NO_FIELD = "__formwright_no_field__";
+
+const CONDITIONS: readonly { value: ConditionOp; label: string }[] = [
+  { value: "equals", label: "Equals" },
+  { value: "not_equals", label: "Not equals" },
+  { value: "contains", label: "Contains" },
+];
+
+/** Every other field of the form, as id and label, kept current while open. */
+function useOtherFields(excludeId: string): { id: string; label: string }[] {
+  const store = editorStore();
+  const key = useSyncExternalStore(store.subscribe, () =>
+    store
+      .getState()
+      .order.filter((fid) => fid !== excludeId)
+      .map((fid) => `${fid}\u0000${store.field(fid)?.label ?? ""}`)
+      .join("\u0001"),
+  );
+  return useMemo(
+    () =>
+      key === ""
+        ? []
+        : key.split("\u0001").map((entry) => {
+            const [fid = "", label = ""] = entry.split("\u0000");
+            return { id: fid, label };
+          }),
+    [key],
+  );
+}
+
+function ConditionCard({ field }: { field: Field }) {
+  const id = field.id;
+  const showWhen = field.conditional?.showWhen;
+  const others = useOtherFields(id);
+  const ids = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Conditional Logic</CardTitle>
+        <CardDescription>Show this field only when another field's answer matches.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!showWhen ? (
+          <Button variant="outline" size="sm" onClick={() => dispatch({ type: "addCondition", id })}>
+            <GitBranch aria-hidden /> Add Condition
+          </Button>
+        ) : (
+          <>
+            <div className="flex flex-col gap-2">
+              <Label id={`${ids}-field`}>Show when field</Label>
+              <Select
+                value={showWhen.fieldId === "" ? NO_FIELD : showWhen.fieldId}
+                onValueChange={(v) => dispatch({ type: "updateCondition", id, fieldId: v === NO_FIELD ? "" : v })}
+              >
+                <SelectTrigger aria-labelledby={`${ids}-field`}>
+                  <SelectValue placeholder="Select a field" />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_FIELD}>
+                    <span className="text-muted-foreground">No field chosen</span>
+                  </SelectItem>
+                  {others.map((o) => (
+                    <SelectItem key={o.id} value={o.id}>
+                      {o.label || "Untitled field"}
+                    </SelectItem>
+                  ))}
+                  {showWhen.fieldId !== "" && !others.some((o) => o.id === showWhen.fieldId) && (
+                    <SelectItem value={showWhen.fieldId} disabled>
+                      Missing field
+                    </SelectItem>
+                  )}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label id={`${ids}-condition`}>Condition</Label>
+              <Select
+                value={showWhen.condition}
+                onValueChange={(v) => dispatch({ type: "updateCondition", id, condition: v as ConditionOp })}
+              >
+                <SelectTrigger aria-labelledby={`${ids}-condition`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CONDITIONS.map((c) => (
+                    <SelectItem key={c.value} value={c.value}>
+                      {c.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <TextSetting
+              label="Value"
+              value={showWhen.value}
+              placeholder="The answer to compare with"
+              onChange={(value) => dispatch({ type: "updateCondition", id, value })}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={() => dispatch({ type: "removeCondition", id })}
+            >
+              <Trash2 aria-hidden /> Remove Condition
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+// The icon drawn for a field type in the palette and the drag overlay.
+// Presentation only: an unknown type gets a generic input icon.
+import type { LucideIcon } from "lucide-react";
+import {
+  AlignLeft,
+  Calendar,
+  CircleDot,
+  Hash,
+  Lock,
+  Mail,
+  Phone,
+  SquareCheck,
+  SquareChevronDown,
+  TextCursorInput,
+  Type,
+} from "lucide-react";
+
+const ICONS: Readonly<Record<string, LucideIcon>> = {
+  text: Type,
+  email: Mail,
+  phone: Phone,
+  password: Lock,
+  date: Calendar,
+  number: Hash,
+  textarea: AlignLeft,
+  select: SquareChevronDown,
+  checkbox: SquareCheck,
+  radio: CircleDot,
+};
+
+export function KindIcon({ typeName, className }: { typeName: string; className?: string }) {
+  const Icon = ICONS[typeName] ?? TextCursorInput;
+  return <Icon aria-hidden className={className} />;
+}

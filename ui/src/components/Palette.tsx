@@ -1,0 +1,47 @@
+// 'Add Fields': the ten field types from the core's kind table. Each is
+// draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
+// Enter or a click appends it.
+import { useDraggable } from "@dnd-kit/core";
+import { GripVertical } from "lucide-react";
+import { dispatch } from "../state/store";
+import { paletteDragId, type DragData } from "../dnd/ids";
+import { KindIcon } from "./KindIcon";
+import { kindTable, type KindInfo } from "./kinds";
+import { cn, focusRing } from "./ui/cn";
+
+export function Palette() {
+  return (
+    <ul aria-label="Field types" className="grid grid-cols-2 gap-2">
+      {kindTable().map((kind) => (
+        <li key={kind.typeName}>
+          <PaletteItem kind={kind} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaletteItem({ kind }: { kind: KindInfo }) {
+  const data: DragData = { source: "palette", typeName: kind.typeName, label: kind.paletteLabel };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(kind.typeName), data });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      {...attributes}
+      {...listeners}
+      onClick={() => dispatch({ type: "addField", fieldType: kind.typeName })}
+      data-testid={`palette-${kind.typeName}`}
+      className={cn(
+        "group flex h-10 w-full cursor-grab touch-none items-center gap-2 rounded-md border border-border bg-card px-2.5 text-left text-sm font-medium shadow-xs transition-colors",
+        "hover:border-primary/60 hover:bg-accent active:cursor-grabbing",
+        isDragging && "opacity-50",
+        focusRing,
+      )}
+    >
+      <KindIcon typeName={kind.typeName} className="size-4 shrink-0 text-primary" />
+      <span className="min-w-0 flex-1 truncate">{kind.paletteLabel}</span>
+      <GripVertical aria-hidden className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100" />
+    </button>
+  );
+}

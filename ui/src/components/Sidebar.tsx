@@ -1,0 +1,52 @@
+// The left sidebar (spec §2): tabs Fields, Templates and Settings, 80 units wide.
+import { LayoutTemplate, Settings2, Blocks } from "lucide-react";
+import { TemplatesTab } from "../features/templates/TemplatesTab";
+import { FormTesting } from "../features/testing/FormTesting";
+import { FormSettings } from "./FormSettings";
+import { Palette } from "./Palette";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./ui/tabs";
+
+export function Sidebar() {
+  return (
+    <aside aria-label="Form tools" className="flex w-80 shrink-0 flex-col border-r border-border bg-card">
+      <Tabs defaultValue="fields" className="min-h-0 flex-1 gap-0">
+        <div className="border-b border-border p-3">
+          <TabsList>
+            <TabsTrigger value="fields">
+              <Blocks aria-hidden /> Fields
+            </TabsTrigger>
+            <TabsTrigger value="templates">
+              <LayoutTemplate aria-hidden /> Templates
+            </TabsTrigger>
+            <TabsTrigger value="settings">
+              <Settings2 aria-hidden /> Settings
+            </TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="fields" className="min-h-0 flex-1 overflow-y-auto p-4">
+          <section aria-labelledby="add-fields-heading" className="flex flex-col gap-3">
+            <div>
+              <h2 id="add-fields-heading" className="text-sm font-semibold">
+                Add Fields
+              </h2>
+              <p className="mt-1 text-xs text-muted-foreground">Drag onto the canvas, or press Enter to add at the end.</p>
+            </div>
+            <Palette />
+          </section>
+          <section aria-labelledby="form-testing-heading" className="mt-6 flex flex-col gap-3">
+            <h2 id="form-testing-heading" className="text-sm font-semibold">
+              Form Testing
+            </h2>
+            <FormTesting />
+          </section>
+        </TabsContent>
+        <TabsContent value="templates" className="min-h-0 flex-1 overflow-y-auto p-4">
+          <TemplatesTab />
+        </TabsContent>
+        <TabsContent value="settings" className="min-h-0 flex-1 overflow-y-auto p-4">
+          <FormSettings />
+        </TabsContent>
+      </Tabs>
+    </aside>
+  );
+}

@@ -1,0 +1,169 @@
+// The one drag-and-drop context of the builder (spec §4 Dragging): palette
+// types dragged onto the canvas add a field; a field card dropped on another
+// moves there; a drop outside any target does nothing. Pointer and keyboard
+// sensors (keyboard step 25 px, the sensor's default), autoscroll with
+// acceleration 10, and screen-reader announcements by position.
+//
+// It decides nothing about the form: it dispatches addField / reorderFields
+// and the core applies them.
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type Over,
+  type ScreenReaderInstructions,
+} from "@dnd-kit/core";
+import { dispatch, editorStore } from "../state/store";
+import { KindIcon } from "../components/KindIcon";
+import type { DragData, DropData } from "./ids";
+
+type DragSource = DragData["source"] | null;
+
+const DragSourceContext = createContext<DragSource>(null);
+
+/** What is being dragged right now: a palette type, a field card, or nothing. */
+export function useDragSource(): DragSource {
+  return useContext(DragSourceContext);
+}
+
+const dragData = (a: Active | null): DragData | undefined => a?.data.current as DragData | undefined;
+const dropData = (o: Over | null): DropData | undefined => o?.data.current as DropData | undefined;
+
+// Only a drop on the canvas counts. Inside it, a card dragged over the list
+// targets the nearest card; a palette type targets the canvas (it is appended).
+// With the keyboard there are no pointer coordinates: the dragged rectangle's
+// overlap with the canvas decides.
+const collisionDetection: CollisionDetection = (args) => {
+  const canvas = args.droppableContainers.filter((c) => c.data.current?.source === "canvas");
+  const inCanvas = args.pointerCoordinates
+    ? pointerWithin({ ...args, droppableContainers: canvas })
+    : rectIntersection({ ...args, droppableContainers: canvas });
+  if (inCanvas.length === 0) return [];
+  if (dragData(args.active)?.source !== "field") return inCanvas;
+  const cards = args.droppableContainers.filter((c) => c.data.current?.source === "field");
+  const nearest = closestCenter({ ...args, droppableContainers: cards });
+  return nearest.length > 0 ? nearest.slice(0, 1) : inCanvas;
+};
+
+const fieldLabel = (id: string | number) => editorStore().field(String(id))?.label || "Untitled field";
+const orderOf = () => editorStore().getState().order;
+const position = (id: string | number) => orderOf().indexOf(String(id)) + 1;
+/** The 1-based position a card dropped on `over` ends at (the sortable index at event time). */
+const targetPosition = (over: Over) =>
+  ((over.data.current as { sortable?: { index: number } } | undefined)?.sortable?.index ?? orderOf().indexOf(String(over.id))) + 1;
+
+function describe(active: Active): string {
+  const data = dragData(active);
+  return data?.source === "palette" ? `${data.label} field type` : fieldLabel(active.id);
+}
+
+const announcements: Announcements = {
+  onDragStart({ active }) {
+    const data = dragData(active);
+    if (data?.source === "palette") return `Picked up ${data.label} field type. Move it onto the form canvas to add it.`;
+    return `Picked up ${fieldLabel(active.id)}, at position ${position(active.id)} of ${orderOf().length}.`;
+  },
+  onDragOver({ active, over }) {
+    if (!over) return `${describe(active)} is no longer over the form canvas.`;
+    if (dragData(active)?.source === "palette") return `${describe(active)} is over the form canvas.`;
+    if (dropData(over)?.source === "field") {
+      return `${fieldLabel(active.id)} moved to position ${targetPosition(over)} of ${orderOf().length}.`;
+    }
+    return `${fieldLabel(active.id)} is over the form canvas.`;
+  },
+  onDragEnd({ active, over }) {
+    if (!over) return `${describe(active)} was dropped outside the form canvas. Nothing changed.`;
+    if (dragData(active)?.source === "palette") return `${describe(active)} dropped on the form canvas.`;
+    if (dropData(over)?.source === "field") {
+      return `${fieldLabel(active.id)} was dropped at position ${targetPosition(over)} of ${orderOf().length}.`;
+    }
+    return `${fieldLabel(active.id)} was dropped. Its position did not change.`;
+  },
+  onDragCancel({ active }) {
+    return `Dragging was cancelled. ${describe(active)} was not moved.`;
+  },
+};
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    "To pick up, press Space. While dragging, use the arrow keys to move, then press Space or Enter to drop, or Escape to cancel. Press Enter on a field type to add it to the end of the form.",
+};
+
+export function BuilderDnd({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState<{ source: DragSource; data?: DragData }>({ source: null });
+  const sensors = useSensors(
+    // A click (no movement) stays a click: it adds a type or selects a card.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    // Space picks up (Enter on a palette type is its click: append), arrows move
+    // 25 px per press, Space or Enter drops, Escape cancels.
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] } }),
+  );
+
+  const start = ({ active }: DragStartEvent) => {
+    const data = dragData(active);
+    setActive({ source: data?.source ?? null, data });
+    dispatch({ type: "setDragging", dragging: true });
+  };
+
+  const finish = () => {
+    setActive({ source: null });
+    dispatch({ type: "setDragging", dragging: false });
+  };
+
+  const end = ({ active, over }: DragEndEvent) => {
+    finish();
+    if (!over) return;
+    const data = dragData(active);
+    if (data?.source === "palette") {
+      dispatch({ type: "addField", fieldType: data.typeName });
+      return;
+    }
+    if (data?.source === "field" && dropData(over)?.source === "field" && over.id !== active.id) {
+      const order = orderOf();
+      const from = order.indexOf(String(active.id));
+      const to = order.indexOf(String(over.id));
+      if (from >= 0 && to >= 0) dispatch({ type: "reorderFields", from, to });
+    }
+  };
+
+  const accessibility = useMemo(() => ({ announcements, screenReaderInstructions }), []);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      autoScroll={{ acceleration: 10 }}
+      accessibility={accessibility}
+      onDragStart={start}
+      onDragEnd={end}
+      onDragCancel={finish}
+    >
+      <DragSourceContext.Provider value={active.source}>{children}</DragSourceContext.Provider>
+      <DragOverlay dropAnimation={null}>
+        {active.data?.source === "palette" ? <PaletteChip typeName={active.data.typeName} label={active.data.label} /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** What follows the pointer while a palette type is dragged. */
+export function PaletteChip({ typeName, label }: { typeName: string; label: string }) {
+  return (
+    <div className="flex h-10 w-44 cursor-grabbing items-center gap-2 rounded-md border border-primary bg-card px-3 text-sm font-medium text-card-foreground shadow-lg ring-2 ring-primary/30">
+      <KindIcon typeName={typeName} className="size-4 text-primary" />
+      {label}
+    </div>
+  );
+}
