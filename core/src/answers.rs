@@ -9,7 +9,7 @@ use crate::model::FieldId;
 
 /// One field's answer: text for most controls, a list for a checkbox group.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string | Array<string>"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum Answer {
     Text(String),

@@ -177,8 +177,8 @@ pub struct FormMeta {
     pub updated_at: Timestamp,
 }
 
-impl FormMeta {
-    fn of(form: &Form) -> FormMeta {
+impl From<&Form> for FormMeta {
+    fn from(form: &Form) -> FormMeta {
         FormMeta {
             id: form.id.clone(),
             title: form.title.clone(),
@@ -633,7 +633,7 @@ impl Editor {
             || before.form.created_at != self.form.created_at
             || before.form.updated_at != self.form.updated_at;
         Delta {
-            form: meta_changed.then(|| FormMeta::of(&self.form)),
+            form: meta_changed.then(|| FormMeta::from(&self.form)),
             order: order_changed.then(|| self.form.fields.iter().map(|f| f.id.clone()).collect()),
             fields,
             selected_field_id: self.selected.clone(),

@@ -23,12 +23,15 @@ impl ts_rs::TS for FieldType {
     fn decl_concrete(c: &ts_rs::Config) -> String {
         Self::decl(c)
     }
-    fn decl(_: &ts_rs::Config) -> String {
+    fn decl(c: &ts_rs::Config) -> String {
+        format!("type FieldType = {};", Self::inline(c))
+    }
+    fn inline(_: &ts_rs::Config) -> String {
         let known: Vec<String> = Kind::ALL
             .iter()
             .map(|k| format!("\"{}\"", k.spec().type_name))
             .collect();
-        format!("type FieldType = {} | (string & {{}});", known.join(" | "))
+        format!("{} | (string & {{}})", known.join(" | "))
     }
 }
 
@@ -202,6 +205,36 @@ impl Kind {
     pub fn default_placeholder(self) -> String {
         format!("Enter {}", self.spec().default_label.to_lowercase())
     }
+}
+
+/// One row of the kind table as the UI reads it: the palette and the panels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct KindRow {
+    pub type_name: &'static str,
+    pub palette_label: &'static str,
+    pub default_label: &'static str,
+    pub default_placeholder: String,
+    pub has_options: bool,
+    pub has_length_bounds: bool,
+    pub has_value_bounds: bool,
+}
+
+/// The table's rows, in palette order.
+pub fn palette() -> Vec<KindRow> {
+    KINDS
+        .iter()
+        .map(|k| KindRow {
+            type_name: k.type_name,
+            palette_label: k.palette_label,
+            default_label: k.default_label,
+            default_placeholder: k.kind.default_placeholder(),
+            has_options: k.has_options,
+            has_length_bounds: k.has_length_bounds,
+            has_value_bounds: k.has_value_bounds,
+        })
+        .collect()
 }
 
 /// An unknown type behaves as a plain text input.

@@ -5,6 +5,7 @@
 
 pub mod answers;
 pub mod autosave;
+pub mod constants;
 pub mod editor;
 pub mod edits;
 pub mod error;

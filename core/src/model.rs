@@ -38,7 +38,7 @@ impl std::fmt::Display for FieldId {
 
 /// A field's default value: text or a number, as the spec allows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string | number"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum DefaultValue {
     Number(serde_json::Number),

@@ -1,0 +1,616 @@
+//! The editor through its one entry point, with actions written as the UI's
+//! JSON: every action of spec §4, the history rules, and the delta.
+
+use formwright_core::editor::{Action, Delta, Editor};
+use formwright_core::{ErrorKind, Timestamp};
+use serde_json::{Value, json};
+
+const T0: i64 = 1_795_339_841_123; // 2026-11-22T09:30:41.123Z
+
+/// An editor driven by JSON actions, with a clock the test moves.
+struct Ed {
+    editor: Editor,
+    now: i64,
+}
+
+impl Ed {
+    fn new() -> Ed {
+        Ed {
+            editor: Editor::new(42, Timestamp(T0)),
+            now: T0,
+        }
+    }
+
+    /// Dispatches at the current time, 1 s after the previous action (so no burst merges).
+    fn act(&mut self, action: Value) -> Delta {
+        self.now += 1_000;
+        self.at(self.now, action)
+    }
+
+    fn at(&mut self, now: i64, action: Value) -> Delta {
+        self.now = now;
+        let action: Action = serde_json::from_value(action).expect("a well-formed action");
+        self.editor.apply(action, Timestamp(now))
+    }
+
+    fn ok(&mut self, action: Value) -> Delta {
+        let d = self.act(action);
+        assert_eq!(d.error, None);
+        d
+    }
+
+    fn err(&mut self, action: Value) -> ErrorKind {
+        let before = self.editor.form().clone();
+        let d = self.act(action);
+        assert_eq!(self.editor.form(), &before, "a refused action changes nothing");
+        d.error.expect("an error").kind
+    }
+
+    fn ids(&self) -> Vec<String> {
+        self.editor.form().fields.iter().map(|f| f.id.to_string()).collect()
+    }
+
+    fn labels(&self) -> Vec<String> {
+        self.editor.form().fields.iter().map(|f| f.label.clone()).collect()
+    }
+
+    fn add(&mut self, t: &str) -> String {
+        self.ok(json!({"type": "addField", "fieldType": t}));
+        self.ids().last().cloned().expect("a field")
+    }
+
+    fn field(&self, id: &str) -> Value {
+        let f = self.editor.form().fields.iter().find(|f| f.id.as_str() == id).expect("field");
+        serde_json::to_value(&**f).unwrap()
+    }
+}
+
+#[test]
+fn a_new_editor_has_a_blank_untitled_form() {
+    let ed = Ed::new();
+    let f = ed.editor.form();
+    assert_eq!(f.title, "Untitled Form");
+    assert_eq!(f.description, "");
+    assert!(f.fields.is_empty());
+    assert!(f.id.starts_with("form_"));
+    assert_eq!((f.created_at, f.updated_at), (Timestamp(T0), Timestamp(T0)));
+    assert!(ed.editor.is_pristine());
+    assert!(!ed.editor.can_undo() && !ed.editor.can_redo());
+}
+
+#[test]
+fn same_seed_and_actions_give_the_same_ids() {
+    let run = || {
+        let mut ed = Ed::new();
+        ed.add("text");
+        ed.add("radio");
+        (ed.editor.form().id.clone(), ed.ids())
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn add_field_appends_with_defaults_and_does_not_select() {
+    let mut ed = Ed::new();
+    let d = ed.ok(json!({"type": "addField", "fieldType": "checkbox"}));
+    let id = ed.ids()[0].clone();
+    assert!(id.starts_with("field_") && id.len() == 16, "{id}");
+    assert_eq!(
+        ed.field(&id),
+        json!({"id": id, "type": "checkbox", "label": "Checkbox Options",
+               "placeholder": "Enter checkbox options", "required": false,
+               "options": ["Option 1", "Option 2", "Option 3"]})
+    );
+    assert_eq!(d.selected_field_id, None);
+    assert_eq!(d.order.as_ref().map(Vec::len), Some(1));
+    assert_eq!(d.fields.len(), 1);
+    assert!(d.can_undo);
+    assert_eq!(d.form.as_ref().map(|m| m.updated_at), Some(Timestamp(ed.now)));
+    ed.add("email");
+    ed.ok(json!({"type": "addField", "fieldType": "date", "index": 0}));
+    assert_eq!(ed.labels(), ["Date", "Checkbox Options", "Email Address"]);
+    ed.ok(json!({"type": "addField", "fieldType": "phone", "index": 99}));
+    assert_eq!(ed.labels().last().map(String::as_str), Some("Phone Number"));
+    assert_eq!(ed.err(json!({"type": "addField", "fieldType": "signature"})), ErrorKind::UnknownFieldType);
+}
+
+#[test]
+fn insert_field_keeps_a_free_id_and_replaces_a_taken_or_empty_one() {
+    let mut ed = Ed::new();
+    let field = json!({"id": "mine", "type": "text", "label": "Mine", "required": true});
+    ed.ok(json!({"type": "insertField", "field": field}));
+    ed.ok(json!({"type": "insertField", "field": field, "index": 0}));
+    ed.ok(json!({"type": "insertField", "field": {"id": "", "type": "text", "label": "E"}}));
+    let ids = ed.ids();
+    assert_eq!(ids[1], "mine");
+    assert!(ids[0].starts_with("field_") && ids[2].starts_with("field_"));
+    assert_eq!(ed.labels(), ["Mine", "Mine", "E"]);
+}
+
+#[test]
+fn update_field_merges_changes_and_refuses_invalid_ones() {
+    let mut ed = Ed::new();
+    let id = ed.add("text");
+    let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"label": "Name", "required": true, "placeholder": null}}));
+    assert_eq!(ed.field(&id), json!({"id": id, "type": "text", "label": "Name", "required": true}));
+    assert_eq!(d.order, None, "the order did not change");
+    assert_eq!(d.fields.len(), 1);
+    assert_eq!(ed.err(json!({"type": "updateField", "id": id, "changes": {"id": "x"}})), ErrorKind::InvalidChange);
+    assert_eq!(ed.err(json!({"type": "updateField", "id": id, "changes": {"required": "yes"}})), ErrorKind::InvalidChange);
+    assert_eq!(ed.err(json!({"type": "updateField", "id": "nope", "changes": {}})), ErrorKind::FieldNotFound);
+    let d = ed.act(json!({"type": "updateField", "id": id, "changes": {"label": 3}}));
+    let e = d.error.expect("refused");
+    assert_eq!((e.kind, e.path.as_deref()), (ErrorKind::InvalidChange, Some("label")));
+}
+
+#[test]
+fn an_update_that_changes_nothing_is_no_step_and_keeps_updated_at() {
+    let mut ed = Ed::new();
+    let id = ed.add("text");
+    let (depth, updated) = (ed.editor.undo_depth(), ed.editor.form().updated_at);
+    let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"label": "Text Input"}}));
+    assert!(d.fields.is_empty() && d.form.is_none());
+    assert_eq!((ed.editor.undo_depth(), ed.editor.form().updated_at), (depth, updated));
+    assert_eq!(ed.editor.history_deadline(), None);
+}
+
+#[test]
+fn duplicate_places_a_copy_right_after_with_a_new_id() {
+    let mut ed = Ed::new();
+    let a = ed.add("select");
+    ed.add("text");
+    let d = ed.ok(json!({"type": "duplicateField", "id": a}));
+    assert_eq!(ed.labels(), ["Select Option", "Select Option (Copy)", "Text Input"]);
+    let copy = ed.ids()[1].clone();
+    assert_ne!(copy, a);
+    assert_eq!(ed.field(&copy)["options"], ed.field(&a)["options"]);
+    assert_eq!(d.fields.len(), 1);
+    assert_eq!(d.fields[0].id.as_str(), copy);
+    assert_eq!(ed.err(json!({"type": "duplicateField", "id": "nope"})), ErrorKind::FieldNotFound);
+}
+
+#[test]
+fn remove_clears_the_selection_only_of_the_removed_field() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    let b = ed.add("email");
+    ed.ok(json!({"type": "selectField", "id": a}));
+    ed.ok(json!({"type": "removeField", "id": b}));
+    assert_eq!(ed.editor.selected().map(|s| s.to_string()), Some(a.clone()));
+    let d = ed.ok(json!({"type": "removeField", "id": a}));
+    assert_eq!(d.selected_field_id, None);
+    assert_eq!(d.order, Some(vec![]));
+    assert_eq!(ed.err(json!({"type": "removeField", "id": a})), ErrorKind::FieldNotFound);
+}
+
+#[test]
+fn reorder_moves_from_one_index_to_another_and_ignores_out_of_range() {
+    let mut ed = Ed::new();
+    for t in ["text", "email", "phone", "date"] {
+        ed.add(t);
+    }
+    let d = ed.ok(json!({"type": "reorderFields", "from": 0, "to": 2}));
+    assert_eq!(ed.labels(), ["Email Address", "Phone Number", "Text Input", "Date"]);
+    assert!(d.fields.is_empty(), "moved fields are not changed fields");
+    assert_eq!(d.order.as_ref().map(Vec::len), Some(4));
+    ed.ok(json!({"type": "reorderFields", "from": 3, "to": 0}));
+    assert_eq!(ed.labels(), ["Date", "Email Address", "Phone Number", "Text Input"]);
+    let depth = ed.editor.undo_depth();
+    for (from, to) in [(4, 0), (0, 4), (2, 2)] {
+        let d = ed.ok(json!({"type": "reorderFields", "from": from, "to": to}));
+        assert_eq!(d.order, None);
+    }
+    assert_eq!(ed.editor.undo_depth(), depth);
+}
+
+#[test]
+fn bulk_update_changes_the_listed_fields_at_once() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    let b = ed.add("email");
+    let c = ed.add("phone");
+    let d = ed.ok(json!({"type": "bulkUpdate", "ids": [a, c, "gone"], "changes": {"required": true}}));
+    assert_eq!(d.fields.len(), 2);
+    assert_eq!(ed.field(&a)["required"], true);
+    assert_eq!(ed.field(&b)["required"], false);
+    assert_eq!(ed.field(&c)["required"], true);
+    let depth = ed.editor.undo_depth();
+    assert_eq!(ed.err(json!({"type": "bulkUpdate", "ids": [a, b], "changes": {"label": null}})), ErrorKind::InvalidChange);
+    assert_eq!(ed.editor.undo_depth(), depth);
+    ed.ok(json!({"type": "undo"}));
+    assert_eq!(ed.field(&a)["required"], false);
+    assert_eq!(ed.field(&c)["required"], false);
+}
+
+#[test]
+fn select_title_description_and_dragging() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    let d = ed.ok(json!({"type": "selectField", "id": a}));
+    assert_eq!(d.selected_field_id.map(|s| s.to_string()), Some(a.clone()));
+    assert!(d.form.is_none(), "selecting is not a change of the form");
+    assert_eq!(ed.err(json!({"type": "selectField", "id": "nope"})), ErrorKind::FieldNotFound);
+    assert_eq!(ed.editor.selected().map(|s| s.to_string()), Some(a));
+    assert_eq!(ed.ok(json!({"type": "selectField", "id": null})).selected_field_id, None);
+    let d = ed.ok(json!({"type": "setTitle", "title": "Survey"}));
+    assert_eq!(d.form.map(|m| m.title), Some("Survey".into()));
+    let d = ed.ok(json!({"type": "setDescription", "description": "About you"}));
+    assert_eq!(d.form.map(|m| m.description), Some("About you".into()));
+    let d = ed.ok(json!({"type": "setDragging", "dragging": true}));
+    assert!(d.is_dragging && ed.editor.is_dragging());
+    assert!(!ed.ok(json!({"type": "setDragging", "dragging": false})).is_dragging);
+}
+
+#[test]
+fn reset_gives_a_fresh_form_with_a_new_id_and_no_history() {
+    let mut ed = Ed::new();
+    ed.add("text");
+    ed.ok(json!({"type": "setTitle", "title": "T"}));
+    let old = ed.editor.form().id.clone();
+    let d = ed.ok(json!({"type": "reset"}));
+    let f = ed.editor.form();
+    assert_ne!(f.id, old);
+    assert!(f.fields.is_empty() && f.title == "Untitled Form");
+    assert_eq!(f.created_at, Timestamp(ed.now));
+    assert!(!d.can_undo && !d.can_redo);
+    assert_eq!(d.order, Some(vec![]));
+}
+
+#[test]
+fn load_form_and_template_clear_selection_history_and_answers() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    ed.ok(json!({"type": "selectField", "id": a}));
+    ed.ok(json!({"type": "setAnswer", "id": a, "value": "hi"}));
+    let d = ed.ok(json!({"type": "loadTemplate", "index": 0}));
+    assert_eq!(ed.editor.form().title, "Contact Form");
+    assert_eq!(ed.editor.form().fields.len(), 5);
+    assert_eq!(ed.editor.form().created_at, Timestamp(ed.now));
+    assert!(!d.can_undo && d.selected_field_id.is_none());
+    assert_eq!(d.answers, Some(Default::default()));
+    assert!(!ed.editor.is_pristine());
+    assert_eq!(ed.err(json!({"type": "loadTemplate", "index": 5})), ErrorKind::TemplateNotFound);
+
+    let form = json!({"id": "form_saved", "title": "Saved", "description": "", "createdAt": "2026-01-01T00:00:00.000Z",
+        "updatedAt": "2026-01-02T00:00:00.000Z", "fields": [
+            {"id": "x", "type": "text", "label": "A"}, {"id": "x", "type": "text", "label": "B"}]});
+    let d = ed.ok(json!({"type": "loadForm", "form": form}));
+    let f = ed.editor.form();
+    assert_eq!((f.id.as_str(), f.title.as_str()), ("form_saved", "Saved"));
+    assert_eq!(f.updated_at.to_iso(), "2026-01-02T00:00:00.000Z");
+    let ids = ed.ids();
+    assert_eq!(ids[0], "x");
+    assert_ne!(ids[1], "x", "a repeated id is replaced");
+    assert!(!d.can_undo);
+}
+
+#[test]
+fn import_replaces_the_form_or_reports_and_keeps_it() {
+    let mut ed = Ed::new();
+    ed.add("text");
+    let before = ed.editor.form().clone();
+    let d = ed.act(json!({"type": "importJson", "text": "{oops"}));
+    let e = d.error.expect("refused");
+    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::InvalidJson, "Invalid form data"));
+    assert_eq!(ed.editor.form(), &before);
+    assert!(d.can_undo, "a refused import keeps the history");
+    assert_eq!(ed.err(json!({"type": "importJson", "text": "{\"title\": \"x\"}"})), ErrorKind::MissingFields);
+    let text = r#"{"id": "old", "title": "Imported", "fields": [{"id": "q", "type": "number", "label": "Age"}]}"#;
+    let d = ed.ok(json!({"type": "importJson", "text": text}));
+    let f = ed.editor.form();
+    assert_eq!(f.title, "Imported");
+    assert!(f.id.starts_with("form_") && f.id != before.id);
+    assert_eq!((f.created_at, f.updated_at), (Timestamp(ed.now), Timestamp(ed.now)));
+    assert_eq!(d.order.map(|o| o.len()), Some(1));
+    assert!(!d.can_undo);
+}
+
+#[test]
+fn undo_and_redo_step_through_edits_and_clear_the_selection() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    ed.add("email");
+    ed.ok(json!({"type": "selectField", "id": a}));
+    let d = ed.ok(json!({"type": "undo"}));
+    assert_eq!(ed.labels(), ["Text Input"]);
+    assert_eq!(d.selected_field_id, None);
+    assert!(d.can_undo && d.can_redo);
+    assert_eq!(d.order.as_ref().map(Vec::len), Some(1));
+    ed.ok(json!({"type": "undo"}));
+    assert!(ed.labels().is_empty());
+    let d = ed.ok(json!({"type": "undo"}));
+    assert!(!d.can_undo && d.form.is_none(), "nothing to undo: nothing happens");
+    ed.ok(json!({"type": "redo"}));
+    ed.ok(json!({"type": "selectField", "id": a}));
+    let d = ed.ok(json!({"type": "redo"}));
+    assert_eq!(ed.labels(), ["Text Input", "Email Address"]);
+    assert_eq!(d.selected_field_id, None);
+    assert_eq!(d.fields.len(), 1, "only the field that came back is sent");
+    assert!(!d.can_redo);
+    ed.ok(json!({"type": "selectField", "id": a}));
+    let d = ed.ok(json!({"type": "redo"}));
+    assert_eq!(d.selected_field_id.map(|s| s.to_string()), Some(a), "a redo that does nothing keeps the selection");
+}
+
+#[test]
+fn a_new_edit_empties_redo() {
+    let mut ed = Ed::new();
+    ed.add("text");
+    ed.add("email");
+    ed.ok(json!({"type": "undo"}));
+    assert!(ed.editor.can_redo());
+    ed.add("phone");
+    assert!(!ed.editor.can_redo());
+    assert_eq!(ed.labels(), ["Text Input", "Phone Number"]);
+}
+
+#[test]
+fn history_keeps_fifty_earlier_states() {
+    let mut ed = Ed::new();
+    for _ in 0..55 {
+        ed.add("text");
+    }
+    assert_eq!(ed.editor.undo_depth(), 50);
+    while ed.editor.can_undo() {
+        ed.ok(json!({"type": "undo"}));
+    }
+    assert_eq!(ed.labels().len(), 5);
+}
+
+#[test]
+fn typing_in_a_field_is_one_step_taken_500_ms_after_the_last_key() {
+    let mut ed = Ed::new();
+    let id = ed.add("text");
+    let t = ed.now + 10_000;
+    let depth = ed.editor.undo_depth();
+    for (i, label) in ["N", "Na", "Nam", "Name"].iter().enumerate() {
+        let d = ed.at(t + 300 * i as i64, json!({"type": "updateField", "id": id, "changes": {"label": label}}));
+        assert_eq!(d.history_deadline, Some(t + 300 * i as i64 + 500));
+        assert!(d.can_undo);
+    }
+    let last = t + 900;
+    let d = ed.at(last + 499, json!({"type": "tick"}));
+    assert_eq!(d.history_deadline, Some(last + 500));
+    assert_eq!(ed.editor.undo_depth(), depth);
+    let d = ed.at(last + 500, json!({"type": "tick"}));
+    assert_eq!(d.history_deadline, None);
+    assert_eq!(ed.editor.undo_depth(), depth + 1);
+    ed.ok(json!({"type": "undo"}));
+    assert_eq!(ed.labels(), ["Text Input"]);
+}
+
+#[test]
+fn undo_during_a_burst_undoes_the_burst() {
+    let mut ed = Ed::new();
+    let id = ed.add("text");
+    let t = ed.now + 1_000;
+    ed.at(t, json!({"type": "updateField", "id": id, "changes": {"label": "A"}}));
+    ed.at(t + 100, json!({"type": "updateField", "id": id, "changes": {"label": "AB"}}));
+    let d = ed.at(t + 200, json!({"type": "undo"}));
+    assert_eq!(ed.labels(), ["Text Input"]);
+    assert_eq!(d.history_deadline, None);
+    assert!(d.can_redo);
+    ed.at(t + 300, json!({"type": "redo"}));
+    assert_eq!(ed.labels(), ["AB"]);
+}
+
+#[test]
+fn another_target_ends_the_burst_as_its_own_step() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    let b = ed.add("text");
+    let t = ed.now + 1_000;
+    ed.at(t, json!({"type": "updateField", "id": a, "changes": {"label": "A"}}));
+    ed.at(t + 100, json!({"type": "updateField", "id": b, "changes": {"label": "B"}}));
+    ed.at(t + 200, json!({"type": "setTitle", "title": "T"}));
+    ed.at(t + 300, json!({"type": "setDescription", "description": "D"}));
+    ed.at(t + 400, json!({"type": "undo"}));
+    assert_eq!(ed.editor.form().description, "");
+    assert_eq!(ed.editor.form().title, "T");
+    ed.at(t + 500, json!({"type": "undo"}));
+    assert_eq!(ed.editor.form().title, "Untitled Form");
+    ed.at(t + 600, json!({"type": "undo"}));
+    assert_eq!(ed.labels(), ["A", "Text Input"]);
+}
+
+#[test]
+fn a_step_edit_during_a_burst_records_the_burst_first() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    let t = ed.now + 1_000;
+    ed.at(t, json!({"type": "setTitle", "title": "Typed"}));
+    ed.at(t + 100, json!({"type": "duplicateField", "id": a}));
+    assert_eq!(ed.editor.history_deadline(), None);
+    ed.at(t + 200, json!({"type": "undo"}));
+    assert_eq!((ed.editor.form().title.as_str(), ed.labels().len()), ("Typed", 1));
+    ed.at(t + 300, json!({"type": "undo"}));
+    assert_eq!(ed.editor.form().title, "Untitled Form");
+}
+
+#[test]
+fn never_recorded_actions_leave_the_burst_pending() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    let t = ed.now + 1_000;
+    ed.at(t, json!({"type": "setTitle", "title": "X"}));
+    for action in [
+        json!({"type": "selectField", "id": a}),
+        json!({"type": "setDragging", "dragging": true}),
+        json!({"type": "fillFakeData"}),
+        json!({"type": "setAnswer", "id": a, "value": "v"}),
+        json!({"type": "clearAnswers"}),
+        json!({"type": "markSaved"}),
+    ] {
+        let d = ed.at(t + 100, action);
+        assert_eq!(d.history_deadline, Some(t + 500));
+    }
+    let depth = ed.editor.undo_depth();
+    ed.at(t + 200, json!({"type": "setTitle", "title": "XY"}));
+    ed.at(t + 800, json!({"type": "tick"}));
+    assert_eq!(ed.editor.undo_depth(), depth + 1);
+}
+
+#[test]
+fn typing_back_to_the_original_is_no_step() {
+    let mut ed = Ed::new();
+    ed.add("text");
+    let depth = ed.editor.undo_depth();
+    let t = ed.now + 1_000;
+    ed.at(t, json!({"type": "setTitle", "title": "Untitled Form!"}));
+    ed.at(t + 100, json!({"type": "setTitle", "title": "Untitled Form"}));
+    let d = ed.at(t + 1_000, json!({"type": "tick"}));
+    assert_eq!(ed.editor.undo_depth(), depth, "identical content is skipped");
+    assert!(d.can_undo);
+}
+
+#[test]
+fn options_are_added_removed_and_renamed() {
+    let mut ed = Ed::new();
+    let id = ed.add("radio");
+    ed.ok(json!({"type": "addOption", "id": id}));
+    assert_eq!(ed.field(&id)["options"], json!(["Option 1", "Option 2", "Option 3", "Option 4"]));
+    ed.ok(json!({"type": "removeOption", "id": id, "index": 1}));
+    ed.ok(json!({"type": "renameOption", "id": id, "index": 0, "value": "Yes"}));
+    assert_eq!(ed.field(&id)["options"], json!(["Yes", "Option 3", "Option 4"]));
+    ed.ok(json!({"type": "addOption", "id": id}));
+    assert_eq!(ed.field(&id)["options"][3], "Option 4", "named from the count, as the spec");
+    assert_eq!(ed.err(json!({"type": "removeOption", "id": id, "index": 9})), ErrorKind::OptionNotFound);
+    let text = ed.add("text");
+    assert_eq!(ed.err(json!({"type": "addOption", "id": text})), ErrorKind::OptionNotFound);
+}
+
+#[test]
+fn validation_is_parsed_like_the_settings_inputs() {
+    let mut ed = Ed::new();
+    let id = ed.add("textarea");
+    ed.ok(json!({"type": "setValidation", "id": id, "rule": "minLength", "text": "10"}));
+    ed.ok(json!({"type": "setValidation", "id": id, "rule": "maxLength", "text": "500abc"}));
+    ed.ok(json!({"type": "setValidation", "id": id, "rule": "pattern", "text": "^\\w+$"}));
+    assert_eq!(ed.field(&id)["validation"], json!({"minLength": 10, "maxLength": 500, "pattern": "^\\w+$"}));
+    assert_eq!(ed.err(json!({"type": "setValidation", "id": id, "rule": "minLength", "text": "ten"})), ErrorKind::NotANumber);
+    assert_eq!(ed.err(json!({"type": "setValidation", "id": id, "rule": "min", "text": "1"})), ErrorKind::RuleNotApplicable);
+    for rule in ["minLength", "maxLength", "pattern"] {
+        ed.ok(json!({"type": "setValidation", "id": id, "rule": rule, "text": ""}));
+    }
+    assert_eq!(ed.field(&id).get("validation"), None);
+}
+
+#[test]
+fn conditions_start_empty_offer_other_fields_and_are_removed() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    let b = ed.add("select");
+    ed.ok(json!({"type": "addCondition", "id": a}));
+    assert_eq!(ed.field(&a)["conditional"], json!({"showWhen": {"fieldId": "", "condition": "equals", "value": ""}}));
+    let choices = ed.editor.condition_choices(&a.as_str().into());
+    assert_eq!(choices.len(), 1);
+    assert_eq!((choices[0].id.to_string(), choices[0].label.as_str()), (b.clone(), "Select Option"));
+    ed.ok(json!({"type": "updateCondition", "id": a, "fieldId": b, "condition": "not_equals"}));
+    ed.ok(json!({"type": "updateCondition", "id": a, "value": "Option 2"}));
+    assert_eq!(ed.field(&a)["conditional"], json!({"showWhen": {"fieldId": b, "condition": "not_equals", "value": "Option 2"}}));
+    assert_eq!(ed.err(json!({"type": "updateCondition", "id": a, "fieldId": a})), ErrorKind::InvalidConditionField);
+    assert_eq!(ed.err(json!({"type": "updateCondition", "id": a, "fieldId": "gone"})), ErrorKind::InvalidConditionField);
+    assert_eq!(ed.err(json!({"type": "updateCondition", "id": b, "value": "x"})), ErrorKind::NoCondition);
+    ed.ok(json!({"type": "removeCondition", "id": a}));
+    assert_eq!(ed.field(&a).get("conditional"), None);
+}
+
+#[test]
+fn answers_fake_data_and_clear_change_neither_form_nor_history() {
+    let mut ed = Ed::new();
+    for t in ["text", "email", "phone", "date", "number", "textarea", "select", "checkbox", "radio", "password"] {
+        ed.add(t);
+    }
+    let form = ed.editor.form().clone();
+    let (depth, can_undo) = (ed.editor.undo_depth(), ed.editor.can_undo());
+    let d = ed.ok(json!({"type": "fillFakeData"}));
+    let answers = d.answers.expect("answers changed");
+    assert_eq!(answers.len(), 10);
+    assert_eq!(ed.editor.form(), &form);
+    assert!(d.form.is_none() && d.fields.is_empty() && d.order.is_none());
+    let checkbox = &ed.ids()[7];
+    assert!(serde_json::to_value(&answers[&checkbox.as_str().into()]).unwrap().is_array());
+    let again = ed.ok(json!({"type": "fillFakeData"})).answers.expect("answers");
+    assert_ne!(again, answers, "each fill draws new values");
+    let id = ed.ids()[0].clone();
+    let d = ed.ok(json!({"type": "setAnswer", "id": id, "value": "typed"}));
+    assert_eq!(serde_json::to_value(d.answers.unwrap()).unwrap()[&id], "typed");
+    assert_eq!(ed.err(json!({"type": "setAnswer", "id": "gone", "value": ["a"]})), ErrorKind::FieldNotFound);
+    let d = ed.ok(json!({"type": "clearAnswers"}));
+    assert_eq!(d.answers, Some(Default::default()));
+    assert_eq!(ed.editor.form(), &form);
+    assert_eq!((ed.editor.undo_depth(), ed.editor.can_undo()), (depth, can_undo));
+}
+
+#[test]
+fn answers_of_removed_fields_are_dropped() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    ed.add("email");
+    ed.ok(json!({"type": "fillFakeData"}));
+    let d = ed.ok(json!({"type": "removeField", "id": a}));
+    let answers = d.answers.expect("answers changed");
+    assert_eq!(answers.len(), 1);
+    assert!(!answers.contains_key(&a.as_str().into()));
+}
+
+#[test]
+fn mark_saved_sets_last_saved_to_now() {
+    let mut ed = Ed::new();
+    let d = ed.ok(json!({"type": "markSaved"}));
+    assert_eq!(d.last_saved, Some(Timestamp(ed.now)));
+    assert!(d.form.is_none());
+}
+
+#[test]
+fn stats_autosave_and_view() {
+    let mut ed = Ed::new();
+    assert_eq!(ed.editor.autosave_record(Timestamp(ed.now)), None);
+    let a = ed.add("text");
+    ed.add("email");
+    ed.ok(json!({"type": "updateField", "id": a, "changes": {"required": true}}));
+    let s = ed.editor.stats();
+    assert_eq!((s.fields, s.required, s.smart_tools_height), (2, 1, 480));
+    let record = ed.editor.autosave_record(Timestamp(ed.now)).expect("worth saving");
+    let restored = formwright_core::autosave::read(&record, Timestamp(ed.now + 1)).unwrap();
+    assert_eq!(&restored.form, ed.editor.form());
+    let view = serde_json::to_value(ed.editor.view()).unwrap();
+    assert_eq!(view["form"]["fields"].as_array().map(Vec::len), Some(2));
+    assert_eq!(view["selectedFieldId"], Value::Null);
+    assert_eq!(view["historyDeadline"], json!(ed.now + 500));
+    for key in ["isDragging", "canUndo", "canRedo", "answers", "lastSaved"] {
+        assert!(view.get(key).is_some(), "{key}");
+    }
+}
+
+#[test]
+fn delta_json_has_the_contract_names() {
+    let mut ed = Ed::new();
+    let d = ed.ok(json!({"type": "addField", "fieldType": "text"}));
+    let v = serde_json::to_value(&d).unwrap();
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        ["canRedo", "canUndo", "fields", "form", "historyDeadline", "isDragging", "lastSaved", "order", "selectedFieldId"]
+    );
+    let d = ed.act(json!({"type": "removeField", "id": "nope"}));
+    let v = serde_json::to_value(&d).unwrap();
+    assert_eq!(v["error"]["kind"], "fieldNotFound");
+    assert!(v.get("form").is_none() && v.get("order").is_none() && v.get("answers").is_none());
+}
+
+#[test]
+fn every_action_type_of_the_contract_parses() {
+    let names = [
+        "addField", "insertField", "updateField", "duplicateField", "removeField", "reorderFields", "bulkUpdate",
+        "selectField", "setTitle", "setDescription", "setDragging", "reset", "loadForm", "loadTemplate",
+        "importJson", "undo", "redo", "addOption", "removeOption", "renameOption", "setValidation",
+        "addCondition", "updateCondition", "removeCondition", "setAnswer", "fillFakeData", "clearAnswers",
+        "markSaved", "tick",
+    ];
+    for name in names {
+        let err = serde_json::from_value::<Action>(json!({"type": name})).err().map(|e| e.to_string());
+        assert!(!err.as_deref().unwrap_or("").contains("unknown variant"), "{name}: {err:?}");
+    }
+    assert!(serde_json::from_value::<Action>(json!({"type": "explode"})).is_err());
+}

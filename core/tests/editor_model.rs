@@ -1,0 +1,282 @@
+//! Model-based test of the editor (tldraw-style store fuzzing): random
+//! sequences of actions at random times, checked after every step against the
+//! invariants of the editor, and against a mirror that applies only the
+//! deltas, as the UI does. Failing seeds are kept in `proptest-regressions/`.
+
+use std::collections::{HashMap, HashSet};
+
+use formwright_core::editor::{Action, Delta, Editor, FormMeta};
+use formwright_core::edits::Rule;
+use formwright_core::history::HISTORY_LIMIT;
+use formwright_core::kinds::Kind;
+use formwright_core::model::{ConditionOp, Field, FieldId, Form};
+use formwright_core::{Timestamp, templates};
+use proptest::prelude::*;
+use serde_json::{Map, Value, json};
+
+/// An action with field references as positions, resolved against the form
+/// at the time it runs (so most actions name a field that exists).
+#[derive(Debug, Clone)]
+enum Op {
+    Add(usize, Option<usize>),
+    Insert(&'static str, Option<usize>),
+    Update(usize, Value),
+    Duplicate(usize),
+    Remove(usize),
+    Reorder(usize, usize),
+    Bulk(Vec<usize>, bool),
+    Select(Option<usize>),
+    Title(String),
+    Description(String),
+    Reset,
+    Template(usize),
+    Import(String),
+    Undo,
+    Redo,
+    Tick,
+    AddOption(usize),
+    RemoveOption(usize, usize),
+    RenameOption(usize, usize, String),
+    Validation(usize, Rule, String),
+    AddCondition(usize),
+    UpdateCondition(usize, usize, Option<ConditionOp>),
+    RemoveCondition(usize),
+    Answer(usize, String),
+    Fill,
+    Clear,
+    Saved,
+}
+
+fn text() -> impl Strategy<Value = String> {
+    prop_oneof![Just(String::new()), "[a-zA-Z ]{1,6}", "[0-9-]{1,3}[a-z]{0,2}"]
+}
+
+fn import_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        Just("{".to_owned()),
+        Just(r#"{"title": "no fields"}"#.to_owned()),
+        Just(r#"{"fields": [{"id": "a", "type": "text"}]}"#.to_owned()),
+        Just(r#"{"fields": [{"id": "a", "type": "text", "label": "A"}, {"id": "a", "type": "radio", "label": "B", "options": ["x"]}]}"#.to_owned()),
+        (0..5usize).prop_map(|i| {
+            let t = &templates::all()[i];
+            serde_json::to_string(&json!({"title": t.title, "fields": t.fields})).unwrap_or_default()
+        }),
+    ]
+}
+
+fn changes() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        text().prop_map(|l| json!({"label": l})),
+        any::<bool>().prop_map(|r| json!({"required": r})),
+        text().prop_map(|p| json!({"placeholder": p})),
+        Just(json!({"placeholder": null})),
+        Just(json!({"label": 5})),
+        Just(json!({"id": "other"})),
+        Just(json!({"type": "signature"})),
+    ]
+}
+
+fn rule() -> impl Strategy<Value = Rule> {
+    prop_oneof![Just(Rule::MinLength), Just(Rule::MaxLength), Just(Rule::Min), Just(Rule::Max), Just(Rule::Pattern)]
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    let sel = 0..8usize;
+    prop_oneof![
+        4 => (0..10usize, proptest::option::of(0..10usize)).prop_map(|(k, i)| Op::Add(k, i)),
+        1 => (prop_oneof![Just("a"), Just("b"), Just("")], proptest::option::of(0..10usize)).prop_map(|(id, i)| Op::Insert(id, i)),
+        4 => (sel.clone(), changes()).prop_map(|(s, c)| Op::Update(s, c)),
+        1 => sel.clone().prop_map(Op::Duplicate),
+        2 => sel.clone().prop_map(Op::Remove),
+        2 => (0..9usize, 0..9usize).prop_map(|(a, b)| Op::Reorder(a, b)),
+        1 => (proptest::collection::vec(0..8usize, 0..4), any::<bool>()).prop_map(|(s, r)| Op::Bulk(s, r)),
+        2 => proptest::option::of(sel.clone()).prop_map(Op::Select),
+        2 => text().prop_map(Op::Title),
+        1 => text().prop_map(Op::Description),
+        1 => Just(Op::Reset),
+        1 => (0..6usize).prop_map(Op::Template),
+        2 => import_text().prop_map(Op::Import),
+        4 => Just(Op::Undo),
+        3 => Just(Op::Redo),
+        2 => Just(Op::Tick),
+        1 => sel.clone().prop_map(Op::AddOption),
+        1 => (sel.clone(), 0..4usize).prop_map(|(s, i)| Op::RemoveOption(s, i)),
+        1 => (sel.clone(), 0..4usize, text()).prop_map(|(s, i, t)| Op::RenameOption(s, i, t)),
+        1 => (sel.clone(), rule(), text()).prop_map(|(s, r, t)| Op::Validation(s, r, t)),
+        1 => sel.clone().prop_map(Op::AddCondition),
+        1 => (sel.clone(), sel.clone(), proptest::option::of(prop_oneof![Just(ConditionOp::Equals), Just(ConditionOp::Contains)]))
+            .prop_map(|(s, w, c)| Op::UpdateCondition(s, w, c)),
+        1 => sel.clone().prop_map(Op::RemoveCondition),
+        1 => (sel.clone(), text()).prop_map(|(s, t)| Op::Answer(s, t)),
+        1 => Just(Op::Fill),
+        1 => Just(Op::Clear),
+        1 => Just(Op::Saved),
+    ]
+}
+
+fn id_at(form: &Form, i: usize) -> FieldId {
+    if form.fields.is_empty() {
+        FieldId::from("missing")
+    } else {
+        form.fields[i % form.fields.len()].id.clone()
+    }
+}
+
+fn object(v: Value) -> Map<String, Value> {
+    match v {
+        Value::Object(m) => m,
+        _ => Map::new(),
+    }
+}
+
+fn resolve(op: &Op, form: &Form) -> Action {
+    let id = |i: usize| id_at(form, i);
+    match op.clone() {
+        Op::Add(k, index) => Action::AddField { field_type: Kind::ALL[k].spec().type_name.into(), index },
+        Op::Insert(id, index) => Action::InsertField {
+            field: serde_json::from_value(json!({"id": id, "type": "email", "label": "Inserted"})).expect("a field"),
+            index,
+        },
+        Op::Update(s, c) => Action::UpdateField { id: id(s), changes: object(c) },
+        Op::Duplicate(s) => Action::DuplicateField { id: id(s) },
+        Op::Remove(s) => Action::RemoveField { id: id(s) },
+        Op::Reorder(from, to) => Action::ReorderFields { from, to },
+        Op::Bulk(sels, r) => Action::BulkUpdate { ids: sels.into_iter().map(id).collect(), changes: object(json!({"required": r})) },
+        Op::Select(s) => Action::SelectField { id: s.map(id) },
+        Op::Title(title) => Action::SetTitle { title },
+        Op::Description(description) => Action::SetDescription { description },
+        Op::Reset => Action::Reset {},
+        Op::Template(index) => Action::LoadTemplate { index },
+        Op::Import(text) => Action::ImportJson { text },
+        Op::Undo => Action::Undo {},
+        Op::Redo => Action::Redo {},
+        Op::Tick => Action::Tick {},
+        Op::AddOption(s) => Action::AddOption { id: id(s) },
+        Op::RemoveOption(s, index) => Action::RemoveOption { id: id(s), index },
+        Op::RenameOption(s, index, value) => Action::RenameOption { id: id(s), index, value },
+        Op::Validation(s, rule, text) => Action::SetValidation { id: id(s), rule, text },
+        Op::AddCondition(s) => Action::AddCondition { id: id(s) },
+        Op::UpdateCondition(s, w, condition) => Action::UpdateCondition { id: id(s), field_id: Some(id(w)), condition, value: None },
+        Op::RemoveCondition(s) => Action::RemoveCondition { id: id(s) },
+        Op::Answer(s, t) => Action::SetAnswer { id: id(s), value: formwright_core::answers::Answer::Text(t) },
+        Op::Fill => Action::FillFakeData {},
+        Op::Clear => Action::ClearAnswers {},
+        Op::Saved => Action::MarkSaved {},
+    }
+}
+
+/// What the UI keeps: built from the first view, then only from deltas.
+struct Mirror {
+    meta: FormMeta,
+    order: Vec<FieldId>,
+    fields: HashMap<FieldId, Field>,
+    selected: Option<FieldId>,
+}
+
+impl Mirror {
+    fn new(form: &Form) -> Mirror {
+        Mirror {
+            meta: meta(form),
+            order: form.fields.iter().map(|f| f.id.clone()).collect(),
+            fields: form.fields.iter().map(|f| (f.id.clone(), (**f).clone())).collect(),
+            selected: None,
+        }
+    }
+
+    fn apply(&mut self, d: &Delta) {
+        if let Some(m) = &d.form {
+            self.meta = m.clone();
+        }
+        for f in &d.fields {
+            self.fields.insert(f.id.clone(), (**f).clone());
+        }
+        if let Some(order) = &d.order {
+            self.order = order.clone();
+        }
+        self.selected = d.selected_field_id.clone();
+    }
+
+    fn check(&self, form: &Form) -> Result<(), TestCaseError> {
+        prop_assert_eq!(&self.meta, &meta(form));
+        let ids: Vec<FieldId> = form.fields.iter().map(|f| f.id.clone()).collect();
+        prop_assert_eq!(&self.order, &ids);
+        for f in form.fields.iter() {
+            prop_assert_eq!(self.fields.get(&f.id), Some(&**f), "field {} out of date", f.id);
+        }
+        Ok(())
+    }
+}
+
+fn meta(form: &Form) -> FormMeta {
+    FormMeta::from(form)
+}
+
+fn is_edit(op: &Op) -> bool {
+    !matches!(
+        op,
+        Op::Undo | Op::Redo | Op::Tick | Op::Select(_) | Op::Answer(..) | Op::Fill | Op::Clear | Op::Saved
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn editor_invariants_hold_for_any_action_sequence(
+        seed in any::<u64>(),
+        steps in proptest::collection::vec((op(), 0..1_200i64), 1..60),
+    ) {
+        let mut now = 1_795_339_841_123i64;
+        let mut editor = Editor::new(seed, Timestamp(now));
+        let mut mirror = Mirror::new(editor.form());
+        for (op, dt) in steps {
+            now += dt;
+            let action = resolve(&op, editor.form());
+            let before = editor.form().clone();
+            let delta = editor.apply(action, Timestamp(now));
+            let form = editor.form();
+
+            // The UI's mirror, fed only deltas, equals the form.
+            mirror.apply(&delta);
+            mirror.check(form)?;
+
+            // Ids are unique and non-empty.
+            let ids: HashSet<&FieldId> = form.fields.iter().map(|f| &f.id).collect();
+            prop_assert_eq!(ids.len(), form.fields.len());
+            prop_assert!(form.fields.iter().all(|f| !f.id.as_str().is_empty()));
+
+            // Selection and answers name existing fields only.
+            if let Some(s) = editor.selected() {
+                prop_assert!(ids.contains(s), "selection {} is not a field", s);
+            }
+            prop_assert!(editor.answers().keys().all(|k| ids.contains(k)));
+
+            prop_assert!(editor.undo_depth() <= HISTORY_LIMIT);
+            prop_assert_eq!(delta.can_undo, editor.can_undo());
+            prop_assert_eq!(delta.can_redo, editor.can_redo());
+
+            match &delta.error {
+                // A refused action (an import among them) leaves the form as it was.
+                Some(_) => prop_assert_eq!(form, &before),
+                None if is_edit(&op) && !before.same_content(form) => {
+                    prop_assert!(!editor.can_redo(), "a new edit empties redo ({:?})", op);
+                }
+                None => {}
+            }
+            if !is_edit(&op) {
+                prop_assert!(matches!(op, Op::Undo | Op::Redo) || before.same_content(form), "{:?} changed the form", op);
+            }
+
+            // Undo then redo gives back the same form.
+            let mut probe = editor.clone();
+            let here = probe.form().clone();
+            let undone = probe.apply(Action::Undo {}, Timestamp(now + 1));
+            if !probe.form().same_content(&here) {
+                prop_assert!(undone.can_redo);
+                probe.apply(Action::Redo {}, Timestamp(now + 2));
+                prop_assert!(probe.form().same_content(&here), "undo then redo differs");
+            }
+        }
+    }
+}

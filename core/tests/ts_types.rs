@@ -1,0 +1,82 @@
+//! Generates `ui/src/core/types.generated.ts` from the Rust types (ts-rs) and
+//! fails when the committed file is stale. Run with
+//! `cargo test -p formwright-core --features ts --test ts_types`;
+//! with `UPDATE_TS=1` it rewrites the file.
+#![cfg(feature = "ts")]
+
+use formwright_core::answers::Answer;
+use formwright_core::autosave::Restore;
+use formwright_core::constants::Constants;
+use formwright_core::editor::{Action, Delta, FormMeta, View};
+use formwright_core::edits::Rule;
+use formwright_core::error::{Error, ErrorKind};
+use formwright_core::kinds::{FieldType, KindRow};
+use formwright_core::model::{
+    ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
+};
+use formwright_core::stats::{ConditionChoice, Stats};
+use formwright_core::templates::Template;
+use formwright_core::time::Timestamp;
+use ts_rs::{Config, TS};
+
+const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/core/types.generated.ts");
+
+fn generate() -> String {
+    // Every number the core sends fits a JavaScript number.
+    let cfg = Config::new().with_large_int("number");
+    let decls = [
+        FieldId::decl(&cfg),
+        Timestamp::decl(&cfg),
+        FieldType::decl(&cfg),
+        DefaultValue::decl(&cfg),
+        Validation::decl(&cfg),
+        ConditionOp::decl(&cfg),
+        ShowWhen::decl(&cfg),
+        Conditional::decl(&cfg),
+        Field::decl(&cfg),
+        // `{...field, ...changes}`: any key of a field; null removes an optional one.
+        "type FieldChanges = { [K in keyof Field]?: Field[K] | null };".to_owned(),
+        Form::decl(&cfg),
+        FormMeta::decl(&cfg),
+        Answer::decl(&cfg),
+        Rule::decl(&cfg),
+        Action::decl(&cfg),
+        ErrorKind::decl(&cfg),
+        Error::decl(&cfg),
+        Delta::decl(&cfg),
+        View::decl(&cfg),
+        Stats::decl(&cfg),
+        ConditionChoice::decl(&cfg),
+        KindRow::decl(&cfg),
+        Template::decl(&cfg),
+        Restore::decl(&cfg),
+        // What `readAutosave` returns: the record and the decision, or the error.
+        "type AutosaveRead = Restore | { error: CoreError };".to_owned(),
+        Constants::decl(&cfg),
+    ];
+    let mut out = String::from(
+        "// Generated from the Rust types of formwright-core by ts-rs. Do not edit:\n\
+         // run `UPDATE_TS=1 cargo test -p formwright-core --features ts --test ts_types`.\n",
+    );
+    for decl in decls {
+        out.push('\n');
+        out.push_str("export ");
+        out.push_str(decl.trim());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn generated_typescript_is_up_to_date() {
+    let fresh = generate();
+    if std::env::var_os("UPDATE_TS").is_some() {
+        std::fs::write(PATH, &fresh).expect("write the generated types");
+        return;
+    }
+    let current = std::fs::read_to_string(PATH).unwrap_or_default();
+    assert!(
+        current == fresh,
+        "{PATH} is stale; run `UPDATE_TS=1 cargo test -p formwright-core --features ts --test ts_types`"
+    );
+}

@@ -1,0 +1,94 @@
+// Generated from the Rust types of formwright-core by ts-rs. Do not edit:
+// run `UPDATE_TS=1 cargo test -p formwright-core --features ts --test ts_types`.
+
+export type FieldId = string;
+
+export type Timestamp = string;
+
+export type FieldType = "text" | "email" | "phone" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "radio" | (string & {});
+
+export type DefaultValue = number | string;
+
+export type Validation = { minLength?: number, maxLength?: number, min?: number, max?: number, pattern?: string, };
+
+export type ConditionOp = "equals" | "not_equals" | "contains";
+
+export type ShowWhen = { 
+/**
+ * Empty while the designer has not picked a field yet.
+ */
+fieldId: FieldId, condition: ConditionOp, value: string, };
+
+export type Conditional = { showWhen: ShowWhen, };
+
+export type Field = { id: FieldId, type: FieldType, label: string, placeholder?: string, defaultValue?: DefaultValue, required: boolean, options?: Array<string>, validation?: Validation, conditional?: Conditional, };
+
+export type FieldChanges = { [K in keyof Field]?: Field[K] | null };
+
+export type Form = { id: string, title: string, description: string, fields: Array<Field>, createdAt: Timestamp, updatedAt: Timestamp, };
+
+export type FormMeta = { id: string, title: string, description: string, createdAt: Timestamp, updatedAt: Timestamp, };
+
+export type Answer = string | Array<string>;
+
+export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
+
+export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "reorderFields", from: number, to: number, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", index: number, } | { "type": "importJson", text: string, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "clearAnswers", } | { "type": "markSaved", } | { "type": "tick", };
+
+export type ErrorKind = "invalidJson" | "missingFields" | "invalidField" | "fieldNotFound" | "unknownFieldType" | "invalidChange" | "notANumber" | "ruleNotApplicable" | "optionNotFound" | "noCondition" | "invalidConditionField" | "templateNotFound" | "invalidAction" | "corruptAutosave";
+
+export type CoreError = { kind: ErrorKind, message: string, path?: string, };
+
+export type Delta = { 
+/**
+ * The form's own properties, when any of them changed.
+ */
+form?: FormMeta, 
+/**
+ * The field ids in order, when the sequence changed.
+ */
+order?: Array<FieldId>, 
+/**
+ * The fields added or changed, in form order.
+ */
+fields: Array<Field>, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, 
+/**
+ * All answers, when they changed.
+ */
+answers?: { [key in FieldId]: Answer }, lastSaved: Timestamp | null, 
+/**
+ * When (ms since the epoch) the UI should dispatch `tick`.
+ */
+historyDeadline: number | null, error?: CoreError, };
+
+export type View = { form: Form, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, answers: { [key in FieldId]: Answer }, lastSaved: Timestamp | null, historyDeadline: number | null, };
+
+export type Stats = { 
+/**
+ * Number of fields.
+ */
+fields: number, 
+/**
+ * Number of required fields.
+ */
+required: number, 
+/**
+ * Height of the Smart Tools card in px.
+ */
+smartToolsHeight: number, };
+
+export type ConditionChoice = { id: FieldId, label: string, };
+
+export type KindRow = { typeName: string, paletteLabel: string, defaultLabel: string, defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, };
+
+export type Template = { 
+/**
+ * Stable slug, e.g. `contact-form`.
+ */
+key: string, title: string, description: string, fields: Array<Field>, };
+
+export type Restore = { form: Form, savedAt: Timestamp, offerRestore: boolean, };
+
+export type AutosaveRead = Restore | { error: CoreError };
+
+export type Constants = { autosaveKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, };
