@@ -1,0 +1,154 @@
+// Spec §4 Autosave, §3 autosave record, §9 (30,000 ms, 24 hours). Time is
+// Playwright's clock, so each case runs in moments.
+import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { EVERY_KIND_FORM, expectToast, formStructure, importForm, openBuilder, useTemplate } from "./support/features";
+
+const KEY = "formwright-autosave";
+const T0 = new Date("2026-03-10T09:00:00Z").getTime();
+const HOUR = 60 * 60 * 1000;
+
+function stored(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), KEY);
+}
+
+/** Lets the app save a form at T0 + 30 s and returns the record it stored. */
+async function makeRecord(page: Page): Promise<string> {
+  await page.clock.install({ time: T0 });
+  await openBuilder(page);
+  await useTemplate(page, "Contact Form");
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => stored(page)).not.toBeNull();
+  return (await stored(page))!;
+}
+
+/** A fresh page whose local storage holds `record`, its clock at `now`. */
+async function startWith(context: BrowserContext, record: string, now: number): Promise<Page> {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key!, value!);
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    [KEY, record],
+  );
+  const page = await context.newPage();
+  await page.clock.install({ time: now });
+  return page;
+}
+
+test("saves the form every 30 s when it has fields or a non-default title", async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await openBuilder(page);
+  // A pristine form is not saved.
+  await page.clock.fastForward(30_000);
+  expect(await stored(page)).toBeNull();
+
+  await useTemplate(page, "Contact Form");
+  await page.clock.fastForward(29_000);
+  expect(await stored(page)).toBeNull();
+  await page.clock.fastForward(1_000);
+  await expect.poll(() => stored(page)).not.toBeNull();
+  const record = JSON.parse((await stored(page))!);
+  expect(record.form.title).toBe("Contact Form");
+  expect(record.form.fields).toHaveLength(5);
+  expect(Date.parse(record.timestamp)).toBeGreaterThanOrEqual(T0 + 60_000);
+
+  // A title alone is worth saving too.
+  await page.evaluate((key) => localStorage.removeItem(key), KEY);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Form Title").fill("Only a title");
+  await page.clock.fastForward(30_000);
+  await expect.poll(async () => JSON.parse((await stored(page)) ?? "{}").form?.title).toBe("Only a title");
+});
+
+test("offers a recent autosave at start-up and restores it when accepted", async ({ page, context }) => {
+  const record = await makeRecord(page);
+  const next = await startWith(context, record, T0 + 2 * HOUR);
+  const prompt = next.waitForEvent("dialog");
+  void next.goto("/");
+  const dialog = await prompt;
+  expect(dialog.type()).toBe("confirm");
+  const savedAt = JSON.parse(record).timestamp as string;
+  const time = await next.evaluate((iso) => new Date(iso).toLocaleString(), savedAt);
+  expect(dialog.message()).toBe(`Found an auto-saved form from ${time}. Would you like to restore it?`);
+  await dialog.accept();
+  await expect(formStructure(next).getByText("Contact Form", { exact: true })).toBeVisible();
+  await expect(formStructure(next).getByRole("listitem")).toHaveCount(5);
+});
+
+test("a dismissed restore leaves the blank form", async ({ page, context }) => {
+  const record = await makeRecord(page);
+  const next = await startWith(context, record, T0 + HOUR);
+  next.once("dialog", (d) => void d.dismiss());
+  await openBuilder(next);
+  await expect(formStructure(next).getByText("Untitled Form", { exact: true })).toBeVisible();
+  await expect(formStructure(next).getByRole("listitem")).toHaveCount(0);
+});
+
+test("an autosave 24 hours old or older is not offered", async ({ page, context }) => {
+  const record = await makeRecord(page);
+  const savedAt = Date.parse(JSON.parse(record).timestamp);
+  const next = await startWith(context, record, savedAt + 24 * HOUR);
+  let asked = false;
+  next.on("dialog", (d) => {
+    asked = true;
+    void d.dismiss();
+  });
+  await openBuilder(next);
+  await expect(formStructure(next).getByText("Untitled Form", { exact: true })).toBeVisible();
+  expect(asked).toBe(false);
+});
+
+test("an autosave without fields is not offered", async ({ page, context }) => {
+  await page.clock.install({ time: T0 });
+  await openBuilder(page);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Form Title").fill("Title only");
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => stored(page)).not.toBeNull();
+  const next = await startWith(context, (await stored(page))!, T0 + HOUR);
+  let asked = false;
+  next.on("dialog", (d) => {
+    asked = true;
+    void d.dismiss();
+  });
+  await openBuilder(next);
+  await expect(formStructure(next).getByText("Untitled Form", { exact: true })).toBeVisible();
+  expect(asked).toBe(false);
+});
+
+test("a corrupt record is logged and ignored", async ({ context }) => {
+  const next = await startWith(context, '{"form": {"fields": "nope"}, "timestamp": 3', T0);
+  const errors: string[] = [];
+  next.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  let asked = false;
+  next.on("dialog", (d) => {
+    asked = true;
+    void d.dismiss();
+  });
+  await openBuilder(next);
+  await expect(formStructure(next).getByText("Untitled Form", { exact: true })).toBeVisible();
+  expect(asked).toBe(false);
+  expect(errors.some((e) => e.startsWith("Could not load the auto-saved form"))).toBe(true);
+  // The builder works on.
+  await importForm(next, EVERY_KIND_FORM);
+});
+
+test("a storage failure keeps the form and tells the user", async ({ page }) => {
+  await page.addInitScript((key) => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k: string, v: string) {
+      if (k === key) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return setItem.call(this, k, v);
+    };
+  }, KEY);
+  await page.clock.install({ time: T0 });
+  await openBuilder(page);
+  await useTemplate(page, "Contact Form");
+  await page.clock.fastForward(30_000);
+  const toast = await expectToast(page, "Auto-save failed", "Your form is still open here");
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await expect(formStructure(page).getByText("Contact Form", { exact: true })).toBeVisible();
+  await expect(formStructure(page).getByRole("listitem")).toHaveCount(5);
+});

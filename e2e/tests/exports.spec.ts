@@ -1,0 +1,161 @@
+// Spec §2 (top-bar Export menu, Smart Tools), §3 export envelope, §5 refusals,
+// §7 exports (file names, contents, downloads, clipboard), §8 toasts.
+import { test, expect, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expectToast, openBuilder, smartTools, useTemplate } from "./support/features";
+
+const CONTACT_LABELS = "Full Name,Email Address,Phone Number,Subject,Message";
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openBuilder(page);
+});
+
+async function menuExport(page: Page, item: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+async function download(page: Page, act: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const event = page.waitForEvent("download");
+  await act();
+  const file = await event;
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
+}
+
+function clipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+function tool(page: Page, name: string) {
+  return smartTools(page).getByRole("button", { name });
+}
+
+test.describe("with the Contact Form", () => {
+  test.beforeEach(async ({ page }) => {
+    await useTemplate(page, "Contact Form");
+  });
+
+  test("Export as JSON downloads the envelope, indented by 2 spaces", async ({ page }) => {
+    const before = Date.now();
+    const file = await download(page, () => menuExport(page, "Export as JSON"));
+    expect(file.name).toBe("contact-form-form.json");
+    const envelope = JSON.parse(file.text);
+    expect(envelope.version).toBe("1.0");
+    expect(envelope.title).toBe("Contact Form");
+    expect(envelope.fields.map((f: { label: string }) => f.label).join(",")).toBe(CONTACT_LABELS);
+    expect(Date.parse(envelope.exportedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(file.text).toBe(JSON.stringify(envelope, null, 2));
+    await expectToast(page, "Form exported as JSON", "JSON file has been downloaded successfully.");
+  });
+
+  test("Export as HTML downloads a standalone page with a control per field", async ({ page }) => {
+    const file = await download(page, () => menuExport(page, "Export as HTML"));
+    expect(file.name).toBe("contact-form-form.html");
+    expect(file.text).toMatch(/^<!DOCTYPE html>/i);
+    expect(file.text).toContain("<title>Contact Form</title>");
+    for (const label of CONTACT_LABELS.split(",")) expect(file.text).toContain(label);
+    expect(file.text).toMatch(/<textarea[^>]*rows="4"/);
+    await expectToast(page, "Form exported as HTML", "Complete HTML file has been downloaded successfully.");
+    // The page works: it shows the form and its Submit button.
+    await page.setContent(file.text);
+    await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+  });
+
+  test("Export as React downloads the component file", async ({ page }) => {
+    const file = await download(page, () => menuExport(page, "Export as React"));
+    expect(file.name).toBe("ContactForm-form-component.jsx");
+    expect(file.text).toContain("export default function ContactFormForm()");
+    expect(file.text).toContain("Full Name");
+    await expectToast(page, "React component exported", "Complete React component has been downloaded as JSX file.");
+  });
+
+  test("Smart Tools: Download JSON, Copy JSON and Export HTML", async ({ page }) => {
+    const json = await download(page, () => tool(page, "Download JSON").click());
+    expect(json.name).toBe("contact-form-form.json");
+    expect(JSON.parse(json.text)).toMatchObject({ title: "Contact Form", version: "1.0" });
+    await expectToast(page, "Form exported", "JSON file has been downloaded successfully.");
+
+    await tool(page, "Copy JSON").click();
+    await expectToast(page, "Copied to clipboard", "Form JSON has been copied to your clipboard.");
+    const copied = await clipboard(page);
+    const envelope = JSON.parse(copied);
+    expect(envelope).toMatchObject({ title: "Contact Form", version: "1.0" });
+    expect(envelope.fields).toHaveLength(5);
+    expect(copied).toBe(JSON.stringify(envelope, null, 2));
+
+    const html = await download(page, () => tool(page, "Export HTML").click());
+    expect(html.name).toBe("contact-form-form.html");
+    expect(html.text).toContain("<title>Contact Form</title>");
+    await expectToast(page, "HTML exported", "HTML file has been downloaded successfully.");
+  });
+
+  test("Smart Tools: Export as CSV, Generate Schema and Copy as React Code", async ({ page }) => {
+    const csv = await download(page, () => tool(page, "Export as CSV").click());
+    expect(csv.name).toBe("contact-form-structure.csv");
+    expect(csv.text.replace(/\r?\n$/, "")).toBe(CONTACT_LABELS);
+    await expectToast(page, "CSV exported", "Form structure has been exported as CSV.");
+
+    await tool(page, "Generate Schema").click();
+    await expectToast(page, "JSON Schema generated", "Schema has been copied to your clipboard.");
+    const schema = JSON.parse(await clipboard(page));
+    expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(schema.type).toBe("object");
+    expect(Object.values(schema.properties).map((p) => (p as { title: string }).title).join(",")).toBe(CONTACT_LABELS);
+    expect(schema.required).toHaveLength(4);
+
+    await tool(page, "Copy as React Code").click();
+    await expectToast(page, "React code generated", "Complete React component has been copied to your clipboard.");
+    const code = await clipboard(page);
+    expect(code).toContain("export default function ContactFormForm()");
+  });
+
+  test("the statistics count the fields and the required ones", async ({ page }) => {
+    await expect(smartTools(page).getByTestId("stat-fields")).toHaveText("5");
+    await expect(smartTools(page).getByTestId("stat-required")).toHaveText("4");
+  });
+});
+
+test.describe("on an empty form", () => {
+  test("the top-bar HTML and React exports are refused; JSON is not", async ({ page }) => {
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    for (const item of ["Export as HTML", "Export as React"]) {
+      await menuExport(page, item);
+      const toast = await expectToast(page, "No fields to export", "Add some fields to your form first.");
+      await expect(toast).toHaveAttribute("data-variant", "destructive");
+    }
+    expect(downloads).toBe(0);
+    const json = await download(page, () => menuExport(page, "Export as JSON"));
+    expect(json.name).toBe("untitled-form-form.json");
+    expect(JSON.parse(json.text)).toMatchObject({ title: "Untitled Form", fields: [], version: "1.0" });
+    await expectToast(page, "Form exported as JSON", "JSON file has been downloaded successfully.");
+  });
+
+  test("the Smart Tools exports are refused with their own toasts; JSON is not", async ({ page }) => {
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await page.evaluate(() => navigator.clipboard.writeText("untouched"));
+    const refusals: [string, string][] = [
+      ["Export HTML", "No fields to export"],
+      ["Export as CSV", "No fields to export"],
+      ["Generate Schema", "No fields to generate schema"],
+      ["Copy as React Code", "No fields to generate code"],
+    ];
+    for (const [button, title] of refusals) {
+      await tool(page, button).click();
+      const toast = await expectToast(page, title, "Add some fields to your form first.");
+      await expect(toast).toHaveAttribute("data-variant", "destructive");
+    }
+    expect(downloads).toBe(0);
+    expect(await clipboard(page)).toBe("untouched");
+
+    await tool(page, "Copy JSON").click();
+    await expectToast(page, "Copied to clipboard", "Form JSON has been copied to your clipboard.");
+    expect(JSON.parse(await clipboard(page))).toMatchObject({ fields: [], version: "1.0" });
+    const json = await download(page, () => tool(page, "Download JSON").click());
+    expect(json.name).toBe("untitled-form-form.json");
+    await expectToast(page, "Form exported", "JSON file has been downloaded successfully.");
+  });
+});

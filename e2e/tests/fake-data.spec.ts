@@ -1,0 +1,66 @@
+// Spec §2 Form Testing, §7 fake data fill, §8 toasts; decision 13 (every
+// control kind, through the preview answers; the form itself is unchanged).
+import { test, expect, type Locator } from "@playwright/test";
+import { EVERY_KIND_FORM, expectToast, formStructure, importForm, livePreview, openBuilder } from "./support/features";
+
+async function expectFilled(scope: Locator) {
+  await expect(scope.getByLabel("Full Name")).toHaveValue(/^\S+( \S+)+$/);
+  await expect(scope.getByLabel("Email")).toHaveValue(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
+  await expect(scope.getByLabel("Phone")).not.toHaveValue("");
+  await expect(scope.getByLabel("Password")).not.toHaveValue("");
+  await expect(scope.getByLabel("Day")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const age = Number(await scope.getByLabel("Age").inputValue());
+  expect(age).toBeGreaterThanOrEqual(1);
+  expect(age).toBeLessThanOrEqual(100);
+  await expect(scope.getByLabel("Message")).not.toHaveValue("");
+  await expect(scope.getByRole("combobox", { name: "Plan" })).toHaveText(/^(Basic|Pro|Team)$/);
+  await expect(scope.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { checked: true })).toHaveCount(1);
+  expect(await scope.getByRole("group", { name: "Topics" }).getByRole("checkbox", { checked: true }).count()).toBeGreaterThan(0);
+}
+
+async function expectEmpty(scope: Locator) {
+  for (const label of ["Full Name", "Email", "Phone", "Password", "Day", "Age", "Message"]) {
+    await expect(scope.getByLabel(label)).toHaveValue("");
+  }
+  await expect(scope.getByRole("combobox", { name: "Plan" })).toHaveText("Select an option");
+  await expect(scope.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(scope.getByRole("group", { name: "Topics" }).getByRole("checkbox", { checked: true })).toHaveCount(0);
+}
+
+test("Fill with Fake Data fills every control kind; Clear All Fields empties them", async ({ page }) => {
+  await openBuilder(page);
+  await importForm(page, EVERY_KIND_FORM);
+  await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
+  const frame = page.getByTestId("live-preview-frame");
+  await expectEmpty(frame);
+
+  await page.getByRole("button", { name: "Fill with Fake Data" }).click();
+  await expectToast(page, "Form filled with fake data", "All fields have been populated with realistic sample data.");
+  await expectFilled(frame);
+
+  // The Preview dialog shows the same answers.
+  const name = await frame.getByLabel("Full Name").inputValue();
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await expect(dialog.getByLabel("Full Name")).toHaveValue(name);
+  await expectFilled(dialog);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Clear All Fields" }).click();
+  await expectToast(page, "Form cleared", "All field values have been cleared.");
+  await expectEmpty(frame);
+
+  // The form itself did not change: no undo step, same structure.
+  await livePreview(page).getByRole("button", { name: "Exit Preview" }).click();
+  await expect(formStructure(page).getByRole("listitem")).toHaveCount(10);
+});
+
+test("fake data also shows in the canvas's controls", async ({ page }) => {
+  await openBuilder(page);
+  await importForm(page, EVERY_KIND_FORM);
+  await page.getByRole("button", { name: "Fill with Fake Data" }).click();
+  const canvas = page.getByRole("region", { name: "Form canvas" });
+  await expectFilled(canvas);
+  await page.getByRole("button", { name: "Clear All Fields" }).click();
+  await expectEmpty(canvas);
+});

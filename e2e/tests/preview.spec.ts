@@ -1,0 +1,180 @@
+// Spec §2 (top bar Preview, Live Preview), §4 Preview, §7 (preview textarea 3 rows), §8.
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  EVERY_KIND_FORM,
+  consoleLog,
+  expectToast,
+  formStructure,
+  importForm,
+  livePreview,
+  openBuilder,
+  smartTools,
+} from "./support/features";
+
+test.beforeEach(async ({ page }) => {
+  await openBuilder(page);
+});
+
+test("Preview on an empty form is refused with the spec's error toast", async ({ page }) => {
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  const toast = await expectToast(page, "No fields to preview", "Add some fields to your form first.");
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the Preview dialog shows the title, description, every field editable and a full-width Submit Form", async ({ page }) => {
+  await importForm(page, EVERY_KIND_FORM);
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("This is how your form will look to users")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Every Kind" })).toBeVisible();
+  await expect(dialog.getByText("One field of each of the ten kinds.")).toBeVisible();
+  for (const f of EVERY_KIND_FORM.fields) await expect(dialog.getByText(f.label, { exact: true })).toBeVisible();
+
+  // Inputs are editable in it.
+  await dialog.getByLabel("Full Name").fill("Ada Lovelace");
+  await expect(dialog.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  await dialog.getByLabel("Message").fill("Hello");
+  await expect(dialog.getByLabel("Message")).toHaveAttribute("rows", "3");
+  await dialog.getByRole("radio", { name: "M" }).check();
+  await dialog.getByRole("checkbox", { name: "Tips" }).check();
+  await expect(dialog.getByRole("checkbox", { name: "Tips" })).toBeChecked();
+
+  // Full width: the button spans the form.
+  const submit = dialog.getByRole("button", { name: "Submit Form" });
+  const formBox = (await dialog.locator("form").boundingBox())!;
+  const buttonBox = (await submit.boundingBox())!;
+  expect(Math.round(buttonBox.width)).toBe(Math.round(formBox.width));
+
+  // Max height 90% of the viewport, scroll area 70%.
+  const viewport = page.viewportSize()!;
+  const heights = await dialog.evaluate((el) => ({
+    dialog: getComputedStyle(el).maxHeight,
+    scroll: getComputedStyle(el.querySelector("[data-testid=preview-scroll]")!).maxHeight,
+  }));
+  expect(parseFloat(heights.dialog)).toBeCloseTo(viewport.height * 0.9, 0);
+  expect(parseFloat(heights.scroll)).toBeCloseTo(viewport.height * 0.7, 0);
+});
+
+test("the Preview dialog closes through its close control and through Escape", async ({ page }) => {
+  await importForm(page, EVERY_KIND_FORM);
+  const open = page.getByRole("banner").getByRole("button", { name: "Preview" });
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
+
+test("submitting the Preview dialog sends nothing, logs the answers and confirms", async ({ page }) => {
+  const log = consoleLog(page);
+  const requests: string[] = [];
+  await importForm(page, EVERY_KIND_FORM);
+  page.on("request", (r) => requests.push(r.url()));
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await dialog.getByLabel("Full Name").fill("Ada");
+  await dialog.getByRole("checkbox", { name: "News" }).check();
+  await dialog.getByRole("button", { name: "Submit Form" }).click();
+  await expectToast(page, "Form submitted (Preview Mode)", "Form data has been logged to console.");
+  await expect.poll(() => log.find((m) => m.type === "log" && m.text.startsWith("Form submitted"))?.args[1]).toMatchObject({
+    name: "Ada",
+    tags: ["News"],
+  });
+  expect(requests).toEqual([]);
+});
+
+test("Live Preview in normal mode: Enter Preview Mode, the Form Structure summary and Smart Tools", async ({ page }) => {
+  await importForm(page, EVERY_KIND_FORM);
+  const panel = livePreview(page);
+  await expect(panel.getByRole("button", { name: "Enter Preview Mode" })).toBeVisible();
+  const structure = formStructure(page);
+  await expect(structure.getByText("Every Kind", { exact: true })).toBeVisible();
+  await expect(structure.getByText("One field of each of the ten kinds.")).toBeVisible();
+  const rows = structure.getByRole("listitem");
+  await expect(rows).toHaveCount(10);
+  await expect(rows.nth(0)).toContainText("text");
+  await expect(rows.nth(0)).toContainText("Full Name");
+  await expect(rows.nth(0).getByTestId("required-asterisk")).toBeVisible();
+  await expect(rows.nth(2)).toContainText("phone");
+  await expect(rows.nth(2).getByTestId("required-asterisk")).toHaveCount(0);
+  await expect(smartTools(page)).toBeVisible();
+  // Inputs outside preview mode are not those of the panel: it shows no controls.
+  await expect(panel.getByRole("textbox")).toHaveCount(0);
+});
+
+test("the Smart Tools card is field count × 40 + 400 px high, clamped to 300–600", async ({ page }) => {
+  const card = smartTools(page);
+  await expect(card).toBeVisible();
+  expect((await card.boundingBox())!.height).toBe(400);
+  await importForm(page, { title: "Two", fields: EVERY_KIND_FORM.fields.slice(0, 2) });
+  await expect.poll(async () => (await card.boundingBox())!.height).toBe(480);
+  await importForm(page, EVERY_KIND_FORM);
+  await expect.poll(async () => (await card.boundingBox())!.height).toBe(600);
+});
+
+test("preview mode renders the editable form at desktop, tablet and mobile widths", async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await importForm(page, EVERY_KIND_FORM);
+  const panel = livePreview(page);
+  await panel.getByRole("button", { name: "Enter Preview Mode" }).click();
+  await expect(panel.getByRole("heading", { name: "Live Preview" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Exit Preview" })).toBeVisible();
+  const frame = page.getByTestId("live-preview-frame");
+  const maxWidth = () => frame.evaluate((el) => getComputedStyle(el).maxWidth);
+  // Tailwind's 2xl, md and sm: 42rem, 28rem, 24rem.
+  await expect(panel.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
+  expect(await maxWidth()).toBe("672px");
+  await panel.getByRole("button", { name: "Tablet" }).click();
+  await expect(panel.getByRole("button", { name: "Tablet" })).toHaveAttribute("aria-pressed", "true");
+  expect(await maxWidth()).toBe("448px");
+  await panel.getByRole("button", { name: "Mobile" }).click();
+  expect(await maxWidth()).toBe("384px");
+
+  await frame.getByLabel("Full Name").fill("Grace");
+  await expect(frame.getByLabel("Full Name")).toHaveValue("Grace");
+  await expect(frame.getByLabel("Message")).toHaveAttribute("rows", "3");
+  await expect(frame.getByRole("button", { name: "Submit Form" })).toBeVisible();
+
+  await panel.getByRole("button", { name: "Exit Preview" }).click();
+  await expect(panel.getByRole("button", { name: "Enter Preview Mode" })).toBeVisible();
+  await expect(formStructure(page)).toBeVisible();
+});
+
+test("submitting in preview mode logs the answers, toasts and alerts", async ({ page }) => {
+  const log = consoleLog(page);
+  await importForm(page, EVERY_KIND_FORM);
+  const panel = livePreview(page);
+  await panel.getByRole("button", { name: "Enter Preview Mode" }).click();
+  await panel.getByLabel("Full Name").fill("Grace Hopper");
+  const alert = page.waitForEvent("dialog");
+  await panel.getByRole("button", { name: "Submit Form" }).click();
+  const dialog = await alert;
+  expect(dialog.type()).toBe("alert");
+  expect(dialog.message()).toBe("Form submitted! Check console for data.");
+  await dialog.accept();
+  await expectToast(page, "Form submitted (Preview Mode)", "Form data has been logged to console.");
+  await expect.poll(() => log.find((m) => m.type === "log" && m.text.startsWith("Form submitted"))?.args[1]).toMatchObject({
+    name: "Grace Hopper",
+  });
+});
+
+test("the Preview dialog and preview mode pass an axe scan", async ({ page }) => {
+  await importForm(page, EVERY_KIND_FORM);
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("dialog", { name: "Form Preview" })).toBeVisible();
+  const dialogScan = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(dialogScan.violations).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
+  await expect(page.getByTestId("live-preview-frame")).toBeVisible();
+  const panelScan = await new AxeBuilder({ page }).include("[data-testid=live-preview]").analyze();
+  expect(panelScan.violations).toEqual([]);
+});

@@ -1,0 +1,22 @@
+// Spec §2 Smart Tools 'Reset Form', §4 Reset (fresh blank form, history cleared).
+import { test, expect } from "@playwright/test";
+import { formStructure, openBuilder, smartTools, useTemplate } from "./support/features";
+
+test("Reset Form clears the form and its history", async ({ page }) => {
+  await openBuilder(page);
+  await useTemplate(page, "User Registration");
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Form Title").fill("Sign up");
+  await expect(formStructure(page).getByText("Sign up", { exact: true })).toBeVisible();
+  const undo = page.getByRole("banner").getByRole("button", { name: "Undo" });
+  await expect(undo).toBeEnabled();
+
+  await smartTools(page).getByRole("button", { name: "Reset Form" }).click();
+  await expect(formStructure(page).getByText("Untitled Form", { exact: true })).toBeVisible();
+  await expect(formStructure(page).getByRole("listitem")).toHaveCount(0);
+  await expect(smartTools(page).getByTestId("stat-fields")).toHaveText("0");
+  await expect(smartTools(page).getByTestId("stat-required")).toHaveText("0");
+  await expect(undo).toBeDisabled();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Redo" })).toBeDisabled();
+  await expect(page.getByRole("region", { name: "Form canvas" }).getByText("Start Building Your Form")).toBeVisible();
+});
