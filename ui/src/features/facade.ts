@@ -3,7 +3,10 @@
 // UI only shows the result.
 import * as core from "../core/wasm";
 import { editorStore } from "../state/store";
-import type { Field, Form } from "../core/types";
+import type { AutosaveRead, Constants, Stats, Template } from "../core/types.generated";
+
+export type { AutosaveRead, Stats };
+export type TemplateInfo = Template;
 
 export type ExportFormat = "json" | "html" | "react" | "csv" | "schema";
 
@@ -16,24 +19,6 @@ export interface ExportFile {
 /** An export, or the core's refusal (spec §5: no fields; the JSON export is never refused). */
 export type ExportOutcome = { ok: true; file: ExportFile } | { ok: false; reason: "noFields" | "failed"; message: string };
 
-export interface Stats {
-  fields: number;
-  required: number;
-  /** The Smart Tools card height in px (spec §2). */
-  smartToolsHeight: number;
-}
-
-export interface TemplateInfo {
-  key: string;
-  title: string;
-  description: string;
-  fields: Field[];
-}
-
-export type AutosaveRead =
-  | { form: Form; savedAt: string; offerRestore: boolean }
-  | { error: { kind: string; message: string } };
-
 interface EditorExtras {
   exportForm(format: ExportFormat, nowMs: number): unknown;
   stats(): Stats;
@@ -42,6 +27,7 @@ interface EditorExtras {
 }
 
 interface CoreExtras {
+  constants(): Constants;
   templates(): TemplateInfo[];
   searchTemplates(query: string): TemplateInfo[];
   readAutosave(text: string, nowMs: number): AutosaveRead;
@@ -105,4 +91,12 @@ export function autosaveRecord(): string | undefined {
 /** Reads a stored autosave record: the form, when it was saved and whether to offer it. */
 export function readAutosave(text: string): AutosaveRead {
   return calls().readAutosave(text, Date.now());
+}
+
+let constantsCache: Constants | undefined;
+
+/** The product constants (spec §9) as the core defines them. */
+export function constants(): Constants {
+  constantsCache ??= calls().constants();
+  return constantsCache;
 }

@@ -2,14 +2,10 @@
 // saving and writes the record; the UI stores it and marks the time. At
 // start-up a stored record is read by the core, which says whether to offer it.
 import { dispatch } from "../../state/store";
-import { autosaveRecord, readAutosave } from "../facade";
+import { autosaveRecord, constants, readAutosave } from "../facade";
 import { MESSAGES, restorePrompt } from "../messages";
 import { toast } from "../toast/toast-store";
 
-/** The local-storage key of the record (the core's AUTOSAVE_KEY). */
-export const AUTOSAVE_KEY = "formwright-autosave";
-/** How often the form is offered for saving (the core's AUTOSAVE_INTERVAL_MS, spec §9). */
-export const AUTOSAVE_INTERVAL_MS = 30_000;
 
 /** Whether the last save failed; a failure is told once until a save works again. */
 let failing = false;
@@ -19,7 +15,7 @@ export function autosaveNow(): void {
   const record = autosaveRecord();
   if (record === undefined) return;
   try {
-    localStorage.setItem(AUTOSAVE_KEY, record);
+    localStorage.setItem(constants().autosaveKey, record);
   } catch (error) {
     // Quota exceeded or storage disabled: the form stays in memory; say so once.
     console.error("Auto-save failed:", error);
@@ -31,9 +27,9 @@ export function autosaveNow(): void {
   dispatch({ type: "markSaved" });
 }
 
-/** Starts the 30 s autosave; returns the function that stops it. */
+/** Starts the autosave every 30 s (the core's interval); returns the function that stops it. */
 export function startAutosave(): () => void {
-  const timer = setInterval(autosaveNow, AUTOSAVE_INTERVAL_MS);
+  const timer = setInterval(autosaveNow, constants().autosaveIntervalMs);
   return () => clearInterval(timer);
 }
 
@@ -41,7 +37,7 @@ export function startAutosave(): () => void {
 export function offerRestore(): void {
   let text: string | null;
   try {
-    text = localStorage.getItem(AUTOSAVE_KEY);
+    text = localStorage.getItem(constants().autosaveKey);
   } catch (error) {
     console.error("Could not read the auto-saved form:", error);
     return;

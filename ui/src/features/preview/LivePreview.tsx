@@ -40,7 +40,7 @@ export function LivePreview() {
   if (previewMode) {
     const width = DEVICES.find((d) => d.device === device)?.width ?? "max-w-2xl";
     return (
-      <section aria-labelledby="live-preview-heading" data-testid="live-preview" className="flex min-h-0 flex-col gap-4 p-4">
+      <section aria-labelledby="live-preview-heading" data-testid="live-preview" className="flex min-h-0 flex-col gap-4">
         <div className="flex items-center justify-between gap-2">
           <h2 id="live-preview-heading" className="text-lg font-semibold">
             Live Preview
@@ -76,7 +76,7 @@ export function LivePreview() {
   }
 
   return (
-    <section aria-labelledby="live-preview-heading" data-testid="live-preview" className="flex flex-col gap-4 p-4">
+    <section aria-labelledby="live-preview-heading" data-testid="live-preview" className="flex flex-col gap-4">
       <h2 id="live-preview-heading" className="text-lg font-semibold">
         Live Preview
       </h2>
