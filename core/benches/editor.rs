@@ -36,7 +36,12 @@ fn editor_of(n: usize) -> Editor {
     e.apply(Action::LoadForm { form: form_of(n) }, Timestamp(T0));
     for step in 0..60 {
         let t = Timestamp(T0 + 1_000 * (step + 1));
-        e.apply(Action::SetTitle { title: format!("Title {step}") }, t);
+        e.apply(
+            Action::SetTitle {
+                title: format!("Title {step}"),
+            },
+            t,
+        );
         e.apply(Action::Tick {}, Timestamp(t.0 + 600));
     }
     e
@@ -57,8 +62,16 @@ fn update_field(bencher: Bencher, n: usize) {
         t += 100;
         k += 1;
         let changes = json!({ "label": format!("Label {k}") });
-        let serde_json::Value::Object(changes) = changes else { unreachable!() };
-        black_box(e.apply(Action::UpdateField { id: id.clone(), changes }, Timestamp(t)))
+        let serde_json::Value::Object(changes) = changes else {
+            unreachable!()
+        };
+        black_box(e.apply(
+            Action::UpdateField {
+                id: id.clone(),
+                changes,
+            },
+            Timestamp(t),
+        ))
     });
 }
 
@@ -72,8 +85,16 @@ fn update_field_step(bencher: Bencher, n: usize) {
     bencher.bench_local(|| {
         t += 1_000;
         k += 1;
-        let serde_json::Value::Object(changes) = json!({ "required": k % 2 == 0 }) else { unreachable!() };
-        black_box(e.apply(Action::UpdateField { id: id.clone(), changes }, Timestamp(t)))
+        let serde_json::Value::Object(changes) = json!({ "required": k % 2 == 0 }) else {
+            unreachable!()
+        };
+        black_box(e.apply(
+            Action::UpdateField {
+                id: id.clone(),
+                changes,
+            },
+            Timestamp(t),
+        ))
     });
 }
 
@@ -97,35 +118,58 @@ fn redo(bencher: Bencher, n: usize) {
 #[divan::bench(args = SIZES)]
 fn add_field(bencher: Bencher, n: usize) {
     let e = editor_of(n);
-    bencher.with_inputs(|| e.clone()).bench_local_values(|mut e| {
-        black_box(e.apply(Action::AddField { field_type: "select".into(), index: None }, Timestamp(T0 + 2_000_000)))
-    });
+    bencher
+        .with_inputs(|| e.clone())
+        .bench_local_values(|mut e| {
+            black_box(e.apply(
+                Action::AddField {
+                    field_type: "select".into(),
+                    index: None,
+                },
+                Timestamp(T0 + 2_000_000),
+            ))
+        });
 }
 
 #[divan::bench(args = SIZES)]
 fn duplicate_field(bencher: Bencher, n: usize) {
     let e = editor_of(n);
     let id = middle_id(n);
-    bencher.with_inputs(|| e.clone()).bench_local_values(|mut e| {
-        black_box(e.apply(Action::DuplicateField { id: id.clone() }, Timestamp(T0 + 2_000_000)))
-    });
+    bencher
+        .with_inputs(|| e.clone())
+        .bench_local_values(|mut e| {
+            black_box(e.apply(
+                Action::DuplicateField { id: id.clone() },
+                Timestamp(T0 + 2_000_000),
+            ))
+        });
 }
 
 #[divan::bench(args = SIZES)]
 fn remove_field(bencher: Bencher, n: usize) {
     let e = editor_of(n);
     let id = middle_id(n);
-    bencher.with_inputs(|| e.clone()).bench_local_values(|mut e| {
-        black_box(e.apply(Action::RemoveField { id: id.clone() }, Timestamp(T0 + 2_000_000)))
-    });
+    bencher
+        .with_inputs(|| e.clone())
+        .bench_local_values(|mut e| {
+            black_box(e.apply(
+                Action::RemoveField { id: id.clone() },
+                Timestamp(T0 + 2_000_000),
+            ))
+        });
 }
 
 #[divan::bench(args = SIZES)]
 fn reorder_fields(bencher: Bencher, n: usize) {
     let e = editor_of(n);
-    bencher.with_inputs(|| e.clone()).bench_local_values(|mut e| {
-        black_box(e.apply(Action::ReorderFields { from: 0, to: n - 1 }, Timestamp(T0 + 2_000_000)))
-    });
+    bencher
+        .with_inputs(|| e.clone())
+        .bench_local_values(|mut e| {
+            black_box(e.apply(
+                Action::ReorderFields { from: 0, to: n - 1 },
+                Timestamp(T0 + 2_000_000),
+            ))
+        });
 }
 
 #[divan::bench(args = SIZES)]
@@ -133,7 +177,12 @@ fn select_field(bencher: Bencher, n: usize) {
     let mut e = editor_of(n);
     let id = middle_id(n);
     bencher.bench_local(|| {
-        black_box(e.apply(Action::SelectField { id: Some(id.clone()) }, Timestamp(T0 + 2_000_000)))
+        black_box(e.apply(
+            Action::SelectField {
+                id: Some(id.clone()),
+            },
+            Timestamp(T0 + 2_000_000),
+        ))
     });
 }
 
@@ -148,9 +197,11 @@ fn fill_fake_data(bencher: Bencher, n: usize) {
 fn import_json(bencher: Bencher, n: usize) {
     let text = serde_json::to_string(&form_of(n)).expect("a form serializes");
     let e = Editor::new(1, Timestamp(T0));
-    bencher.with_inputs(|| (e.clone(), text.clone())).bench_local_values(|(mut e, text)| {
-        black_box(e.apply(Action::ImportJson { text }, Timestamp(T0 + 1)))
-    });
+    bencher
+        .with_inputs(|| (e.clone(), text.clone()))
+        .bench_local_values(|(mut e, text)| {
+            black_box(e.apply(Action::ImportJson { text }, Timestamp(T0 + 1)))
+        });
 }
 
 /// The full state for the first render.

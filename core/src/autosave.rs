@@ -94,7 +94,8 @@ mod tests {
 
     fn form_with_field() -> Form {
         let mut f = Form::blank("form_a".into(), Timestamp(0));
-        f.fields.push_back(Arc::new(new_field(Kind::Email, FieldId::from("e"))));
+        f.fields
+            .push_back(Arc::new(new_field(Kind::Email, FieldId::from("e"))));
         f
     }
 
@@ -143,8 +144,18 @@ mod tests {
 
     #[test]
     fn a_corrupt_record_is_an_error_value() {
-        for text in ["", "{", "[]", r#"{"form": {}}"#, r#"{"form": 1, "timestamp": "x"}"#] {
-            assert_eq!(read(text, Timestamp(0)).unwrap_err().kind, ErrorKind::CorruptAutosave, "{text}");
+        for text in [
+            "",
+            "{",
+            "[]",
+            r#"{"form": {}}"#,
+            r#"{"form": 1, "timestamp": "x"}"#,
+        ] {
+            assert_eq!(
+                read(text, Timestamp(0)).unwrap_err().kind,
+                ErrorKind::CorruptAutosave,
+                "{text}"
+            );
         }
         let e = read(r#"{"form": {"id": "f", "title": "t", "fields": [], "createdAt": "now", "updatedAt": "now"}, "timestamp": "2026-01-01T00:00:00Z"}"#, Timestamp(0)).unwrap_err();
         assert_eq!(e.path.as_deref(), Some("form.createdAt"));

@@ -43,7 +43,11 @@ const FAKE_SEED_MIX: u64 = 0x6A09_E667_F3BC_C909;
 /// Everything the UI can ask the editor to do. JSON: `{"type": "addField", …}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Action {
     /// A new field of a palette type; appended unless `index` is given.
     AddField {
@@ -359,6 +363,24 @@ impl Editor {
         }
     }
 
+    /// A delta that changes nothing and carries `error`: for an action the
+    /// caller could not even read (the facade's malformed action objects).
+    pub fn refuse(&self, error: Error) -> Delta {
+        Delta {
+            form: None,
+            order: None,
+            fields: Vec::new(),
+            selected_field_id: self.selected.clone(),
+            is_dragging: self.dragging,
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+            answers: None,
+            last_saved: self.last_saved,
+            history_deadline: self.history.deadline().map(Timestamp::millis),
+            error: Some(error),
+        }
+    }
+
     /// Applies one action at time `now`. Never panics; a refused action
     /// comes back as `error` in the delta with the state unchanged.
     pub fn apply(&mut self, action: Action, now: Timestamp) -> Delta {
@@ -492,15 +514,21 @@ impl Editor {
                     self.restore(form, now);
                 }
             }
-            Action::AddOption { id } => self.edit_field(&id, before, now, false, edits::add_option)?,
+            Action::AddOption { id } => {
+                self.edit_field(&id, before, now, false, edits::add_option)?
+            }
             Action::RemoveOption { id, index } => {
                 self.edit_field(&id, before, now, false, |f| edits::remove_option(f, index))?;
             }
             Action::RenameOption { id, index, value } => {
-                self.edit_field(&id, before, now, true, |f| edits::rename_option(f, index, &value))?;
+                self.edit_field(&id, before, now, true, |f| {
+                    edits::rename_option(f, index, &value)
+                })?;
             }
             Action::SetValidation { id, rule, text } => {
-                self.edit_field(&id, before, now, true, |f| edits::set_validation(f, rule, &text))?;
+                self.edit_field(&id, before, now, true, |f| {
+                    edits::set_validation(f, rule, &text)
+                })?;
             }
             Action::AddCondition { id } => {
                 self.edit_field(&id, before, now, false, |f| Ok(edits::add_condition(f)))?;
@@ -671,7 +699,10 @@ fn same_content_shallow(a: &Form, b: &Form) -> bool {
         && a.description == b.description
         && a.fields.len() == b.fields.len()
         && (a.fields.ptr_eq(&b.fields)
-            || a.fields.iter().zip(b.fields.iter()).all(|(x, y)| Arc::ptr_eq(x, y)))
+            || a.fields
+                .iter()
+                .zip(b.fields.iter())
+                .all(|(x, y)| Arc::ptr_eq(x, y)))
 }
 
 /// Whether the id sequence changed, and the fields of `after` that are new or
@@ -704,7 +735,7 @@ pub fn diff_fields(before: &FieldList, after: &FieldList) -> (bool, Vec<Arc<Fiel
         .filter(|f| !shared.contains(&Arc::as_ptr(f)))
         .cloned()
         .collect();
-    let order_changed = before.len() != after.len()
-        || before.iter().zip(after.iter()).any(|(b, a)| b.id != a.id);
+    let order_changed =
+        before.len() != after.len() || before.iter().zip(after.iter()).any(|(b, a)| b.id != a.id);
     (order_changed, changed)
 }

@@ -52,16 +52,25 @@ pub fn duplicate(field: &Field, id: FieldId) -> Field {
 /// not a valid field (a label that is not text, a required `type` removed…)
 /// is refused with the path of the problem.
 pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error> {
-    let invalid = |path: String, message: String| Error::at(ErrorKind::InvalidChange, path, message);
+    let invalid =
+        |path: String, message: String| Error::at(ErrorKind::InvalidChange, path, message);
     let mut object = match serde_json::to_value(field) {
         Ok(Value::Object(map)) => map,
         // A field always serializes to an object; anything else is refused, not unwrapped.
-        _ => return Err(invalid(String::new(), "The field cannot be edited".to_owned())),
+        _ => {
+            return Err(invalid(
+                String::new(),
+                "The field cannot be edited".to_owned(),
+            ));
+        }
     };
     for (key, value) in changes {
         if key == "id" {
             if value.as_str() != Some(field.id.as_str()) {
-                return Err(invalid("id".to_owned(), "A field's id cannot change".to_owned()));
+                return Err(invalid(
+                    "id".to_owned(),
+                    "A field's id cannot change".to_owned(),
+                ));
             }
             continue;
         }
@@ -73,7 +82,10 @@ pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error
     }
     serde_path_to_error::deserialize::<_, Field>(Value::Object(object)).map_err(|e| {
         let path = e.path().to_string();
-        invalid(if path == "." { String::new() } else { path }, e.into_inner().to_string())
+        invalid(
+            if path == "." { String::new() } else { path },
+            e.into_inner().to_string(),
+        )
     })
 }
 
@@ -189,7 +201,10 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
             None
         } else {
             Some(parse_int_prefix(text).ok_or_else(|| {
-                Error::new(ErrorKind::NotANumber, format!("{text:?} is not a whole number"))
+                Error::new(
+                    ErrorKind::NotANumber,
+                    format!("{text:?} is not a whole number"),
+                )
             })?)
         };
         let slot = match rule {
@@ -291,7 +306,11 @@ mod tests {
     #[test]
     fn merge_replaces_keys_and_null_removes_optional_ones() {
         let f = text_field();
-        let m = merge(&f, &changes(json!({"label": "Name", "required": true, "placeholder": null}))).unwrap();
+        let m = merge(
+            &f,
+            &changes(json!({"label": "Name", "required": true, "placeholder": null})),
+        )
+        .unwrap();
         assert_eq!(m.label, "Name");
         assert!(m.required);
         assert_eq!(m.placeholder, None);
@@ -303,9 +322,15 @@ mod tests {
     fn merge_refuses_id_changes_and_invalid_results() {
         let f = text_field();
         let e = merge(&f, &changes(json!({"id": "other"}))).unwrap_err();
-        assert_eq!((e.kind, e.path.as_deref()), (ErrorKind::InvalidChange, Some("id")));
+        assert_eq!(
+            (e.kind, e.path.as_deref()),
+            (ErrorKind::InvalidChange, Some("id"))
+        );
         let e = merge(&f, &changes(json!({"label": 5}))).unwrap_err();
-        assert_eq!((e.kind, e.path.as_deref()), (ErrorKind::InvalidChange, Some("label")));
+        assert_eq!(
+            (e.kind, e.path.as_deref()),
+            (ErrorKind::InvalidChange, Some("label"))
+        );
         let e = merge(&f, &changes(json!({"label": null}))).unwrap_err();
         assert_eq!(e.kind, ErrorKind::InvalidChange);
         let e = merge(&f, &changes(json!({"validation": {"min": "x"}}))).unwrap_err();
@@ -323,11 +348,26 @@ mod tests {
         assert_eq!(s.options().last().map(String::as_str), Some("Option 4"));
         let s = rename_option(&s, 1, "Blue").unwrap();
         assert_eq!(s.options()[1], "Blue");
-        assert_eq!(remove_option(&s, 4).unwrap_err().kind, ErrorKind::OptionNotFound);
-        assert_eq!(rename_option(&s, 9, "x").unwrap_err().kind, ErrorKind::OptionNotFound);
-        assert_eq!(add_option(&text_field()).unwrap_err().kind, ErrorKind::OptionNotFound);
-        assert_eq!(remove_option(&text_field(), 0).unwrap_err().kind, ErrorKind::OptionNotFound);
-        assert_eq!(rename_option(&text_field(), 0, "x").unwrap_err().kind, ErrorKind::OptionNotFound);
+        assert_eq!(
+            remove_option(&s, 4).unwrap_err().kind,
+            ErrorKind::OptionNotFound
+        );
+        assert_eq!(
+            rename_option(&s, 9, "x").unwrap_err().kind,
+            ErrorKind::OptionNotFound
+        );
+        assert_eq!(
+            add_option(&text_field()).unwrap_err().kind,
+            ErrorKind::OptionNotFound
+        );
+        assert_eq!(
+            remove_option(&text_field(), 0).unwrap_err().kind,
+            ErrorKind::OptionNotFound
+        );
+        assert_eq!(
+            rename_option(&text_field(), 0, "x").unwrap_err().kind,
+            ErrorKind::OptionNotFound
+        );
     }
 
     #[test]
@@ -362,9 +402,18 @@ mod tests {
         let f = set_validation(&f, Rule::MaxLength, "  ").unwrap();
         assert_eq!(f.validation, None);
         let f = set_validation(&f, Rule::Pattern, "^[a-z]+$").unwrap();
-        assert_eq!(f.validation.as_ref().and_then(|v| v.pattern.as_deref()), Some("^[a-z]+$"));
-        assert_eq!(set_validation(&f, Rule::Pattern, "").unwrap().validation, None);
-        assert_eq!(set_validation(&f, Rule::Min, "1").unwrap_err().kind, ErrorKind::RuleNotApplicable);
+        assert_eq!(
+            f.validation.as_ref().and_then(|v| v.pattern.as_deref()),
+            Some("^[a-z]+$")
+        );
+        assert_eq!(
+            set_validation(&f, Rule::Pattern, "").unwrap().validation,
+            None
+        );
+        assert_eq!(
+            set_validation(&f, Rule::Min, "1").unwrap_err().kind,
+            ErrorKind::RuleNotApplicable
+        );
         let n = new_field(Kind::Number, FieldId::from("n"));
         let n = set_validation(&n, Rule::Min, "1").unwrap();
         let n = set_validation(&n, Rule::Max, "100").unwrap();
@@ -394,14 +443,29 @@ mod tests {
     fn conditions_start_empty_update_and_clear() {
         let f = add_condition(&text_field());
         let sw = &f.conditional.as_ref().unwrap().show_when;
-        assert_eq!((sw.field_id.as_str(), sw.condition, sw.value.as_str()), ("", ConditionOp::Equals, ""));
-        let f = update_condition(&f, Some(FieldId::from("g")), Some(ConditionOp::Contains), None).unwrap();
+        assert_eq!(
+            (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
+            ("", ConditionOp::Equals, "")
+        );
+        let f = update_condition(
+            &f,
+            Some(FieldId::from("g")),
+            Some(ConditionOp::Contains),
+            None,
+        )
+        .unwrap();
         let f = update_condition(&f, None, None, Some("yes".into())).unwrap();
         let sw = &f.conditional.as_ref().unwrap().show_when;
-        assert_eq!((sw.field_id.as_str(), sw.condition, sw.value.as_str()), ("g", ConditionOp::Contains, "yes"));
+        assert_eq!(
+            (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
+            ("g", ConditionOp::Contains, "yes")
+        );
         assert_eq!(add_condition(&f), f, "an existing condition is kept");
         let f = remove_condition(&f);
         assert_eq!(f.conditional, None);
-        assert_eq!(update_condition(&f, None, None, None).unwrap_err().kind, ErrorKind::NoCondition);
+        assert_eq!(
+            update_condition(&f, None, None, None).unwrap_err().kind,
+            ErrorKind::NoCondition
+        );
     }
 }

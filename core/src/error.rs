@@ -41,7 +41,11 @@ pub enum ErrorKind {
 
 /// An error of the core: a kind, a short message and, for shape errors, where.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CoreError", optional_fields))]
+#[cfg_attr(
+    feature = "ts",
+    derive(ts_rs::TS),
+    ts(rename = "CoreError", optional_fields)
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Error {
     pub kind: ErrorKind,
@@ -92,7 +96,11 @@ mod tests {
 
     #[test]
     fn display_puts_the_path_first() {
-        let e = Error::at(ErrorKind::InvalidField, "fields[1].label", "expected a string");
+        let e = Error::at(
+            ErrorKind::InvalidField,
+            "fields[1].label",
+            "expected a string",
+        );
         assert_eq!(e.to_string(), "fields[1].label: expected a string");
         assert_eq!(
             Error::new(ErrorKind::InvalidJson, INVALID_FORM_DATA).to_string(),
@@ -103,6 +111,9 @@ mod tests {
     #[test]
     fn kinds_serialize_in_camel_case() {
         let json = serde_json::to_value(Error::new(ErrorKind::MissingFields, "x")).unwrap();
-        assert_eq!(json, serde_json::json!({"kind": "missingFields", "message": "x"}));
+        assert_eq!(
+            json,
+            serde_json::json!({"kind": "missingFields", "message": "x"})
+        );
     }
 }

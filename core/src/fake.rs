@@ -149,11 +149,19 @@ mod tests {
             let email = text(answer(&field(Kind::Email, "Email"), seed));
             assert!(email.contains('@'), "{email}");
             let phone = text(answer(&field(Kind::Phone, "Phone"), seed));
-            assert!(phone.chars().filter(char::is_ascii_digit).count() >= 7, "{phone}");
-            let n: i64 = text(answer(&field(Kind::Number, "Age"), seed)).parse().unwrap();
+            assert!(
+                phone.chars().filter(char::is_ascii_digit).count() >= 7,
+                "{phone}"
+            );
+            let n: i64 = text(answer(&field(Kind::Number, "Age"), seed))
+                .parse()
+                .unwrap();
             assert!((1..=100).contains(&n));
             let date = text(answer(&field(Kind::Date, "When"), seed));
-            assert!(("2026-10-23"..="2026-11-22").contains(&date.as_str()), "{date}");
+            assert!(
+                ("2026-10-23"..="2026-11-22").contains(&date.as_str()),
+                "{date}"
+            );
             let para = text(answer(&field(Kind::Textarea, "Message"), seed));
             assert!(para.split(' ').count() > 3, "{para}");
         }
@@ -199,7 +207,8 @@ mod tests {
     fn the_same_seed_gives_the_same_answers() {
         let mut form = Form::blank("form_x".into(), NOW);
         for k in Kind::ALL {
-            form.fields.push_back(Arc::new(new_field(k, FieldId(k.spec().type_name.into()))));
+            form.fields
+                .push_back(Arc::new(new_field(k, FieldId(k.spec().type_name.into()))));
         }
         let a = fake_answers(&form, &mut StdRng::seed_from_u64(3), NOW);
         let b = fake_answers(&form, &mut StdRng::seed_from_u64(3), NOW);

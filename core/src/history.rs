@@ -234,7 +234,10 @@ mod tests {
         assert_eq!(h.undo_depth(), 1, "the title burst became a step");
         let mut f = form("t");
         f.description = "d".into();
-        assert_eq!(h.undo(&f).map(|f| (f.title, f.description)), Some(("t".into(), String::new())));
+        assert_eq!(
+            h.undo(&f).map(|f| (f.title, f.description)),
+            Some(("t".into(), String::new()))
+        );
         assert_eq!(h.deadline(), None);
     }
 
@@ -251,7 +254,8 @@ mod tests {
     #[test]
     fn snapshots_share_unchanged_fields() {
         let mut f = form("a");
-        f.fields.push_back(Arc::new(new_field(Kind::Text, FieldId::from("x"))));
+        f.fields
+            .push_back(Arc::new(new_field(Kind::Text, FieldId::from("x"))));
         let mut h = History::new(&f);
         let mut g = f.clone();
         g.title = "b".into();

@@ -10,7 +10,6 @@
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-
 use crate::model::FieldId;
 
 /// Prefix of every generated field id.

@@ -86,13 +86,11 @@ fn json_kind(v: &Value) -> &'static str {
 pub(crate) fn read_field(item: Value, path: &str) -> Result<Field, Error> {
     let invalid = |at: String, message: String| Error::at(ErrorKind::InvalidField, at, message);
     let Value::Object(object) = &item else {
-        return Err(invalid(path.to_owned(), format!("expected an object, found {}", json_kind(&item))));
+        return Err(invalid(
+            path.to_owned(),
+            format!("expected an object, found {}", json_kind(&item)),
+        ));
     };
-    for key in ["id", "type", "label"] {
-        if !object.contains_key(key) {
-            return Err(invalid(format!("{path}.{key}"), "missing".to_owned()));
-        }
-    }
     for (key, value) in object {
         let checked = match key.as_str() {
             "id" | "type" | "label" => check::<String>(value),
@@ -114,6 +112,11 @@ pub(crate) fn read_field(item: Value, path: &str) -> Result<Field, Error> {
             };
             invalid(at, message)
         })?;
+    }
+    for key in ["id", "type", "label"] {
+        if !object.contains_key(key) {
+            return Err(invalid(format!("{path}.{key}"), "missing".to_owned()));
+        }
     }
     serde_json::from_value(item).map_err(|e| invalid(path.to_owned(), e.to_string()))
 }
@@ -152,13 +155,27 @@ mod tests {
     #[test]
     fn text_that_is_not_json_is_invalid_form_data() {
         let e = import("{not json").unwrap_err();
-        assert_eq!((e.kind, e.message.as_str()), (ErrorKind::InvalidJson, "Invalid form data"));
+        assert_eq!(
+            (e.kind, e.message.as_str()),
+            (ErrorKind::InvalidJson, "Invalid form data")
+        );
     }
 
     #[test]
     fn json_without_a_fields_list_is_refused() {
-        for text in ["{}", "[]", "3", "null", r#"{"fields": {}}"#, r#"{"fields": "a"}"#] {
-            assert_eq!(import(text).unwrap_err().kind, ErrorKind::MissingFields, "{text}");
+        for text in [
+            "{}",
+            "[]",
+            "3",
+            "null",
+            r#"{"fields": {}}"#,
+            r#"{"fields": "a"}"#,
+        ] {
+            assert_eq!(
+                import(text).unwrap_err().kind,
+                ErrorKind::MissingFields,
+                "{text}"
+            );
         }
     }
 
@@ -166,15 +183,27 @@ mod tests {
     fn the_first_bad_field_is_reported_by_path() {
         let cases = [
             (r#"{"fields": [3]}"#, "fields[0]"),
-            (r#"{"fields": [{"id": "a", "type": "text"}]}"#, "fields[0].label"),
-            (r#"{"fields": [{"id": "a", "type": "text", "label": 5}]}"#, "fields[0].label"),
+            (
+                r#"{"fields": [{"id": "a", "type": "text"}]}"#,
+                "fields[0].label",
+            ),
+            (
+                r#"{"fields": [{"id": "a", "type": "text", "label": 5}]}"#,
+                "fields[0].label",
+            ),
             (
                 r#"{"fields": [{"id": "a", "type": "text", "label": "A"},
                    {"id": "b", "type": "text", "label": "B", "validation": {"minLength": "3"}}]}"#,
                 "fields[1].validation.minLength",
             ),
-            (r#"{"fields": [{"id": "a", "type": "radio", "label": "A", "options": ["x", 2]}]}"#, "fields[0].options[1]"),
-            (r#"{"fields": [{"id": "a", "type": "text", "label": "A", "required": "yes"}]}"#, "fields[0].required"),
+            (
+                r#"{"fields": [{"id": "a", "type": "radio", "label": "A", "options": ["x", 2]}]}"#,
+                "fields[0].options[1]",
+            ),
+            (
+                r#"{"fields": [{"id": "a", "type": "text", "label": "A", "required": "yes"}]}"#,
+                "fields[0].required",
+            ),
             (
                 r#"{"fields": [{"id": "a", "type": "text", "label": "A", "conditional": {"showWhen": {"fieldId": "b", "condition": "like", "value": ""}}}]}"#,
                 "fields[0].conditional.showWhen.condition",
@@ -183,7 +212,11 @@ mod tests {
         ];
         for (text, path) in cases {
             let e = import(text).unwrap_err();
-            assert_eq!((e.kind, e.path.as_deref()), (ErrorKind::InvalidField, Some(path)), "{text}: {e}");
+            assert_eq!(
+                (e.kind, e.path.as_deref()),
+                (ErrorKind::InvalidField, Some(path)),
+                "{text}: {e}"
+            );
         }
     }
 
@@ -203,7 +236,10 @@ mod tests {
     #[test]
     fn a_bare_fields_list_gets_the_default_title() {
         let f = import(r#"{"fields": [], "title": null}"#).unwrap();
-        assert_eq!((f.title.as_str(), f.description.as_str()), ("Untitled Form", ""));
+        assert_eq!(
+            (f.title.as_str(), f.description.as_str()),
+            ("Untitled Form", "")
+        );
     }
 
     #[test]

@@ -70,7 +70,14 @@ mod tests {
 
     #[test]
     fn card_height_is_fields_times_40_plus_400_clamped() {
-        let cases = [(0, 400), (1, 440), (5, 600), (6, 600), (100, 600), (usize::MAX, 600)];
+        let cases = [
+            (0, 400),
+            (1, 440),
+            (5, 600),
+            (6, 600),
+            (100, 600),
+            (usize::MAX, 600),
+        ];
         for (n, h) in cases {
             assert_eq!(smart_tools_height(n), h, "{n}");
         }
@@ -88,10 +95,17 @@ mod tests {
         }
         assert_eq!(
             stats(&form),
-            Stats { fields: 3, required: 2, smart_tools_height: 520 }
+            Stats {
+                fields: 3,
+                required: 2,
+                smart_tools_height: 520
+            }
         );
         let choices = condition_choices(&form, &FieldId::from("f1"));
-        let ids: Vec<_> = choices.iter().map(|c| (c.id.as_str(), c.label.as_str())).collect();
+        let ids: Vec<_> = choices
+            .iter()
+            .map(|c| (c.id.as_str(), c.label.as_str()))
+            .collect();
         assert_eq!(ids, [("f0", "L0"), ("f2", "L2")]);
     }
 }

@@ -42,16 +42,30 @@ impl Ed {
     fn err(&mut self, action: Value) -> ErrorKind {
         let before = self.editor.form().clone();
         let d = self.act(action);
-        assert_eq!(self.editor.form(), &before, "a refused action changes nothing");
+        assert_eq!(
+            self.editor.form(),
+            &before,
+            "a refused action changes nothing"
+        );
         d.error.expect("an error").kind
     }
 
     fn ids(&self) -> Vec<String> {
-        self.editor.form().fields.iter().map(|f| f.id.to_string()).collect()
+        self.editor
+            .form()
+            .fields
+            .iter()
+            .map(|f| f.id.to_string())
+            .collect()
     }
 
     fn labels(&self) -> Vec<String> {
-        self.editor.form().fields.iter().map(|f| f.label.clone()).collect()
+        self.editor
+            .form()
+            .fields
+            .iter()
+            .map(|f| f.label.clone())
+            .collect()
     }
 
     fn add(&mut self, t: &str) -> String {
@@ -60,7 +74,13 @@ impl Ed {
     }
 
     fn field(&self, id: &str) -> Value {
-        let f = self.editor.form().fields.iter().find(|f| f.id.as_str() == id).expect("field");
+        let f = self
+            .editor
+            .form()
+            .fields
+            .iter()
+            .find(|f| f.id.as_str() == id)
+            .expect("field");
         serde_json::to_value(&**f).unwrap()
     }
 }
@@ -105,13 +125,19 @@ fn add_field_appends_with_defaults_and_does_not_select() {
     assert_eq!(d.order.as_ref().map(Vec::len), Some(1));
     assert_eq!(d.fields.len(), 1);
     assert!(d.can_undo);
-    assert_eq!(d.form.as_ref().map(|m| m.updated_at), Some(Timestamp(ed.now)));
+    assert_eq!(
+        d.form.as_ref().map(|m| m.updated_at),
+        Some(Timestamp(ed.now))
+    );
     ed.add("email");
     ed.ok(json!({"type": "addField", "fieldType": "date", "index": 0}));
     assert_eq!(ed.labels(), ["Date", "Checkbox Options", "Email Address"]);
     ed.ok(json!({"type": "addField", "fieldType": "phone", "index": 99}));
     assert_eq!(ed.labels().last().map(String::as_str), Some("Phone Number"));
-    assert_eq!(ed.err(json!({"type": "addField", "fieldType": "signature"})), ErrorKind::UnknownFieldType);
+    assert_eq!(
+        ed.err(json!({"type": "addField", "fieldType": "signature"})),
+        ErrorKind::UnknownFieldType
+    );
 }
 
 #[test]
@@ -132,15 +158,30 @@ fn update_field_merges_changes_and_refuses_invalid_ones() {
     let mut ed = Ed::new();
     let id = ed.add("text");
     let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"label": "Name", "required": true, "placeholder": null}}));
-    assert_eq!(ed.field(&id), json!({"id": id, "type": "text", "label": "Name", "required": true}));
+    assert_eq!(
+        ed.field(&id),
+        json!({"id": id, "type": "text", "label": "Name", "required": true})
+    );
     assert_eq!(d.order, None, "the order did not change");
     assert_eq!(d.fields.len(), 1);
-    assert_eq!(ed.err(json!({"type": "updateField", "id": id, "changes": {"id": "x"}})), ErrorKind::InvalidChange);
-    assert_eq!(ed.err(json!({"type": "updateField", "id": id, "changes": {"required": "yes"}})), ErrorKind::InvalidChange);
-    assert_eq!(ed.err(json!({"type": "updateField", "id": "nope", "changes": {}})), ErrorKind::FieldNotFound);
+    assert_eq!(
+        ed.err(json!({"type": "updateField", "id": id, "changes": {"id": "x"}})),
+        ErrorKind::InvalidChange
+    );
+    assert_eq!(
+        ed.err(json!({"type": "updateField", "id": id, "changes": {"required": "yes"}})),
+        ErrorKind::InvalidChange
+    );
+    assert_eq!(
+        ed.err(json!({"type": "updateField", "id": "nope", "changes": {}})),
+        ErrorKind::FieldNotFound
+    );
     let d = ed.act(json!({"type": "updateField", "id": id, "changes": {"label": 3}}));
     let e = d.error.expect("refused");
-    assert_eq!((e.kind, e.path.as_deref()), (ErrorKind::InvalidChange, Some("label")));
+    assert_eq!(
+        (e.kind, e.path.as_deref()),
+        (ErrorKind::InvalidChange, Some("label"))
+    );
 }
 
 #[test]
@@ -150,7 +191,10 @@ fn an_update_that_changes_nothing_is_no_step_and_keeps_updated_at() {
     let (depth, updated) = (ed.editor.undo_depth(), ed.editor.form().updated_at);
     let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"label": "Text Input"}}));
     assert!(d.fields.is_empty() && d.form.is_none());
-    assert_eq!((ed.editor.undo_depth(), ed.editor.form().updated_at), (depth, updated));
+    assert_eq!(
+        (ed.editor.undo_depth(), ed.editor.form().updated_at),
+        (depth, updated)
+    );
     assert_eq!(ed.editor.history_deadline(), None);
 }
 
@@ -160,13 +204,19 @@ fn duplicate_places_a_copy_right_after_with_a_new_id() {
     let a = ed.add("select");
     ed.add("text");
     let d = ed.ok(json!({"type": "duplicateField", "id": a}));
-    assert_eq!(ed.labels(), ["Select Option", "Select Option (Copy)", "Text Input"]);
+    assert_eq!(
+        ed.labels(),
+        ["Select Option", "Select Option (Copy)", "Text Input"]
+    );
     let copy = ed.ids()[1].clone();
     assert_ne!(copy, a);
     assert_eq!(ed.field(&copy)["options"], ed.field(&a)["options"]);
     assert_eq!(d.fields.len(), 1);
     assert_eq!(d.fields[0].id.as_str(), copy);
-    assert_eq!(ed.err(json!({"type": "duplicateField", "id": "nope"})), ErrorKind::FieldNotFound);
+    assert_eq!(
+        ed.err(json!({"type": "duplicateField", "id": "nope"})),
+        ErrorKind::FieldNotFound
+    );
 }
 
 #[test]
@@ -180,7 +230,10 @@ fn remove_clears_the_selection_only_of_the_removed_field() {
     let d = ed.ok(json!({"type": "removeField", "id": a}));
     assert_eq!(d.selected_field_id, None);
     assert_eq!(d.order, Some(vec![]));
-    assert_eq!(ed.err(json!({"type": "removeField", "id": a})), ErrorKind::FieldNotFound);
+    assert_eq!(
+        ed.err(json!({"type": "removeField", "id": a})),
+        ErrorKind::FieldNotFound
+    );
 }
 
 #[test]
@@ -190,11 +243,17 @@ fn reorder_moves_from_one_index_to_another_and_ignores_out_of_range() {
         ed.add(t);
     }
     let d = ed.ok(json!({"type": "reorderFields", "from": 0, "to": 2}));
-    assert_eq!(ed.labels(), ["Email Address", "Phone Number", "Text Input", "Date"]);
+    assert_eq!(
+        ed.labels(),
+        ["Email Address", "Phone Number", "Text Input", "Date"]
+    );
     assert!(d.fields.is_empty(), "moved fields are not changed fields");
     assert_eq!(d.order.as_ref().map(Vec::len), Some(4));
     ed.ok(json!({"type": "reorderFields", "from": 3, "to": 0}));
-    assert_eq!(ed.labels(), ["Date", "Email Address", "Phone Number", "Text Input"]);
+    assert_eq!(
+        ed.labels(),
+        ["Date", "Email Address", "Phone Number", "Text Input"]
+    );
     let depth = ed.editor.undo_depth();
     for (from, to) in [(4, 0), (0, 4), (2, 2)] {
         let d = ed.ok(json!({"type": "reorderFields", "from": from, "to": to}));
@@ -209,13 +268,17 @@ fn bulk_update_changes_the_listed_fields_at_once() {
     let a = ed.add("text");
     let b = ed.add("email");
     let c = ed.add("phone");
-    let d = ed.ok(json!({"type": "bulkUpdate", "ids": [a, c, "gone"], "changes": {"required": true}}));
+    let d =
+        ed.ok(json!({"type": "bulkUpdate", "ids": [a, c, "gone"], "changes": {"required": true}}));
     assert_eq!(d.fields.len(), 2);
     assert_eq!(ed.field(&a)["required"], true);
     assert_eq!(ed.field(&b)["required"], false);
     assert_eq!(ed.field(&c)["required"], true);
     let depth = ed.editor.undo_depth();
-    assert_eq!(ed.err(json!({"type": "bulkUpdate", "ids": [a, b], "changes": {"label": null}})), ErrorKind::InvalidChange);
+    assert_eq!(
+        ed.err(json!({"type": "bulkUpdate", "ids": [a, b], "changes": {"label": null}})),
+        ErrorKind::InvalidChange
+    );
     assert_eq!(ed.editor.undo_depth(), depth);
     ed.ok(json!({"type": "undo"}));
     assert_eq!(ed.field(&a)["required"], false);
@@ -229,16 +292,26 @@ fn select_title_description_and_dragging() {
     let d = ed.ok(json!({"type": "selectField", "id": a}));
     assert_eq!(d.selected_field_id.map(|s| s.to_string()), Some(a.clone()));
     assert!(d.form.is_none(), "selecting is not a change of the form");
-    assert_eq!(ed.err(json!({"type": "selectField", "id": "nope"})), ErrorKind::FieldNotFound);
+    assert_eq!(
+        ed.err(json!({"type": "selectField", "id": "nope"})),
+        ErrorKind::FieldNotFound
+    );
     assert_eq!(ed.editor.selected().map(|s| s.to_string()), Some(a));
-    assert_eq!(ed.ok(json!({"type": "selectField", "id": null})).selected_field_id, None);
+    assert_eq!(
+        ed.ok(json!({"type": "selectField", "id": null}))
+            .selected_field_id,
+        None
+    );
     let d = ed.ok(json!({"type": "setTitle", "title": "Survey"}));
     assert_eq!(d.form.map(|m| m.title), Some("Survey".into()));
     let d = ed.ok(json!({"type": "setDescription", "description": "About you"}));
     assert_eq!(d.form.map(|m| m.description), Some("About you".into()));
     let d = ed.ok(json!({"type": "setDragging", "dragging": true}));
     assert!(d.is_dragging && ed.editor.is_dragging());
-    assert!(!ed.ok(json!({"type": "setDragging", "dragging": false})).is_dragging);
+    assert!(
+        !ed.ok(json!({"type": "setDragging", "dragging": false}))
+            .is_dragging
+    );
 }
 
 #[test]
@@ -269,7 +342,10 @@ fn load_form_and_template_clear_selection_history_and_answers() {
     assert!(!d.can_undo && d.selected_field_id.is_none());
     assert_eq!(d.answers, Some(Default::default()));
     assert!(!ed.editor.is_pristine());
-    assert_eq!(ed.err(json!({"type": "loadTemplate", "index": 5})), ErrorKind::TemplateNotFound);
+    assert_eq!(
+        ed.err(json!({"type": "loadTemplate", "index": 5})),
+        ErrorKind::TemplateNotFound
+    );
 
     let form = json!({"id": "form_saved", "title": "Saved", "description": "", "createdAt": "2026-01-01T00:00:00.000Z",
         "updatedAt": "2026-01-02T00:00:00.000Z", "fields": [
@@ -291,16 +367,25 @@ fn import_replaces_the_form_or_reports_and_keeps_it() {
     let before = ed.editor.form().clone();
     let d = ed.act(json!({"type": "importJson", "text": "{oops"}));
     let e = d.error.expect("refused");
-    assert_eq!((e.kind, e.message.as_str()), (ErrorKind::InvalidJson, "Invalid form data"));
+    assert_eq!(
+        (e.kind, e.message.as_str()),
+        (ErrorKind::InvalidJson, "Invalid form data")
+    );
     assert_eq!(ed.editor.form(), &before);
     assert!(d.can_undo, "a refused import keeps the history");
-    assert_eq!(ed.err(json!({"type": "importJson", "text": "{\"title\": \"x\"}"})), ErrorKind::MissingFields);
+    assert_eq!(
+        ed.err(json!({"type": "importJson", "text": "{\"title\": \"x\"}"})),
+        ErrorKind::MissingFields
+    );
     let text = r#"{"id": "old", "title": "Imported", "fields": [{"id": "q", "type": "number", "label": "Age"}]}"#;
     let d = ed.ok(json!({"type": "importJson", "text": text}));
     let f = ed.editor.form();
     assert_eq!(f.title, "Imported");
     assert!(f.id.starts_with("form_") && f.id != before.id);
-    assert_eq!((f.created_at, f.updated_at), (Timestamp(ed.now), Timestamp(ed.now)));
+    assert_eq!(
+        (f.created_at, f.updated_at),
+        (Timestamp(ed.now), Timestamp(ed.now))
+    );
     assert_eq!(d.order.map(|o| o.len()), Some(1));
     assert!(!d.can_undo);
 }
@@ -319,7 +404,10 @@ fn undo_and_redo_step_through_edits_and_clear_the_selection() {
     ed.ok(json!({"type": "undo"}));
     assert!(ed.labels().is_empty());
     let d = ed.ok(json!({"type": "undo"}));
-    assert!(!d.can_undo && d.form.is_none(), "nothing to undo: nothing happens");
+    assert!(
+        !d.can_undo && d.form.is_none(),
+        "nothing to undo: nothing happens"
+    );
     ed.ok(json!({"type": "redo"}));
     ed.ok(json!({"type": "selectField", "id": a}));
     let d = ed.ok(json!({"type": "redo"}));
@@ -329,7 +417,11 @@ fn undo_and_redo_step_through_edits_and_clear_the_selection() {
     assert!(!d.can_redo);
     ed.ok(json!({"type": "selectField", "id": a}));
     let d = ed.ok(json!({"type": "redo"}));
-    assert_eq!(d.selected_field_id.map(|s| s.to_string()), Some(a), "a redo that does nothing keeps the selection");
+    assert_eq!(
+        d.selected_field_id.map(|s| s.to_string()),
+        Some(a),
+        "a redo that does nothing keeps the selection"
+    );
 }
 
 #[test]
@@ -364,7 +456,10 @@ fn typing_in_a_field_is_one_step_taken_500_ms_after_the_last_key() {
     let t = ed.now + 10_000;
     let depth = ed.editor.undo_depth();
     for (i, label) in ["N", "Na", "Nam", "Name"].iter().enumerate() {
-        let d = ed.at(t + 300 * i as i64, json!({"type": "updateField", "id": id, "changes": {"label": label}}));
+        let d = ed.at(
+            t + 300 * i as i64,
+            json!({"type": "updateField", "id": id, "changes": {"label": label}}),
+        );
         assert_eq!(d.history_deadline, Some(t + 300 * i as i64 + 500));
         assert!(d.can_undo);
     }
@@ -384,8 +479,14 @@ fn undo_during_a_burst_undoes_the_burst() {
     let mut ed = Ed::new();
     let id = ed.add("text");
     let t = ed.now + 1_000;
-    ed.at(t, json!({"type": "updateField", "id": id, "changes": {"label": "A"}}));
-    ed.at(t + 100, json!({"type": "updateField", "id": id, "changes": {"label": "AB"}}));
+    ed.at(
+        t,
+        json!({"type": "updateField", "id": id, "changes": {"label": "A"}}),
+    );
+    ed.at(
+        t + 100,
+        json!({"type": "updateField", "id": id, "changes": {"label": "AB"}}),
+    );
     let d = ed.at(t + 200, json!({"type": "undo"}));
     assert_eq!(ed.labels(), ["Text Input"]);
     assert_eq!(d.history_deadline, None);
@@ -400,10 +501,19 @@ fn another_target_ends_the_burst_as_its_own_step() {
     let a = ed.add("text");
     let b = ed.add("text");
     let t = ed.now + 1_000;
-    ed.at(t, json!({"type": "updateField", "id": a, "changes": {"label": "A"}}));
-    ed.at(t + 100, json!({"type": "updateField", "id": b, "changes": {"label": "B"}}));
+    ed.at(
+        t,
+        json!({"type": "updateField", "id": a, "changes": {"label": "A"}}),
+    );
+    ed.at(
+        t + 100,
+        json!({"type": "updateField", "id": b, "changes": {"label": "B"}}),
+    );
     ed.at(t + 200, json!({"type": "setTitle", "title": "T"}));
-    ed.at(t + 300, json!({"type": "setDescription", "description": "D"}));
+    ed.at(
+        t + 300,
+        json!({"type": "setDescription", "description": "D"}),
+    );
     ed.at(t + 400, json!({"type": "undo"}));
     assert_eq!(ed.editor.form().description, "");
     assert_eq!(ed.editor.form().title, "T");
@@ -422,7 +532,10 @@ fn a_step_edit_during_a_burst_records_the_burst_first() {
     ed.at(t + 100, json!({"type": "duplicateField", "id": a}));
     assert_eq!(ed.editor.history_deadline(), None);
     ed.at(t + 200, json!({"type": "undo"}));
-    assert_eq!((ed.editor.form().title.as_str(), ed.labels().len()), ("Typed", 1));
+    assert_eq!(
+        (ed.editor.form().title.as_str(), ed.labels().len()),
+        ("Typed", 1)
+    );
     ed.at(t + 300, json!({"type": "undo"}));
     assert_eq!(ed.editor.form().title, "Untitled Form");
 }
@@ -457,9 +570,16 @@ fn typing_back_to_the_original_is_no_step() {
     let depth = ed.editor.undo_depth();
     let t = ed.now + 1_000;
     ed.at(t, json!({"type": "setTitle", "title": "Untitled Form!"}));
-    ed.at(t + 100, json!({"type": "setTitle", "title": "Untitled Form"}));
+    ed.at(
+        t + 100,
+        json!({"type": "setTitle", "title": "Untitled Form"}),
+    );
     let d = ed.at(t + 1_000, json!({"type": "tick"}));
-    assert_eq!(ed.editor.undo_depth(), depth, "identical content is skipped");
+    assert_eq!(
+        ed.editor.undo_depth(),
+        depth,
+        "identical content is skipped"
+    );
     assert!(d.can_undo);
 }
 
@@ -468,15 +588,31 @@ fn options_are_added_removed_and_renamed() {
     let mut ed = Ed::new();
     let id = ed.add("radio");
     ed.ok(json!({"type": "addOption", "id": id}));
-    assert_eq!(ed.field(&id)["options"], json!(["Option 1", "Option 2", "Option 3", "Option 4"]));
+    assert_eq!(
+        ed.field(&id)["options"],
+        json!(["Option 1", "Option 2", "Option 3", "Option 4"])
+    );
     ed.ok(json!({"type": "removeOption", "id": id, "index": 1}));
     ed.ok(json!({"type": "renameOption", "id": id, "index": 0, "value": "Yes"}));
-    assert_eq!(ed.field(&id)["options"], json!(["Yes", "Option 3", "Option 4"]));
+    assert_eq!(
+        ed.field(&id)["options"],
+        json!(["Yes", "Option 3", "Option 4"])
+    );
     ed.ok(json!({"type": "addOption", "id": id}));
-    assert_eq!(ed.field(&id)["options"][3], "Option 4", "named from the count, as the spec");
-    assert_eq!(ed.err(json!({"type": "removeOption", "id": id, "index": 9})), ErrorKind::OptionNotFound);
+    assert_eq!(
+        ed.field(&id)["options"][3],
+        "Option 4",
+        "named from the count, as the spec"
+    );
+    assert_eq!(
+        ed.err(json!({"type": "removeOption", "id": id, "index": 9})),
+        ErrorKind::OptionNotFound
+    );
     let text = ed.add("text");
-    assert_eq!(ed.err(json!({"type": "addOption", "id": text})), ErrorKind::OptionNotFound);
+    assert_eq!(
+        ed.err(json!({"type": "addOption", "id": text})),
+        ErrorKind::OptionNotFound
+    );
 }
 
 #[test]
@@ -486,9 +622,18 @@ fn validation_is_parsed_like_the_settings_inputs() {
     ed.ok(json!({"type": "setValidation", "id": id, "rule": "minLength", "text": "10"}));
     ed.ok(json!({"type": "setValidation", "id": id, "rule": "maxLength", "text": "500abc"}));
     ed.ok(json!({"type": "setValidation", "id": id, "rule": "pattern", "text": "^\\w+$"}));
-    assert_eq!(ed.field(&id)["validation"], json!({"minLength": 10, "maxLength": 500, "pattern": "^\\w+$"}));
-    assert_eq!(ed.err(json!({"type": "setValidation", "id": id, "rule": "minLength", "text": "ten"})), ErrorKind::NotANumber);
-    assert_eq!(ed.err(json!({"type": "setValidation", "id": id, "rule": "min", "text": "1"})), ErrorKind::RuleNotApplicable);
+    assert_eq!(
+        ed.field(&id)["validation"],
+        json!({"minLength": 10, "maxLength": 500, "pattern": "^\\w+$"})
+    );
+    assert_eq!(
+        ed.err(json!({"type": "setValidation", "id": id, "rule": "minLength", "text": "ten"})),
+        ErrorKind::NotANumber
+    );
+    assert_eq!(
+        ed.err(json!({"type": "setValidation", "id": id, "rule": "min", "text": "1"})),
+        ErrorKind::RuleNotApplicable
+    );
     for rule in ["minLength", "maxLength", "pattern"] {
         ed.ok(json!({"type": "setValidation", "id": id, "rule": rule, "text": ""}));
     }
@@ -501,16 +646,34 @@ fn conditions_start_empty_offer_other_fields_and_are_removed() {
     let a = ed.add("text");
     let b = ed.add("select");
     ed.ok(json!({"type": "addCondition", "id": a}));
-    assert_eq!(ed.field(&a)["conditional"], json!({"showWhen": {"fieldId": "", "condition": "equals", "value": ""}}));
+    assert_eq!(
+        ed.field(&a)["conditional"],
+        json!({"showWhen": {"fieldId": "", "condition": "equals", "value": ""}})
+    );
     let choices = ed.editor.condition_choices(&a.as_str().into());
     assert_eq!(choices.len(), 1);
-    assert_eq!((choices[0].id.to_string(), choices[0].label.as_str()), (b.clone(), "Select Option"));
+    assert_eq!(
+        (choices[0].id.to_string(), choices[0].label.as_str()),
+        (b.clone(), "Select Option")
+    );
     ed.ok(json!({"type": "updateCondition", "id": a, "fieldId": b, "condition": "not_equals"}));
     ed.ok(json!({"type": "updateCondition", "id": a, "value": "Option 2"}));
-    assert_eq!(ed.field(&a)["conditional"], json!({"showWhen": {"fieldId": b, "condition": "not_equals", "value": "Option 2"}}));
-    assert_eq!(ed.err(json!({"type": "updateCondition", "id": a, "fieldId": a})), ErrorKind::InvalidConditionField);
-    assert_eq!(ed.err(json!({"type": "updateCondition", "id": a, "fieldId": "gone"})), ErrorKind::InvalidConditionField);
-    assert_eq!(ed.err(json!({"type": "updateCondition", "id": b, "value": "x"})), ErrorKind::NoCondition);
+    assert_eq!(
+        ed.field(&a)["conditional"],
+        json!({"showWhen": {"fieldId": b, "condition": "not_equals", "value": "Option 2"}})
+    );
+    assert_eq!(
+        ed.err(json!({"type": "updateCondition", "id": a, "fieldId": a})),
+        ErrorKind::InvalidConditionField
+    );
+    assert_eq!(
+        ed.err(json!({"type": "updateCondition", "id": a, "fieldId": "gone"})),
+        ErrorKind::InvalidConditionField
+    );
+    assert_eq!(
+        ed.err(json!({"type": "updateCondition", "id": b, "value": "x"})),
+        ErrorKind::NoCondition
+    );
     ed.ok(json!({"type": "removeCondition", "id": a}));
     assert_eq!(ed.field(&a).get("conditional"), None);
 }
@@ -518,7 +681,10 @@ fn conditions_start_empty_offer_other_fields_and_are_removed() {
 #[test]
 fn answers_fake_data_and_clear_change_neither_form_nor_history() {
     let mut ed = Ed::new();
-    for t in ["text", "email", "phone", "date", "number", "textarea", "select", "checkbox", "radio", "password"] {
+    for t in [
+        "text", "email", "phone", "date", "number", "textarea", "select", "checkbox", "radio",
+        "password",
+    ] {
         ed.add(t);
     }
     let form = ed.editor.form().clone();
@@ -529,17 +695,33 @@ fn answers_fake_data_and_clear_change_neither_form_nor_history() {
     assert_eq!(ed.editor.form(), &form);
     assert!(d.form.is_none() && d.fields.is_empty() && d.order.is_none());
     let checkbox = &ed.ids()[7];
-    assert!(serde_json::to_value(&answers[&checkbox.as_str().into()]).unwrap().is_array());
-    let again = ed.ok(json!({"type": "fillFakeData"})).answers.expect("answers");
+    assert!(
+        serde_json::to_value(&answers[&checkbox.as_str().into()])
+            .unwrap()
+            .is_array()
+    );
+    let again = ed
+        .ok(json!({"type": "fillFakeData"}))
+        .answers
+        .expect("answers");
     assert_ne!(again, answers, "each fill draws new values");
     let id = ed.ids()[0].clone();
     let d = ed.ok(json!({"type": "setAnswer", "id": id, "value": "typed"}));
-    assert_eq!(serde_json::to_value(d.answers.unwrap()).unwrap()[&id], "typed");
-    assert_eq!(ed.err(json!({"type": "setAnswer", "id": "gone", "value": ["a"]})), ErrorKind::FieldNotFound);
+    assert_eq!(
+        serde_json::to_value(d.answers.unwrap()).unwrap()[&id],
+        "typed"
+    );
+    assert_eq!(
+        ed.err(json!({"type": "setAnswer", "id": "gone", "value": ["a"]})),
+        ErrorKind::FieldNotFound
+    );
     let d = ed.ok(json!({"type": "clearAnswers"}));
     assert_eq!(d.answers, Some(Default::default()));
     assert_eq!(ed.editor.form(), &form);
-    assert_eq!((ed.editor.undo_depth(), ed.editor.can_undo()), (depth, can_undo));
+    assert_eq!(
+        (ed.editor.undo_depth(), ed.editor.can_undo()),
+        (depth, can_undo)
+    );
 }
 
 #[test]
@@ -571,7 +753,10 @@ fn stats_autosave_and_view() {
     ed.ok(json!({"type": "updateField", "id": a, "changes": {"required": true}}));
     let s = ed.editor.stats();
     assert_eq!((s.fields, s.required, s.smart_tools_height), (2, 1, 480));
-    let record = ed.editor.autosave_record(Timestamp(ed.now)).expect("worth saving");
+    let record = ed
+        .editor
+        .autosave_record(Timestamp(ed.now))
+        .expect("worth saving");
     let restored = formwright_core::autosave::read(&record, Timestamp(ed.now + 1)).unwrap();
     assert_eq!(&restored.form, ed.editor.form());
     let view = serde_json::to_value(ed.editor.view()).unwrap();
@@ -591,7 +776,17 @@ fn delta_json_has_the_contract_names() {
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
         keys,
-        ["canRedo", "canUndo", "fields", "form", "historyDeadline", "isDragging", "lastSaved", "order", "selectedFieldId"]
+        [
+            "canRedo",
+            "canUndo",
+            "fields",
+            "form",
+            "historyDeadline",
+            "isDragging",
+            "lastSaved",
+            "order",
+            "selectedFieldId"
+        ]
     );
     let d = ed.act(json!({"type": "removeField", "id": "nope"}));
     let v = serde_json::to_value(&d).unwrap();
@@ -602,15 +797,44 @@ fn delta_json_has_the_contract_names() {
 #[test]
 fn every_action_type_of_the_contract_parses() {
     let names = [
-        "addField", "insertField", "updateField", "duplicateField", "removeField", "reorderFields", "bulkUpdate",
-        "selectField", "setTitle", "setDescription", "setDragging", "reset", "loadForm", "loadTemplate",
-        "importJson", "undo", "redo", "addOption", "removeOption", "renameOption", "setValidation",
-        "addCondition", "updateCondition", "removeCondition", "setAnswer", "fillFakeData", "clearAnswers",
-        "markSaved", "tick",
+        "addField",
+        "insertField",
+        "updateField",
+        "duplicateField",
+        "removeField",
+        "reorderFields",
+        "bulkUpdate",
+        "selectField",
+        "setTitle",
+        "setDescription",
+        "setDragging",
+        "reset",
+        "loadForm",
+        "loadTemplate",
+        "importJson",
+        "undo",
+        "redo",
+        "addOption",
+        "removeOption",
+        "renameOption",
+        "setValidation",
+        "addCondition",
+        "updateCondition",
+        "removeCondition",
+        "setAnswer",
+        "fillFakeData",
+        "clearAnswers",
+        "markSaved",
+        "tick",
     ];
     for name in names {
-        let err = serde_json::from_value::<Action>(json!({"type": name})).err().map(|e| e.to_string());
-        assert!(!err.as_deref().unwrap_or("").contains("unknown variant"), "{name}: {err:?}");
+        let err = serde_json::from_value::<Action>(json!({"type": name}))
+            .err()
+            .map(|e| e.to_string());
+        assert!(
+            !err.as_deref().unwrap_or("").contains("unknown variant"),
+            "{name}: {err:?}"
+        );
     }
     assert!(serde_json::from_value::<Action>(json!({"type": "explode"})).is_err());
 }

@@ -48,7 +48,11 @@ enum Op {
 }
 
 fn text() -> impl Strategy<Value = String> {
-    prop_oneof![Just(String::new()), "[a-zA-Z ]{1,6}", "[0-9-]{1,3}[a-z]{0,2}"]
+    prop_oneof![
+        Just(String::new()),
+        "[a-zA-Z ]{1,6}",
+        "[0-9-]{1,3}[a-z]{0,2}"
+    ]
 }
 
 fn import_text() -> impl Strategy<Value = String> {
@@ -78,7 +82,13 @@ fn changes() -> impl Strategy<Value = Value> {
 }
 
 fn rule() -> impl Strategy<Value = Rule> {
-    prop_oneof![Just(Rule::MinLength), Just(Rule::MaxLength), Just(Rule::Min), Just(Rule::Max), Just(Rule::Pattern)]
+    prop_oneof![
+        Just(Rule::MinLength),
+        Just(Rule::MaxLength),
+        Just(Rule::Min),
+        Just(Rule::Max),
+        Just(Rule::Pattern)
+    ]
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -133,16 +143,26 @@ fn object(v: Value) -> Map<String, Value> {
 fn resolve(op: &Op, form: &Form) -> Action {
     let id = |i: usize| id_at(form, i);
     match op.clone() {
-        Op::Add(k, index) => Action::AddField { field_type: Kind::ALL[k].spec().type_name.into(), index },
-        Op::Insert(id, index) => Action::InsertField {
-            field: serde_json::from_value(json!({"id": id, "type": "email", "label": "Inserted"})).expect("a field"),
+        Op::Add(k, index) => Action::AddField {
+            field_type: Kind::ALL[k].spec().type_name.into(),
             index,
         },
-        Op::Update(s, c) => Action::UpdateField { id: id(s), changes: object(c) },
+        Op::Insert(id, index) => Action::InsertField {
+            field: serde_json::from_value(json!({"id": id, "type": "email", "label": "Inserted"}))
+                .expect("a field"),
+            index,
+        },
+        Op::Update(s, c) => Action::UpdateField {
+            id: id(s),
+            changes: object(c),
+        },
         Op::Duplicate(s) => Action::DuplicateField { id: id(s) },
         Op::Remove(s) => Action::RemoveField { id: id(s) },
         Op::Reorder(from, to) => Action::ReorderFields { from, to },
-        Op::Bulk(sels, r) => Action::BulkUpdate { ids: sels.into_iter().map(id).collect(), changes: object(json!({"required": r})) },
+        Op::Bulk(sels, r) => Action::BulkUpdate {
+            ids: sels.into_iter().map(id).collect(),
+            changes: object(json!({"required": r})),
+        },
         Op::Select(s) => Action::SelectField { id: s.map(id) },
         Op::Title(title) => Action::SetTitle { title },
         Op::Description(description) => Action::SetDescription { description },
@@ -154,12 +174,28 @@ fn resolve(op: &Op, form: &Form) -> Action {
         Op::Tick => Action::Tick {},
         Op::AddOption(s) => Action::AddOption { id: id(s) },
         Op::RemoveOption(s, index) => Action::RemoveOption { id: id(s), index },
-        Op::RenameOption(s, index, value) => Action::RenameOption { id: id(s), index, value },
-        Op::Validation(s, rule, text) => Action::SetValidation { id: id(s), rule, text },
+        Op::RenameOption(s, index, value) => Action::RenameOption {
+            id: id(s),
+            index,
+            value,
+        },
+        Op::Validation(s, rule, text) => Action::SetValidation {
+            id: id(s),
+            rule,
+            text,
+        },
         Op::AddCondition(s) => Action::AddCondition { id: id(s) },
-        Op::UpdateCondition(s, w, condition) => Action::UpdateCondition { id: id(s), field_id: Some(id(w)), condition, value: None },
+        Op::UpdateCondition(s, w, condition) => Action::UpdateCondition {
+            id: id(s),
+            field_id: Some(id(w)),
+            condition,
+            value: None,
+        },
         Op::RemoveCondition(s) => Action::RemoveCondition { id: id(s) },
-        Op::Answer(s, t) => Action::SetAnswer { id: id(s), value: formwright_core::answers::Answer::Text(t) },
+        Op::Answer(s, t) => Action::SetAnswer {
+            id: id(s),
+            value: formwright_core::answers::Answer::Text(t),
+        },
         Op::Fill => Action::FillFakeData {},
         Op::Clear => Action::ClearAnswers {},
         Op::Saved => Action::MarkSaved {},
@@ -179,7 +215,11 @@ impl Mirror {
         Mirror {
             meta: meta(form),
             order: form.fields.iter().map(|f| f.id.clone()).collect(),
-            fields: form.fields.iter().map(|f| (f.id.clone(), (**f).clone())).collect(),
+            fields: form
+                .fields
+                .iter()
+                .map(|f| (f.id.clone(), (**f).clone()))
+                .collect(),
             selected: None,
         }
     }
@@ -202,7 +242,12 @@ impl Mirror {
         let ids: Vec<FieldId> = form.fields.iter().map(|f| f.id.clone()).collect();
         prop_assert_eq!(&self.order, &ids);
         for f in form.fields.iter() {
-            prop_assert_eq!(self.fields.get(&f.id), Some(&**f), "field {} out of date", f.id);
+            prop_assert_eq!(
+                self.fields.get(&f.id),
+                Some(&**f),
+                "field {} out of date",
+                f.id
+            );
         }
         Ok(())
     }
@@ -215,7 +260,14 @@ fn meta(form: &Form) -> FormMeta {
 fn is_edit(op: &Op) -> bool {
     !matches!(
         op,
-        Op::Undo | Op::Redo | Op::Tick | Op::Select(_) | Op::Answer(..) | Op::Fill | Op::Clear | Op::Saved
+        Op::Undo
+            | Op::Redo
+            | Op::Tick
+            | Op::Select(_)
+            | Op::Answer(..)
+            | Op::Fill
+            | Op::Clear
+            | Op::Saved
     )
 }
 

@@ -10,6 +10,7 @@ use formwright_core::constants::Constants;
 use formwright_core::editor::{Action, Delta, FormMeta, View};
 use formwright_core::edits::Rule;
 use formwright_core::error::{Error, ErrorKind};
+use formwright_core::export::{ExportFile, Format};
 use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
@@ -19,7 +20,10 @@ use formwright_core::templates::Template;
 use formwright_core::time::Timestamp;
 use ts_rs::{Config, TS};
 
-const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/core/types.generated.ts");
+const PATH: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../ui/src/core/types.generated.ts"
+);
 
 fn generate() -> String {
     // Every number the core sends fits a JavaScript number.
@@ -53,6 +57,10 @@ fn generate() -> String {
         // What `readAutosave` returns: the record and the decision, or the error.
         "type AutosaveRead = Restore | { error: CoreError };".to_owned(),
         Constants::decl(&cfg),
+        Format::decl(&cfg),
+        ExportFile::decl(&cfg),
+        // What the facade's `exportForm` returns.
+        "type ExportResult = ExportFile | { error: { kind: \"noFields\" | \"encoding\" | \"unknownFormat\", message: string } };".to_owned(),
     ];
     let mut out = String::from(
         "// Generated from the Rust types of formwright-core by ts-rs. Do not edit:\n\

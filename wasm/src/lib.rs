@@ -1,13 +1,143 @@
 //! The wasm facade: the calls the UI makes, each a thin conversion between
 //! JavaScript values and the core's types. No product rule lives here.
+//!
+//! Values go out through serde-wasm-bindgen's JSON-compatible serializer, so
+//! maps arrive as plain objects and `None` as `null`, the shapes of
+//! `ui/src/core/types.generated.ts`. Nothing here throws: a value that cannot
+//! be read comes back as an error value.
 
-use formwright_core::templates;
+use formwright_core::editor;
+use formwright_core::error::{Error, ErrorKind};
+use formwright_core::export::{self, Format};
+use formwright_core::model::FieldId;
+use formwright_core::{Timestamp, autosave, constants, kinds, templates};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook once, when the module starts.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+}
+
+/// Converts a core value to a plain JavaScript value.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+fn time(ms: f64) -> Timestamp {
+    Timestamp::from_millis_f64(ms)
+}
+
+#[derive(Serialize)]
+struct Failure<E> {
+    error: E,
+}
+
+/// The editor: the form, selection, answers and history of one page.
+#[wasm_bindgen]
+pub struct Editor {
+    inner: editor::Editor,
+}
+
+#[wasm_bindgen]
+impl Editor {
+    /// A blank form. `seed` (any number; its integer part is used) makes ids
+    /// and fake data reproducible; `nowMs` is `Date.now()`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(seed: f64, now_ms: f64) -> Editor {
+        // `as` saturates and maps NaN to 0: any number is a usable seed.
+        Editor {
+            inner: editor::Editor::new(seed as u64, time(now_ms)),
+        }
+    }
+
+    /// Applies one action object (`Action`); returns the `Delta`. A malformed
+    /// action comes back as a delta whose `error.kind` is `invalidAction`.
+    pub fn dispatch(&mut self, action: JsValue, now_ms: f64) -> JsValue {
+        let delta = match serde_wasm_bindgen::from_value::<editor::Action>(action) {
+            Ok(action) => self.inner.apply(action, time(now_ms)),
+            Err(e) => self.inner.refuse(Error::new(
+                ErrorKind::InvalidAction,
+                format!("Unreadable action: {e}"),
+            )),
+        };
+        to_js(&delta)
+    }
+
+    /// The whole state (`View`), for the first render.
+    pub fn view(&self) -> JsValue {
+        to_js(&self.inner.view())
+    }
+
+    /// `Stats`: field count, required count, Smart Tools card height.
+    pub fn stats(&self) -> JsValue {
+        to_js(&self.inner.stats())
+    }
+
+    /// The fields a condition of field `id` can watch (`ConditionChoice[]`).
+    #[wasm_bindgen(js_name = conditionChoices)]
+    pub fn condition_choices(&self, id: &str) -> JsValue {
+        to_js(&self.inner.condition_choices(&FieldId::from(id)))
+    }
+
+    /// The autosave record's text, or `undefined` when the form is not worth saving.
+    #[wasm_bindgen(js_name = autosaveRecord)]
+    pub fn autosave_record(&self, now_ms: f64) -> Option<String> {
+        self.inner.autosave_record(time(now_ms))
+    }
+
+    /// No fields and the default title: loading a template needs no confirmation.
+    #[wasm_bindgen(js_name = isPristine)]
+    pub fn is_pristine(&self) -> bool {
+        self.inner.is_pristine()
+    }
+
+    /// Exports the form: `format` is "json", "html", "react", "csv" or
+    /// "schema". Returns `ExportFile` or `{error: {kind, message}}` (kinds
+    /// "noFields", "encoding", "unknownFormat").
+    #[wasm_bindgen(js_name = exportForm)]
+    pub fn export_form(&self, format: &str, now_ms: f64) -> JsValue {
+        #[derive(Serialize)]
+        struct ExportFailure {
+            kind: &'static str,
+            message: String,
+        }
+        let failure = |kind, message: String| {
+            to_js(&Failure {
+                error: ExportFailure { kind, message },
+            })
+        };
+        let format = match format.parse::<Format>() {
+            Ok(f) => f,
+            Err(e) => return failure("unknownFormat", e.to_string()),
+        };
+        match export::export(self.inner.form(), format, time(now_ms)) {
+            Ok(file) => to_js(&file),
+            Err(e @ export::ExportError::NoFields) => failure("noFields", e.to_string()),
+            Err(e @ export::ExportError::Encoding(_)) => failure("encoding", e.to_string()),
+        }
+    }
+}
+
+/// The kind table's rows, in palette order (`KindRow[]`).
+#[wasm_bindgen]
+pub fn kinds() -> JsValue {
+    to_js(&kinds::palette())
+}
+
+/// The built-in templates (`Template[]`), in the spec's order.
+#[wasm_bindgen]
+pub fn templates() -> JsValue {
+    to_js(&templates::all())
+}
+
+/// Templates whose title or description contains `query`, ignoring case.
+#[wasm_bindgen(js_name = searchTemplates)]
+pub fn search_templates(query: &str) -> JsValue {
+    to_js(&templates::search(query))
 }
 
 /// The titles of the built-in templates, in the spec's order.
@@ -17,4 +147,48 @@ pub fn template_titles() -> Vec<String> {
         .iter()
         .map(|t| t.title.to_owned())
         .collect()
+}
+
+/// Reads a stored autosave record: `Restore` (`{form, savedAt, offerRestore}`)
+/// or `{error}` for a corrupt one.
+#[wasm_bindgen(js_name = readAutosave)]
+pub fn read_autosave(text: &str, now_ms: f64) -> JsValue {
+    match autosave::read(text, time(now_ms)) {
+        Ok(restore) => to_js(&restore),
+        Err(error) => to_js(&Failure { error }),
+    }
+}
+
+/// The product constants (`Constants`).
+#[wasm_bindgen]
+pub fn constants() -> JsValue {
+    to_js(&constants::constants())
+}
+
+/// Local-storage key of the autosave record.
+#[wasm_bindgen(js_name = autosaveKey)]
+pub fn autosave_key() -> String {
+    autosave::AUTOSAVE_KEY.to_owned()
+}
+
+/// Local-storage key of the theme.
+#[wasm_bindgen(js_name = themeKey)]
+pub fn theme_key() -> String {
+    autosave::THEME_KEY.to_owned()
+}
+
+/// Delay after the last keystroke before a typing burst becomes an undo step.
+#[wasm_bindgen(js_name = historyDelayMs)]
+pub fn history_delay_ms() -> f64 {
+    formwright_core::history::COALESCE_MS as f64
+}
+
+#[wasm_bindgen(js_name = autosaveIntervalMs)]
+pub fn autosave_interval_ms() -> f64 {
+    autosave::AUTOSAVE_INTERVAL_MS as f64
+}
+
+#[wasm_bindgen(js_name = restoreExpiryMs)]
+pub fn restore_expiry_ms() -> f64 {
+    autosave::RESTORE_EXPIRY_MS as f64
 }

@@ -1,11 +1,36 @@
-//! The facade, called as the UI calls it.
+//! The facade, called as the UI calls it: action objects made with
+//! `JSON.parse`, results read with `JSON.stringify` (so a `Map` where a plain
+//! object is expected would show up as `{}` and fail).
 
+use formwright_wasm::{self as fw, Editor};
+use serde_json::{Value, json};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
+
+const T0: f64 = 1_795_339_841_123.0;
+
+/// A JavaScript object literal, as the UI writes one.
+fn js(v: Value) -> JsValue {
+    js_sys::JSON::parse(&v.to_string()).expect("valid JSON")
+}
+
+/// What the UI sees, as JSON.
+fn rs(v: &JsValue) -> Value {
+    if v.is_undefined() {
+        return Value::Null;
+    }
+    let text: String = js_sys::JSON::stringify(v).expect("stringify").into();
+    serde_json::from_str(&text).expect("JSON")
+}
+
+fn dispatch(e: &mut Editor, action: Value, now: f64) -> Value {
+    rs(&e.dispatch(js(action), now))
+}
 
 #[wasm_bindgen_test]
 fn template_titles_are_the_five_of_the_spec() {
     assert_eq!(
-        formwright_wasm::template_titles(),
+        fw::template_titles(),
         [
             "Contact Form",
             "User Registration",
@@ -14,4 +39,262 @@ fn template_titles_are_the_five_of_the_spec() {
             "Job Application"
         ]
     );
+}
+
+#[wasm_bindgen_test]
+fn a_new_editor_views_a_blank_form_with_plain_objects() {
+    let e = Editor::new(7.0, T0);
+    let v = rs(&e.view());
+    assert_eq!(v["form"]["title"], "Untitled Form");
+    assert_eq!(v["form"]["fields"], json!([]));
+    assert_eq!(v["form"]["createdAt"], "2026-11-22T09:30:41.123Z");
+    assert_eq!(v["answers"], json!({}));
+    assert_eq!(v["selectedFieldId"], Value::Null);
+    assert_eq!(v["lastSaved"], Value::Null);
+    assert_eq!(v["historyDeadline"], Value::Null);
+    assert_eq!(
+        (
+            v["canUndo"].clone(),
+            v["canRedo"].clone(),
+            v["isDragging"].clone()
+        ),
+        (json!(false), json!(false), json!(false))
+    );
+    assert!(e.is_pristine());
+}
+
+#[wasm_bindgen_test]
+fn dispatch_answers_with_a_delta() {
+    let mut e = Editor::new(7.0, T0);
+    let d = dispatch(
+        &mut e,
+        json!({"type": "addField", "fieldType": "select"}),
+        T0 + 1.0,
+    );
+    assert_eq!(d["fields"][0]["type"], "select");
+    assert_eq!(
+        d["fields"][0]["options"],
+        json!(["Option 1", "Option 2", "Option 3"])
+    );
+    let id = d["fields"][0]["id"].as_str().expect("an id").to_owned();
+    assert_eq!(d["order"], json!([id]));
+    assert_eq!(d["form"]["updatedAt"], "2026-11-22T09:30:41.124Z");
+    assert_eq!(d["canUndo"], true);
+    assert_eq!(d["selectedFieldId"], Value::Null);
+    assert!(d.get("error").is_none() && d.get("answers").is_none());
+    assert!(!e.is_pristine());
+
+    let d = dispatch(
+        &mut e,
+        json!({"type": "addField", "fieldType": "text", "index": 0}),
+        T0 + 2.0,
+    );
+    assert_eq!(d["order"][1], json!(id));
+    let d = dispatch(&mut e, json!({"type": "selectField", "id": id}), T0 + 3.0);
+    assert_eq!(d["selectedFieldId"], json!(id));
+    assert!(d.get("form").is_none() && d["fields"] == json!([]));
+}
+
+#[wasm_bindgen_test]
+fn typing_reports_when_to_tick() {
+    let mut e = Editor::new(7.0, T0);
+    let d = dispatch(&mut e, json!({"type": "addField", "fieldType": "text"}), T0);
+    let id = d["fields"][0]["id"].clone();
+    let d = dispatch(
+        &mut e,
+        json!({"type": "updateField", "id": id, "changes": {"label": "Na", "placeholder": null}}),
+        T0 + 1_000.0,
+    );
+    assert_eq!(d["historyDeadline"], json!(T0 as i64 + 1_500));
+    assert_eq!(d["fields"][0]["label"], "Na");
+    assert!(d["fields"][0].get("placeholder").is_none());
+    let d = dispatch(&mut e, json!({"type": "tick"}), T0 + 1_500.0);
+    assert_eq!(d["historyDeadline"], Value::Null);
+    let d = dispatch(&mut e, json!({"type": "undo"}), T0 + 2_000.0);
+    assert_eq!(d["fields"][0]["label"], "Text Input");
+    assert_eq!(d["canRedo"], true);
+}
+
+#[wasm_bindgen_test]
+fn a_malformed_action_is_an_error_value_not_a_throw() {
+    let mut e = Editor::new(7.0, T0);
+    dispatch(&mut e, json!({"type": "addField", "fieldType": "text"}), T0);
+    let before = rs(&e.view());
+    for bad in [
+        json!({"type": "explode"}),
+        json!(42),
+        json!({"type": "removeField"}),
+        json!({"type": "reorderFields", "from": -1, "to": 0}),
+        Value::Null,
+    ] {
+        let d = dispatch(&mut e, bad.clone(), T0 + 5.0);
+        assert_eq!(d["error"]["kind"], "invalidAction", "{bad}");
+        assert_eq!(d["canUndo"], true);
+        assert!(d.get("order").is_none());
+    }
+    assert_eq!(rs(&e.view()), before);
+    let d = dispatch(
+        &mut e,
+        json!({"type": "importJson", "text": "nope"}),
+        T0 + 6.0,
+    );
+    assert_eq!(
+        d["error"],
+        json!({"kind": "invalidJson", "message": "Invalid form data"})
+    );
+    let d = dispatch(
+        &mut e,
+        json!({"type": "importJson", "text": "{\"fields\": [{\"id\": 1}]}"}),
+        T0 + 6.0,
+    );
+    assert_eq!(d["error"]["kind"], "invalidField");
+    assert_eq!(d["error"]["path"], "fields[0].id");
+}
+
+#[wasm_bindgen_test]
+fn fake_answers_are_a_plain_object_with_lists_for_checkboxes() {
+    let mut e = Editor::new(7.0, T0);
+    for t in ["text", "checkbox", "date"] {
+        dispatch(&mut e, json!({"type": "addField", "fieldType": t}), T0);
+    }
+    let d = dispatch(&mut e, json!({"type": "fillFakeData"}), T0 + 1.0);
+    let answers = d["answers"].as_object().expect("a plain object");
+    assert_eq!(answers.len(), 3);
+    assert_eq!(answers.values().filter(|a| a.is_array()).count(), 1);
+    let d = dispatch(&mut e, json!({"type": "clearAnswers"}), T0 + 2.0);
+    assert_eq!(d["answers"], json!({}));
+    let id = rs(&e.view())["form"]["fields"][0]["id"].clone();
+    let d = dispatch(
+        &mut e,
+        json!({"type": "setAnswer", "id": id, "value": ["a", "b"]}),
+        T0 + 3.0,
+    );
+    assert_eq!(d["answers"][id.as_str().unwrap()], json!(["a", "b"]));
+}
+
+#[wasm_bindgen_test]
+fn stats_choices_and_pristine() {
+    let mut e = Editor::new(7.0, T0);
+    let a =
+        dispatch(&mut e, json!({"type": "addField", "fieldType": "text"}), T0)["fields"][0].clone();
+    let b = dispatch(
+        &mut e,
+        json!({"type": "addField", "fieldType": "radio"}),
+        T0,
+    )["fields"][0]
+        .clone();
+    dispatch(
+        &mut e,
+        json!({"type": "updateField", "id": a["id"], "changes": {"required": true}}),
+        T0,
+    );
+    assert_eq!(
+        rs(&e.stats()),
+        json!({"fields": 2, "required": 1, "smartToolsHeight": 480})
+    );
+    assert_eq!(
+        rs(&e.condition_choices(a["id"].as_str().unwrap())),
+        json!([{"id": b["id"], "label": "Radio Options"}])
+    );
+}
+
+#[wasm_bindgen_test]
+fn autosave_records_round_trip_and_corrupt_ones_are_errors() {
+    let mut e = Editor::new(7.0, T0);
+    assert_eq!(e.autosave_record(T0), None);
+    dispatch(
+        &mut e,
+        json!({"type": "addField", "fieldType": "email"}),
+        T0,
+    );
+    let text = e.autosave_record(T0 + 10.0).expect("worth saving");
+    let r = rs(&fw::read_autosave(&text, T0 + 3_600_000.0));
+    assert_eq!(r["offerRestore"], true);
+    assert_eq!(r["savedAt"], "2026-11-22T09:30:41.133Z");
+    assert_eq!(r["form"], rs(&e.view())["form"]);
+    let r = rs(&fw::read_autosave(&text, T0 + 86_400_000.0 + 10.0));
+    assert_eq!(r["offerRestore"], false);
+    let r = rs(&fw::read_autosave("{", T0));
+    assert_eq!(r["error"]["kind"], "corruptAutosave");
+    // Restoring is loading the form read back.
+    let mut fresh = Editor::new(8.0, T0);
+    let d = dispatch(
+        &mut fresh,
+        json!({"type": "loadForm", "form": r_form(&text)}),
+        T0,
+    );
+    assert_eq!(d["order"].as_array().map(Vec::len), Some(1));
+    assert_eq!(d["canUndo"], false);
+}
+
+fn r_form(text: &str) -> Value {
+    rs(&fw::read_autosave(text, T0))["form"].clone()
+}
+
+#[wasm_bindgen_test]
+fn kinds_templates_and_constants() {
+    let kinds = rs(&fw::kinds());
+    assert_eq!(kinds.as_array().map(Vec::len), Some(10));
+    assert_eq!(
+        kinds[7],
+        json!({"typeName": "select", "paletteLabel": "Dropdown", "defaultLabel": "Select Option",
+               "defaultPlaceholder": "Enter select option", "hasOptions": true,
+               "hasLengthBounds": false, "hasValueBounds": false})
+    );
+    assert_eq!(rs(&fw::templates()).as_array().map(Vec::len), Some(5));
+    let found = rs(&fw::search_templates("REGISTRATION"));
+    assert_eq!(
+        found
+            .as_array()
+            .map(|a| a.iter().map(|t| t["title"].clone()).collect::<Vec<_>>()),
+        Some(vec![
+            json!("User Registration"),
+            json!("Event Registration")
+        ])
+    );
+    let c = rs(&fw::constants());
+    assert_eq!(c["autosaveKey"], "formwright-autosave");
+    assert_eq!(c["themeKey"], "formwright-theme");
+    assert_eq!(c["historyDelayMs"], 500);
+    assert_eq!(c["historyLimit"], 50);
+    assert_eq!(c["autosaveIntervalMs"], 30_000);
+    assert_eq!(c["restoreExpiryMs"], 86_400_000);
+    assert_eq!(fw::autosave_key(), "formwright-autosave");
+    assert_eq!(fw::theme_key(), "formwright-theme");
+    assert_eq!(
+        (
+            fw::history_delay_ms(),
+            fw::autosave_interval_ms(),
+            fw::restore_expiry_ms()
+        ),
+        (500.0, 30_000.0, 86_400_000.0)
+    );
+}
+
+#[wasm_bindgen_test]
+fn export_form_returns_a_file_or_an_error_value() {
+    let mut e = Editor::new(7.0, T0);
+    let f = rs(&e.export_form("json", T0));
+    assert_eq!(f["fileName"], "untitled-form-form.json");
+    assert!(
+        f["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("\"version\": \"1.0\""))
+    );
+    assert_eq!(rs(&e.export_form("html", T0))["error"]["kind"], "noFields");
+    assert_eq!(
+        rs(&e.export_form("pdf", T0))["error"]["kind"],
+        "unknownFormat"
+    );
+    dispatch(&mut e, json!({"type": "loadTemplate", "index": 0}), T0);
+    let f = rs(&e.export_form("csv", T0));
+    assert_eq!(f["fileName"], "contact-form-structure.csv");
+}
+
+#[wasm_bindgen_test]
+fn any_number_is_a_seed() {
+    for seed in [f64::NAN, -1.0, 1e300, 0.5] {
+        let e = Editor::new(seed, f64::NAN);
+        assert_eq!(rs(&e.view())["form"]["title"], "Untitled Form");
+    }
 }

@@ -92,3 +92,9 @@ export type Restore = { form: Form, savedAt: Timestamp, offerRestore: boolean, }
 export type AutosaveRead = Restore | { error: CoreError };
 
 export type Constants = { autosaveKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, };
+
+export type Format = "json" | "html" | "react" | "csv" | "schema";
+
+export type ExportFile = { fileName: string, mime: string, content: string, };
+
+export type ExportResult = ExportFile | { error: { kind: "noFields" | "encoding" | "unknownFormat", message: string } };
