@@ -49,7 +49,10 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
-            eprintln!("formwright-cli: {}\n{USAGE}", one_line(&message));
+            eprintln!(
+                "formwright-cli: {} (run with --help for usage)",
+                one_line(&message)
+            );
             ExitCode::from(2)
         }
         Err(Failure::Input(message)) => {

@@ -169,12 +169,13 @@ pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile,
 /// The DOM ids of every control of a form, shared by the HTML and React exports.
 ///
 /// A field id may be anything an import holds (empty, with spaces, repeated),
-/// but an HTML id must be non-empty, free of whitespace and unique. A valid,
-/// not yet used field id is kept as it is; otherwise whitespace and control
-/// characters become `_`, an empty id becomes `field`, and a taken id gets the
-/// first free suffix `-2`, `-3`, …. Options of checkbox and radio groups get
-/// `<control id>-<n>` (n from 1) under the same rule, allocated after every
-/// field, so a field never loses its own id to an option.
+/// but an HTML id must be non-empty, free of whitespace and unique. The first
+/// field with a valid id (non-empty, no whitespace or control character) keeps
+/// it as it is, always. The other fields get their id with whitespace and
+/// control characters turned into `_` (`field` when empty), with the first
+/// free suffix `-2`, `-3`, … when that is taken. Options of checkbox and radio
+/// groups get `<control id>-<n>` (n from 1) under the same rule, allocated
+/// after every field, so a field never loses its own id to an option.
 pub(crate) struct DomIds {
     fields: Vec<String>,
     options: Vec<Vec<String>>,
@@ -184,10 +185,23 @@ impl DomIds {
     pub(crate) fn new(form: &Form) -> DomIds {
         let mut used = HashSet::with_capacity(form.fields.len() * 2);
         let mut next_suffix = HashMap::new();
+        // First pass: every valid id keeps itself, whatever comes before it.
+        let kept: Vec<bool> = form
+            .fields
+            .iter()
+            .map(|f| is_valid_dom_id(f.id.as_str()) && used.insert(f.id.as_str().to_owned()))
+            .collect();
         let fields: Vec<String> = form
             .fields
             .iter()
-            .map(|f| allocate(dom_id_base(f.id.as_str()), &mut used, &mut next_suffix))
+            .zip(&kept)
+            .map(|(f, kept)| {
+                if *kept {
+                    f.id.as_str().to_owned()
+                } else {
+                    allocate(dom_id_base(f.id.as_str()), &mut used, &mut next_suffix)
+                }
+            })
             .collect();
         let options = form
             .fields
@@ -216,6 +230,10 @@ impl DomIds {
             .and_then(|o| o.get(option))
             .map_or("option", String::as_str)
     }
+}
+
+fn is_valid_dom_id(id: &str) -> bool {
+    !id.is_empty() && !id.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
 fn dom_id_base(field_id: &str) -> String {

@@ -1,0 +1,71 @@
+// Shared by the export checks: finds the repository root from this file's
+// location, builds the formwright-cli binary once per test process, and
+// produces every export of every built-in template and of the nasty fixture.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+export const NOW = "2026-11-22T10:00:00.000Z";
+export const NASTY_FIXTURE = path.join(ROOT, "core", "tests", "fixtures", "nasty-form.json");
+const CLI = path.join(ROOT, "target", "debug", process.platform === "win32" ? "formwright-cli.exe" : "formwright-cli");
+
+let built = false;
+
+/** Builds the CLI (a no-op when it is up to date). */
+export function buildCli() {
+  if (built) return;
+  const result = spawnSync("cargo", ["build", "-q", "-p", "formwright-cli"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`cargo build -p formwright-cli failed (${result.status})`);
+  built = true;
+}
+
+/** Runs the CLI; returns stdout, or throws with its stderr. */
+export function cli(args) {
+  buildCli();
+  return execFileSync(CLI, args, { cwd: ROOT, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+}
+
+/** Runs the CLI and returns { status, stdout, stderr } without throwing. */
+export function cliResult(args) {
+  buildCli();
+  const r = spawnSync(CLI, args, { cwd: ROOT, encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A fresh temporary folder for this test process. */
+export function tempDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "formwright-export-check-"));
+}
+
+/**
+ * The forms every check runs on: templates 1–5 (from `formwright-cli template`)
+ * and the nasty fixture. Each has a name, the path of its form JSON and the form.
+ */
+export function cases() {
+  const dir = tempDir();
+  const list = [];
+  for (let n = 1; n <= 5; n++) {
+    const json = cli(["template", String(n), "--now", NOW]);
+    const file = path.join(dir, `template-${n}.json`);
+    fs.writeFileSync(file, json);
+    list.push({ name: `template ${n}`, file, form: JSON.parse(json) });
+  }
+  list.push({ name: "nasty", file: NASTY_FIXTURE, form: JSON.parse(fs.readFileSync(NASTY_FIXTURE, "utf8")) });
+  return list;
+}
+
+/** The export of a case in a format, as the CLI writes it. */
+export function exportOf(testCase, format) {
+  return cli(["export", "--format", format, "--now", NOW, testCase.file]);
+}
+
+/** The fields of a form, first per id (later fields with a repeated id share its state and property). */
+export function distinctFields(form) {
+  const seen = new Set();
+  return form.fields.filter((f) => !seen.has(f.id) && seen.add(f.id));
+}
+
+export const CHOICE_TYPES = new Set(["select", "checkbox", "radio"]);

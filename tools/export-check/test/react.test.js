@@ -1,0 +1,146 @@
+// React export (decision 3): the file compiles with esbuild, renders with
+// react-dom/server, and in jsdom typing into a text input, ticking a checkbox
+// and submitting logs the entered values. User text stays text.
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { test } from "node:test";
+import { transform } from "esbuild";
+import { JSDOM } from "jsdom";
+import { parseFragment } from "parse5";
+import { cases, exportOf } from "./helpers.js";
+
+const require = createRequire(import.meta.url);
+const React = require("react");
+const { renderToString } = require("react-dom/server");
+
+// react-dom/client needs a DOM in the globals before it loads.
+const dom = new JSDOM("<!DOCTYPE html><html><body></body></html>", { pretendToBeVisual: true });
+for (const key of ["window", "document", "navigator", "HTMLElement", "HTMLInputElement", "Node", "Event"]) {
+  Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+const { createRoot } = require("react-dom/client");
+
+/** Compiles the exported JSX and returns its default export. */
+async function compile(source) {
+  const { code, warnings } = await transform(source, { loader: "jsx", jsx: "automatic", format: "cjs", logLevel: "silent" });
+  assert.deepEqual(warnings, [], "esbuild has no warnings");
+  const module = { exports: {} };
+  new Function("require", "module", "exports", code)(require, module, module.exports);
+  assert.equal(typeof module.exports.default, "function");
+  return module.exports.default;
+}
+
+/** Renders into jsdom; returns the container and an unmount function. */
+async function mount(Component) {
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await React.act(async () => root.render(React.createElement(Component)));
+  return { container, unmount: () => React.act(async () => root.unmount()) };
+}
+
+/** Types into a controlled input the way a user does (React tracks the native value setter). */
+async function type(input, value) {
+  const prototype = input.tagName === "TEXTAREA" ? dom.window.HTMLTextAreaElement.prototype : dom.window.HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(prototype, "value").set;
+  await React.act(async () => {
+    setter.call(input, value);
+    input.dispatchEvent(new dom.window.Event("input", { bubbles: true }));
+  });
+}
+
+/** Submits the form and returns what the component logged. */
+async function submit(form) {
+  const logged = [];
+  const original = console.log;
+  console.log = (...args) => logged.push(args);
+  try {
+    await React.act(async () => {
+      form.dispatchEvent(new dom.window.Event("submit", { bubbles: true, cancelable: true }));
+    });
+  } finally {
+    console.log = original;
+  }
+  assert.equal(logged.length, 1, "submit logs once");
+  return logged[0][logged[0].length - 1];
+}
+
+const ALLOWED = new Set(["form", "h2", "p", "div", "label", "span", "input", "textarea", "select", "option", "fieldset", "legend", "button"]);
+function* walk(node) {
+  for (const child of node.childNodes ?? []) {
+    if (child.tagName) yield child;
+    yield* walk(child);
+  }
+}
+
+for (const c of cases()) {
+  test(`React component of ${c.name} compiles, renders and logs what is entered`, async () => {
+    const source = exportOf(c, "react");
+    const Component = await compile(source);
+
+    // Server rendering: only our elements, no event attributes, the title as text.
+    const html = renderToString(React.createElement(Component));
+    const rendered = [...walk(parseFragment(html))];
+    for (const el of rendered) {
+      assert.ok(ALLOWED.has(el.tagName), `unexpected <${el.tagName}>`);
+      for (const a of el.attrs) assert.ok(!a.name.startsWith("on"), `event attribute ${a.name}`);
+    }
+    const groups = c.form.fields.filter((f) => f.type === "checkbox" || f.type === "radio");
+    const boxes = groups.reduce((n, f) => n + (f.options ?? []).length, 0);
+    const controls = rendered.filter((e) => ["input", "select", "textarea"].includes(e.tagName));
+    assert.equal(controls.length, c.form.fields.length - groups.length + boxes);
+    assert.equal(rendered.filter((e) => e.tagName === "fieldset").length, groups.length);
+    assert.equal(rendered.filter((e) => e.tagName === "textarea").every((t) => t.attrs.some((a) => a.name === "rows" && a.value === "4")), true);
+
+    // In a DOM: type, tick, submit.
+    const { container, unmount } = await mount(Component);
+    try {
+      const form = container.querySelector("form");
+      assert.equal(container.querySelector("h2").textContent, c.form.title);
+      // The first free-text field: a text input, or (Customer Feedback has none) an email input or textarea.
+      const textField = c.form.fields.find((f) => ["text", "email", "phone", "password", "textarea"].includes(f.type));
+      const input = [...container.querySelectorAll("input, textarea")].find((i) => i.name === textField.id);
+      await type(input, "typed <b>{value}</b>");
+      assert.equal(input.value, "typed <b>{value}</b>");
+
+      const boxField = c.form.fields.find((f) => f.type === "checkbox" && (f.options ?? []).length > 0);
+      let box;
+      if (boxField) {
+        box = [...container.querySelectorAll('input[type="checkbox"]')].find((b) => b.name === boxField.id && !b.checked);
+        await React.act(async () => box.click());
+        assert.equal(box.checked, true);
+      }
+
+      const data = await submit(form);
+      assert.equal(data[textField.id], "typed <b>{value}</b>");
+      if (boxField) assert.ok(data[boxField.id].includes(box.value), `${boxField.id} holds the ticked option`);
+      for (const f of c.form.fields) assert.ok(Object.hasOwn(data, f.id), `state has ${f.id}`);
+    } finally {
+      await unmount();
+    }
+  });
+}
+
+test("the nasty component starts from the defaults and keeps odd keys as keys", async () => {
+  const nasty = cases().find((c) => c.name === "nasty");
+  const { container, unmount } = await mount(await compile(exportOf(nasty, "react")));
+  try {
+    assert.equal(container.querySelectorAll("img, script").length, 0);
+    assert.ok([...container.querySelectorAll("label")].some((l) => l.firstChild.textContent === "<img src=x onerror=alert(1)>"));
+    const data = await submit(container.querySelector("form"));
+    assert.equal(Object.getPrototypeOf(data), Object.prototype, "__proto__ is a key, not a prototype");
+    assert.equal(data["__proto__"], "proto");
+    assert.deepEqual(data.boxes, ["a,b"]);
+    assert.deepEqual(data.terms, []);
+    assert.equal(data.rtl, "لا");
+    assert.equal(data.pick, "B & B");
+    assert.equal(data["num-1"], "42");
+    assert.equal(data["bad-num"], "");
+    assert.equal(data["9-lives"], "\nstarts with a newline </textarea><b>bold</b>");
+    assert.equal(data["1st-name"], "'single' \"double\" {jsx} `backtick` ${x}");
+    assert.equal(container.querySelector("#x_y").name, "x y");
+  } finally {
+    await unmount();
+  }
+});
