@@ -1,0 +1,269 @@
+//! Properties of the exports over random forms with random text: no exporter
+//! panics or fails on a form with fields; HTML and React never carry a `<`
+//! from user text; HTML ids are unique and valid; CSV reads back as the
+//! labels; file names are safe; and JSON export then import gives the same
+//! form (new id and timestamps aside).
+
+use std::sync::Arc;
+
+use formwright_core::export::{ExportError, Format, export, file_name};
+use formwright_core::ids::IdGen;
+use formwright_core::import::import_form;
+use formwright_core::kinds::Kind;
+use formwright_core::model::{
+    DefaultValue, Field, FieldId, FieldList, Form, Validation, fields_equal,
+};
+use formwright_core::{FieldType, Timestamp};
+use proptest::collection::vec;
+use proptest::option;
+use proptest::prelude::*;
+use serde_json::Map;
+
+/// Text a designer or an imported file may hold: mostly characters that need
+/// escaping somewhere, sometimes any Unicode at all.
+fn user_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => r#"[<>&"'{}`,;:=/\\. a-zé😀\n\r\t\x00\x07\u{202E}\u{2028}\u{FFFF}-]{0,12}"#,
+        1 => any::<String>().prop_map(|s| s.chars().take(24).collect()),
+    ]
+}
+
+fn field_type() -> impl Strategy<Value = FieldType> {
+    prop_oneof![
+        9 => (0..Kind::ALL.len()).prop_map(|i| FieldType::Known(Kind::ALL[i])),
+        1 => "[a-z]{1,8}".prop_map(FieldType::from),
+    ]
+}
+
+fn default_value() -> impl Strategy<Value = DefaultValue> {
+    prop_oneof![
+        user_text().prop_map(DefaultValue::Text),
+        any::<i64>().prop_map(|n| DefaultValue::Number(n.into())),
+        Just(DefaultValue::Text("2026-11-22".to_owned())),
+        Just(DefaultValue::Text("a@b.co".to_owned())),
+    ]
+}
+
+fn validation() -> impl Strategy<Value = Validation> {
+    let bound = || option::of(-5i64..500);
+    (bound(), bound(), bound(), bound(), option::of(user_text())).prop_map(
+        |(min_length, max_length, min, max, pattern)| Validation {
+            min_length,
+            max_length,
+            min,
+            max,
+            pattern,
+        },
+    )
+}
+
+fn field() -> impl Strategy<Value = Field> {
+    (
+        r"[a-z0-9 _\t-]{0,5}|__proto__",
+        field_type(),
+        user_text(),
+        option::of(user_text()),
+        option::of(default_value()),
+        any::<bool>(),
+        option::of(vec(user_text(), 0..5)),
+        option::of(validation()),
+    )
+        .prop_map(
+            |(id, kind, label, placeholder, default_value, required, options, validation)| Field {
+                id: FieldId(id),
+                kind,
+                label,
+                placeholder,
+                default_value,
+                required,
+                options,
+                validation,
+                conditional: None,
+                extra: Map::new(),
+            },
+        )
+}
+
+fn form(min_fields: usize) -> impl Strategy<Value = Form> {
+    (user_text(), user_text(), vec(field(), min_fields..8)).prop_map(
+        |(title, description, fields)| {
+            let mut form = Form::blank("form_prop".to_owned(), Timestamp(1_795_339_841_123));
+            form.title = title;
+            form.description = description;
+            form.fields = fields.into_iter().map(Arc::new).collect::<FieldList>();
+            form
+        },
+    )
+}
+
+/// The form with every `<` in user text (and ids) replaced by `§`.
+fn without_angle_brackets(form: &Form) -> Form {
+    let r = |s: &str| s.replace('<', "§");
+    let mut out = form.clone();
+    out.title = r(&form.title);
+    out.description = r(&form.description);
+    out.fields = form
+        .fields
+        .iter()
+        .map(|f| {
+            let mut f = (**f).clone();
+            f.id = FieldId(r(f.id.as_str()));
+            f.label = r(&f.label);
+            f.placeholder = f.placeholder.as_deref().map(r);
+            f.options = f.options.map(|o| o.iter().map(|s| r(s)).collect());
+            if let Some(DefaultValue::Text(t)) = &f.default_value {
+                f.default_value = Some(DefaultValue::Text(r(t)));
+            }
+            Arc::new(f)
+        })
+        .collect();
+    out
+}
+
+/// Attribute values of `name` inside tags. Every `<` of the page opens one of
+/// our tags (user text never carries one), and quotes in values are escaped.
+fn attribute_values(html: &str, name: &str) -> Vec<String> {
+    let needle = format!(" {name}=\"");
+    let mut values = Vec::new();
+    for tag in html.split('<').skip(1) {
+        let tag = tag.split('>').next().unwrap_or("");
+        let mut rest = tag;
+        while let Some(i) = rest.find(&needle) {
+            let after = &rest[i + needle.len()..];
+            let end = after.find('"').unwrap_or(after.len());
+            values.push(after[..end].to_owned());
+            rest = &after[end..];
+        }
+    }
+    values
+}
+
+const NOW: Timestamp = Timestamp(1_795_341_600_000);
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Any form with a field exports in every format; an empty one only as JSON.
+    #[test]
+    fn no_exporter_fails_or_panics(form in form(0)) {
+        for format in Format::ALL {
+            match export(&form, format, NOW) {
+                Ok(file) => {
+                    prop_assert!(!file.content.is_empty());
+                    prop_assert!(!form.fields.is_empty() || format == Format::Json);
+                }
+                Err(e) => prop_assert!(
+                    e == ExportError::NoFields && form.fields.is_empty() && format != Format::Json,
+                    "{format}: {e}"
+                ),
+            }
+        }
+    }
+
+    /// HTML and React outputs hold exactly as many `<` as the same form with
+    /// no `<` in any user text: every `<` is the exporter's own.
+    #[test]
+    fn no_angle_bracket_from_user_text(form in form(1)) {
+        let clean = without_angle_brackets(&form);
+        for format in [Format::Html, Format::React] {
+            let count = |f: &Form| export(f, format, NOW).map(|x| x.content.matches('<').count());
+            prop_assert_eq!(count(&form), count(&clean), "{}", format);
+        }
+    }
+
+    /// Every DOM id is non-empty, without whitespace, unique, and each label
+    /// points at one of them.
+    #[test]
+    fn html_ids_are_valid_unique_and_labelled(form in form(1)) {
+        let html = export(&form, Format::Html, NOW).map(|f| f.content).unwrap_or_default();
+        let ids = attribute_values(&html, "id");
+        let mut unique = ids.clone();
+        unique.sort();
+        unique.dedup();
+        prop_assert_eq!(unique.len(), ids.len(), "ids repeat: {:?}", ids);
+        for id in &ids {
+            prop_assert!(!id.is_empty() && !id.chars().any(char::is_whitespace), "bad id {:?}", id);
+        }
+        for target in attribute_values(&html, "for") {
+            prop_assert!(ids.contains(&target), "label for {:?} has no control", target);
+        }
+    }
+
+    /// The CSV reads back, with an RFC 4180 reader, as one record of the labels.
+    #[test]
+    fn csv_reads_back_as_the_labels(form in form(1)) {
+        let csv = export(&form, Format::Csv, NOW).map(|f| f.content).unwrap_or_default();
+        let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(csv.as_bytes());
+        let records: Vec<Vec<String>> = reader
+            .records()
+            .map(|r| r.map(|r| r.iter().map(str::to_owned).collect()))
+            .collect::<Result<_, _>>()
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let labels: Vec<String> = form.fields.iter().map(|f| f.label.clone()).collect();
+        prop_assert_eq!(records, vec![labels]);
+    }
+
+    /// The schema is JSON with one property per distinct id, in form order.
+    #[test]
+    fn schema_has_one_property_per_distinct_id(form in form(1)) {
+        let text = export(&form, Format::Schema, NOW).map(|f| f.content).unwrap_or_default();
+        let schema: serde_json::Value = serde_json::from_str(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let mut distinct: Vec<&str> = Vec::new();
+        for f in &form.fields {
+            if !distinct.contains(&f.id.as_str()) {
+                distinct.push(f.id.as_str());
+            }
+        }
+        let properties = schema["properties"].as_object().map(|p| p.len());
+        prop_assert_eq!(properties, Some(distinct.len()));
+    }
+
+    /// File names are safe on every common file system and end as the spec says.
+    #[test]
+    fn file_names_are_safe(title in prop_oneof![user_text(), ".{0,300}"]) {
+        for format in Format::ALL {
+            let name = file_name::file_name(&title, format);
+            prop_assert!(!name.starts_with(['.', '-']), "{:?}", name);
+            prop_assert!(!name.chars().any(|c| c.is_control() || "/\\:*?\"<>|".contains(c)), "{:?}", name);
+            prop_assert!(name.len() <= file_name::MAX_STEM_BYTES + 20, "{:?}", name);
+            let suffix = match format {
+                Format::Json => "-form.json",
+                Format::Html => "-form.html",
+                Format::React => "-form-component.jsx",
+                Format::Csv => "-structure.csv",
+                Format::Schema => "-schema.json",
+            };
+            prop_assert!(name.ends_with(suffix) && name.len() > suffix.len(), "{:?}", name);
+        }
+    }
+
+    /// Export then import (core::import) gives the same form, new id and
+    /// timestamps aside. Ids are made unique and non-empty first, as the
+    /// editor keeps them (import renames empty or repeated ids).
+    #[test]
+    fn json_export_then_import_is_the_same_form(mut form in form(0)) {
+        form.fields = form
+            .fields
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let mut f = (**f).clone();
+                f.id = FieldId(format!("{i}-{}", f.id));
+                Arc::new(f)
+            })
+            .collect();
+        form.extra.insert("theme".to_owned(), serde_json::json!({"kept": ["as", 1]}));
+        let text = export(&form, Format::Json, NOW).map(|f| f.content).unwrap_or_default();
+        let imported = import_form(&text, &mut IdGen::new(7), Timestamp(0))
+            .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+        prop_assert_eq!(&imported.title, &form.title);
+        prop_assert_eq!(&imported.description, &form.description);
+        prop_assert!(fields_equal(&imported.fields, &form.fields), "{:?}\n{:?}", imported.fields, form.fields);
+        // The envelope's own keys come back among the unknown keys; the next
+        // export replaces them (see docs/exports.md).
+        let mut extra = imported.extra.clone();
+        extra.remove("exportedAt");
+        extra.remove("version");
+        prop_assert_eq!(extra, form.extra);
+    }
+}

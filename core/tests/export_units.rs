@@ -1,0 +1,354 @@
+//! Export rules checked case by case through one helper per format: the exact
+//! API, the empty-form refusal, the JSON envelope, CSV quoting, the schema's
+//! edge cases, the HTML and React details the snapshots only show.
+
+use std::sync::Arc;
+
+use formwright_core::export::{ExportError, ExportFile, Format, export};
+use formwright_core::kinds::Kind;
+use formwright_core::model::{DefaultValue, Field, FieldId, FieldList, Form, Validation};
+use formwright_core::{FieldType, Timestamp};
+use serde_json::{Map, Value, json};
+
+const NOW: Timestamp = Timestamp(1_795_341_600_000);
+
+fn field(id: &str, kind: Kind, label: &str) -> Field {
+    Field {
+        id: FieldId(id.to_owned()),
+        kind: FieldType::Known(kind),
+        label: label.to_owned(),
+        placeholder: None,
+        default_value: None,
+        required: false,
+        options: kind.spec().has_options.then(Vec::new),
+        validation: None,
+        conditional: None,
+        extra: Map::new(),
+    }
+}
+
+fn form_of(title: &str, fields: Vec<Field>) -> Form {
+    let mut form = Form::blank("form_1".to_owned(), Timestamp(0));
+    form.title = title.to_owned();
+    form.fields = fields.into_iter().map(Arc::new).collect::<FieldList>();
+    form
+}
+
+fn content(form: &Form, format: Format) -> String {
+    match export(form, format, NOW) {
+        Ok(file) => file.content,
+        Err(e) => panic!("{format}: {e}"),
+    }
+}
+
+fn labels(labels: &[&str]) -> Form {
+    form_of(
+        "T",
+        labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| field(&format!("f{i}"), Kind::Text, l))
+            .collect(),
+    )
+}
+
+#[test]
+fn empty_form_exports_only_as_json() {
+    let empty = form_of("Empty", vec![]);
+    for format in Format::ALL {
+        let result = export(&empty, format, NOW);
+        if format == Format::Json {
+            assert!(result.is_ok());
+        } else {
+            assert_eq!(result, Err(ExportError::NoFields), "{format}");
+        }
+    }
+    assert_eq!(ExportError::NoFields.to_string(), "the form has no fields");
+}
+
+#[test]
+fn export_file_serializes_in_camel_case_with_names_and_types() {
+    let form = labels(&["a"]);
+    let expected = [
+        (Format::Json, "t-form.json", "application/json"),
+        (Format::Html, "t-form.html", "text/html;charset=utf-8"),
+        (
+            Format::React,
+            "T-form-component.jsx",
+            "text/javascript;charset=utf-8",
+        ),
+        (Format::Csv, "t-structure.csv", "text/csv;charset=utf-8"),
+        (Format::Schema, "t-schema.json", "application/schema+json"),
+    ];
+    for (format, name, mime) in expected {
+        let file = export(&form, format, NOW).expect("exports");
+        assert_eq!((file.file_name.as_str(), file.mime.as_str()), (name, mime));
+    }
+    let file = ExportFile {
+        file_name: "a.csv".to_owned(),
+        mime: "text/csv".to_owned(),
+        content: "a".to_owned(),
+    };
+    assert_eq!(
+        serde_json::to_value(&file).ok(),
+        Some(json!({"fileName": "a.csv", "mime": "text/csv", "content": "a"}))
+    );
+    assert_eq!(
+        serde_json::to_value(Format::Schema).ok(),
+        Some(json!("schema"))
+    );
+    assert_eq!("react".parse::<Format>(), Ok(Format::React));
+}
+
+#[test]
+fn csv_quotes_only_what_rfc_4180_needs() {
+    let check = |input: &[&str], expected: &str| {
+        assert_eq!(content(&labels(input), Format::Csv), expected, "{input:?}");
+    };
+    check(&["a", "b", "c"], "a,b,c");
+    check(&["Full Name", "E-mail (work)"], "Full Name,E-mail (work)");
+    check(&["a,b", "c"], "\"a,b\",c");
+    check(&["say \"hi\""], "\"say \"\"hi\"\"\"");
+    check(&["two\nlines", "cr\rhere"], "\"two\nlines\",\"cr\rhere\"");
+    check(&["", "x"], ",x");
+    // One empty label alone would be an empty line; it is quoted instead.
+    check(&[""], "\"\"");
+    check(&["😀 שלום", " padded "], "😀 שלום, padded ");
+}
+
+#[test]
+fn json_envelope_is_the_form_then_exported_at_and_version() {
+    let mut form = labels(&["a"]);
+    // As if imported from an earlier export: the old envelope keys are replaced.
+    form.extra
+        .insert("exportedAt".to_owned(), json!("2000-01-01T00:00:00.000Z"));
+    form.extra.insert("version".to_owned(), json!("0.9"));
+    form.extra.insert("theme".to_owned(), json!("kept"));
+    let text = content(&form, Format::Json);
+    assert!(text.starts_with("{\n  \"id\": \"form_1\",\n  \"title\": \"T\",\n"));
+    assert!(
+        text.ends_with(
+            "  \"exportedAt\": \"2026-11-22T10:00:00.000Z\",\n  \"version\": \"1.0\"\n}"
+        )
+    );
+    assert_eq!(text.matches("\"exportedAt\"").count(), 1);
+    assert_eq!(text.matches("\"version\"").count(), 1);
+    let value: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(value["theme"], "kept");
+    let keys: Vec<&str> = value
+        .as_object()
+        .map(|o| o.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(keys.len(), 9);
+}
+
+fn schema(form: &Form) -> Value {
+    serde_json::from_str(&content(form, Format::Schema)).expect("schema is JSON")
+}
+
+#[test]
+fn schema_keeps_the_first_of_repeated_ids_and_drops_what_would_be_invalid() {
+    let mut a = field("x", Kind::Text, "First");
+    a.required = true;
+    a.validation = Some(Validation {
+        min_length: Some(-1),
+        max_length: Some(5),
+        ..Validation::default()
+    });
+    let mut b = field("x", Kind::Number, "Second");
+    b.required = true;
+    let mut c = field("c", Kind::Radio, "Choice");
+    c.options = Some(vec!["A".into(), "B".into(), "A".into()]);
+    let d = field("d", Kind::Select, "No options");
+    let s = schema(&form_of("S", vec![a, b, c, d]));
+    assert_eq!(s["$schema"], "https://json-schema.org/draft/2020-12/schema");
+    assert_eq!(s["type"], "object");
+    assert_eq!(
+        s["properties"]["x"],
+        json!({"type": "string", "title": "First", "maxLength": 5})
+    );
+    assert_eq!(s["properties"]["c"]["enum"], json!(["A", "B"]));
+    assert_eq!(
+        s["properties"]["d"],
+        json!({"type": "string", "title": "No options"})
+    );
+    assert_eq!(s["required"], json!(["x"]));
+    assert!(
+        s.get("description").is_none(),
+        "an empty description is left out"
+    );
+}
+
+#[test]
+fn schema_types_formats_and_bounds() {
+    let mut n = field("n", Kind::Number, "N");
+    n.validation = Some(Validation {
+        min: Some(1),
+        max: Some(9),
+        min_length: Some(3),
+        ..Validation::default()
+    });
+    let mut boxes = field("b", Kind::Checkbox, "Boxes");
+    boxes.options = Some(vec!["x".into(), "y".into()]);
+    boxes.required = true;
+    boxes.placeholder = Some("Pick".into());
+    let mut e = field("e", Kind::Email, "E");
+    e.placeholder = Some("you@example.com".into());
+    let s = schema(&form_of(
+        "S",
+        vec![n, boxes, e, field("d", Kind::Date, "D")],
+    ));
+    assert_eq!(
+        s["properties"]["n"],
+        json!({"type": "number", "title": "N", "minimum": 1, "maximum": 9})
+    );
+    assert_eq!(
+        s["properties"]["b"],
+        json!({
+            "type": "array",
+            "title": "Boxes",
+            "description": "Pick (The answer is the list of ticked options.)",
+            "items": {"type": "string", "enum": ["x", "y"]},
+            "uniqueItems": true,
+            "minItems": 1
+        })
+    );
+    assert_eq!(s["properties"]["e"]["format"], "email");
+    assert_eq!(s["properties"]["e"]["description"], "you@example.com");
+    assert_eq!(s["properties"]["d"]["format"], "date");
+}
+
+#[test]
+fn schema_lengths_are_characters_and_carried_as_set() {
+    // "😀😀" is 2 characters (JSON Schema's count) and 4 UTF-16 units: the
+    // bound is carried as the designer set it, in characters.
+    let mut t = field("t", Kind::Text, "😀");
+    t.validation = Some(Validation {
+        min_length: Some(1),
+        max_length: Some(2),
+        pattern: Some("^\\p{Emoji}+$".into()),
+        ..Validation::default()
+    });
+    let s = schema(&form_of("S", vec![t]));
+    assert_eq!(s["properties"]["t"]["maxLength"], 2);
+    assert_eq!(s["properties"]["t"]["minLength"], 1);
+    assert_eq!(s["properties"]["t"]["pattern"], "^\\p{Emoji}+$");
+}
+
+#[test]
+fn html_defaults_go_where_the_control_can_hold_them() {
+    let with_default = |kind: Kind, value: DefaultValue| {
+        let mut f = field("f", kind, "F");
+        f.default_value = Some(value);
+        f.options = kind
+            .spec()
+            .has_options
+            .then(|| vec!["a".into(), "b".into(), "a, b".into()]);
+        content(&form_of("T", vec![f]), Format::Html)
+    };
+    let text = |s: &str| DefaultValue::Text(s.to_owned());
+    assert!(with_default(Kind::Number, DefaultValue::Number(7.into())).contains(" value=\"7\""));
+    assert!(!with_default(Kind::Number, text("seven")).contains(" value="));
+    assert!(with_default(Kind::Date, text("2024-02-29")).contains(" value=\"2024-02-29\""));
+    assert!(!with_default(Kind::Date, text("2023-02-29")).contains(" value="));
+    assert!(!with_default(Kind::Email, text("a@b, c@d")).contains(" value="));
+    assert!(with_default(Kind::Text, text("two\nlines")).contains(" value=\"twolines\""));
+    let select = with_default(Kind::Select, text("b"));
+    assert_eq!(select.matches(" selected").count(), 1);
+    assert!(select.contains("<option value=\"b\" selected>b</option>"));
+    // A checkbox default ticks the option equal to it or to one of its parts.
+    let boxes = with_default(Kind::Checkbox, text("a, b"));
+    assert_eq!(boxes.matches(" checked").count(), 3);
+    let radio = with_default(Kind::Radio, text("a, b"));
+    assert_eq!(radio.matches(" checked").count(), 1);
+    assert!(with_default(Kind::Textarea, text("<x>")).contains(">\n&lt;x&gt;</textarea>"));
+}
+
+#[test]
+fn html_page_is_self_contained_and_escapes_every_user_text() {
+    let mut f = field("a\"b", Kind::Text, "<img src=x onerror=alert(1)>");
+    f.placeholder = Some("\" onfocus=\"alert(1)".into());
+    f.required = true;
+    let mut form = form_of("</title><script>alert(1)</script>", vec![f]);
+    form.description = "<b>&amp;</b>".into();
+    let html = content(&form, Format::Html);
+    assert!(!html.contains("<img") && !html.contains("<b>") && !html.contains("onfocus=\""));
+    assert!(html.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"));
+    assert!(html.contains("&lt;b&gt;&amp;amp;&lt;/b&gt;"));
+    assert!(html.contains(" id=\"a&quot;b\" name=\"a&quot;b\""));
+    assert!(html.contains("<span class=\"required\" aria-hidden=\"true\"> *</span>"));
+    assert_eq!(html.matches("<script>").count(), 1);
+    assert!(!html.contains("http://") && !html.contains("https://") && !html.contains(" src=\""));
+    assert!(html.contains("<button type=\"submit\">Submit</button>"));
+}
+
+#[test]
+fn html_makes_every_id_valid_and_unique() {
+    let fields = vec![
+        field("", Kind::Text, "empty"),
+        field("a b", Kind::Text, "space"),
+        field("a_b", Kind::Text, "clash after cleaning"),
+        field("a b", Kind::Text, "repeat"),
+    ];
+    let html = content(&form_of("T", fields), Format::Html);
+    for (id, name) in [
+        ("field", "field"),
+        ("a_b-2", "a b"),
+        ("a_b", "a_b"),
+        ("a_b-3", "a b"),
+    ] {
+        assert!(
+            html.contains(&format!("<label for=\"{id}\">"))
+                && html.contains(&format!(" id=\"{id}\" name=\"{name}\"")),
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn html_blank_title_falls_back_to_the_default_title() {
+    let html = content(
+        &form_of("  ", vec![field("a", Kind::Text, "A")]),
+        Format::Html,
+    );
+    assert!(html.contains("<title>Untitled Form</title>"));
+    assert!(html.contains("<h1>Untitled Form</h1>"));
+}
+
+#[test]
+fn react_names_the_component_and_quotes_every_key() {
+    let check = |title: &str, name: &str| {
+        let jsx = content(
+            &form_of(title, vec![field("1-a", Kind::Text, "{x}")]),
+            Format::React,
+        );
+        assert!(
+            jsx.contains(&format!("export default function {name}() {{")),
+            "{title:?}"
+        );
+        assert!(jsx.contains("\"1-a\": \"\","));
+        assert!(jsx.contains("value={formData[\"1-a\"]}"));
+        assert!(jsx.contains("{\"{x}\"}"));
+    };
+    check("Contact Form", "ContactFormForm");
+    check("my-form", "MyFormForm");
+    check("3 steps", "Generated3StepsForm");
+    check("", "GeneratedForm");
+}
+
+#[test]
+fn react_checkbox_state_is_a_list_and_textarea_has_four_rows() {
+    let mut boxes = field("b", Kind::Checkbox, "B");
+    boxes.options = Some(vec!["x".into(), "y".into()]);
+    boxes.default_value = Some(DefaultValue::Text("y".into()));
+    let jsx = content(
+        &form_of("T", vec![boxes, field("t", Kind::Textarea, "T")]),
+        Format::React,
+    );
+    assert!(jsx.contains("\"b\": [\"y\"],"));
+    assert!(jsx.contains("checked={formData[\"b\"].includes(\"x\")}"));
+    assert!(jsx.contains("rows={4}"));
+    assert!(
+        jsx.contains("event.preventDefault();\n    console.log(\"Form submitted:\", formData);")
+    );
+}
