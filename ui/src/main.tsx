@@ -10,17 +10,17 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch((error: unknown) => console.warn("Offline support unavailable", error));
 }
 
-initTheme();
-
 const root = createRoot(document.getElementById("root")!);
 
 loadCore().then(
-  () =>
+  () => {
+    initTheme();
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+  },
   (error: unknown) => {
     console.error("Formwright could not start its core", error);
     root.render(

@@ -72,7 +72,7 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
       <div className="pointer-events-none min-w-0 flex-1">
         <FieldControl field={field} disabled rows={3} />
       </div>
-      <div className={cn("-mt-1 -mr-1 flex shrink-0 items-center gap-0.5", reveal)}>
+      <div data-testid="card-actions" className={cn("-mt-1 -mr-1 flex shrink-0 items-center gap-0.5", reveal)}>
         <Button
           variant="ghost"
           size="icon-sm"

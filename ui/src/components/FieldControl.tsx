@@ -7,6 +7,7 @@
 // With `disabled` (the canvas outside preview mode) nothing can be changed.
 import { memo, useId } from "react";
 import type { Answer, Field } from "../core/types";
+import { productConstants } from "./kinds";
 import { cn } from "./ui/cn";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
@@ -146,7 +147,7 @@ function SelectControl({
       required={field.required}
     >
       <SelectTrigger id={controlId} aria-labelledby={labelId}>
-        <SelectValue placeholder={field.placeholder || "Select an option"} />
+        <SelectValue placeholder={field.placeholder || productConstants().selectPlaceholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((option, i) => (

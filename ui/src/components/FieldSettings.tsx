@@ -1,10 +1,11 @@
 // Field Settings (spec §2 Right panel): the selected field's properties. Every
 // control dispatches one action; the core merges it, parses numbers, names new
 // options and records history. The panel only shows what the core reports.
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Plus, Trash2, X, GitBranch } from "lucide-react";
 import type { ConditionOp, Field, ValidationRule } from "../core/types";
-import { dispatch, editorStore, useField } from "../state/store";
+import type { ConditionChoice } from "../core/types.generated";
+import { dispatch, editorStore, useEditor, useField } from "../state/store";
 import { kindOf } from "./kinds";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
@@ -213,32 +214,21 @@ const CONDITIONS: readonly { value: ConditionOp; label: string }[] = [
   { value: "contains", label: "Contains" },
 ];
 
-/** Every other field of the form, as id and label, kept current while open. */
-function useOtherFields(excludeId: string): { id: string; label: string }[] {
-  const store = editorStore();
-  const key = useSyncExternalStore(store.subscribe, () =>
-    store
-      .getState()
-      .order.filter((fid) => fid !== excludeId)
-      .map((fid) => `${fid}\u0000${store.field(fid)?.label ?? ""}`)
-      .join("\u0001"),
-  );
+/** The fields this field's condition can watch (the core's list: every other field). */
+function useConditionChoices(field: Field): readonly ConditionChoice[] {
+  const order = useEditor((s) => s.order);
+  // Recomputed when the field list changes; other fields' labels cannot change
+  // while this one is selected (undo, redo and loads clear the selection).
   return useMemo(
-    () =>
-      key === ""
-        ? []
-        : key.split("\u0001").map((entry) => {
-            const [fid = "", label = ""] = entry.split("\u0000");
-            return { id: fid, label };
-          }),
-    [key],
+    () => editorStore().editor.conditionChoices(field.id) as ConditionChoice[],
+    [order, field.id],
   );
 }
 
 function ConditionCard({ field }: { field: Field }) {
   const id = field.id;
   const showWhen = field.conditional?.showWhen;
-  const others = useOtherFields(id);
+  const others = useConditionChoices(field);
   const ids = useId();
   return (
     <Card>

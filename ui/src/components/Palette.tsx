@@ -6,7 +6,7 @@ import { GripVertical } from "lucide-react";
 import { dispatch } from "../state/store";
 import { paletteDragId, type DragData } from "../dnd/ids";
 import { KindIcon } from "./KindIcon";
-import { kindTable, type KindInfo } from "./kinds";
+import { kindTable, type KindRow } from "./kinds";
 import { cn, focusRing } from "./ui/cn";
 
 export function Palette() {
@@ -21,7 +21,7 @@ export function Palette() {
   );
 }
 
-function PaletteItem({ kind }: { kind: KindInfo }) {
+function PaletteItem({ kind }: { kind: KindRow }) {
   const data: DragData = { source: "palette", typeName: kind.typeName, label: kind.paletteLabel };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(kind.typeName), data });
   return (

@@ -1,27 +1,28 @@
-// The core's table of field kinds, as the facade's `kinds()` reports it: the
-// palette, the type badges and the settings panel read it; the UI adds no kind
-// knowledge of its own beyond how to draw each control (FieldControl).
-import { kinds as coreKinds } from "../core/wasm";
+// The core's table of field kinds and its product constants, as the facade
+// reports them: the palette, the type badges, the settings panel and the
+// select's fallback placeholder read them; the UI adds no kind knowledge of its
+// own beyond how to draw each control (FieldControl).
+import { constants as coreConstants, kinds as coreKinds } from "../core/wasm";
+import type { Constants, KindRow } from "../core/types.generated";
 
-/** One row of the core's kind table (core/src/kinds.rs). */
-export interface KindInfo {
-  typeName: string;
-  paletteLabel: string;
-  defaultLabel: string;
-  hasOptions: boolean;
-  hasLengthBounds: boolean;
-  hasValueBounds: boolean;
-}
+export type { KindRow };
 
-let table: readonly KindInfo[] | undefined;
+let table: readonly KindRow[] | undefined;
+let consts: Constants | undefined;
 
 /** The ten kinds in palette order. Read once: the table is constant. */
-export function kindTable(): readonly KindInfo[] {
-  table ??= coreKinds() as KindInfo[];
+export function kindTable(): readonly KindRow[] {
+  table ??= coreKinds() as KindRow[];
   return table;
 }
 
 /** The kind of a field type; undefined for an unknown (imported) type. */
-export function kindOf(typeName: string): KindInfo | undefined {
+export function kindOf(typeName: string): KindRow | undefined {
   return kindTable().find((k) => k.typeName === typeName);
+}
+
+/** The product constants (spec §9). Read once. */
+export function productConstants(): Constants {
+  consts ??= coreConstants() as Constants;
+  return consts;
 }

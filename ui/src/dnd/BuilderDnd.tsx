@@ -14,7 +14,6 @@ import {
   PointerSensor,
   closestCenter,
   pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
   type Active,
@@ -43,13 +42,13 @@ const dropData = (o: Over | null): DropData | undefined => o?.data.current as Dr
 
 // Only a drop on the canvas counts. Inside it, a card dragged over the list
 // targets the nearest card; a palette type targets the canvas (it is appended).
-// With the keyboard there are no pointer coordinates: the dragged rectangle's
-// overlap with the canvas decides.
+// With the keyboard there are no pointer coordinates: the centre of the dragged
+// rectangle stands for the pointer.
 const collisionDetection: CollisionDetection = (args) => {
   const canvas = args.droppableContainers.filter((c) => c.data.current?.source === "canvas");
-  const inCanvas = args.pointerCoordinates
-    ? pointerWithin({ ...args, droppableContainers: canvas })
-    : rectIntersection({ ...args, droppableContainers: canvas });
+  const r = args.collisionRect;
+  const point = args.pointerCoordinates ?? { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  const inCanvas = pointerWithin({ ...args, pointerCoordinates: point, droppableContainers: canvas });
   if (inCanvas.length === 0) return [];
   if (dragData(args.active)?.source !== "field") return inCanvas;
   const cards = args.droppableContainers.filter((c) => c.data.current?.source === "field");
@@ -69,13 +68,20 @@ function describe(active: Active): string {
   return data?.source === "palette" ? `${data.label} field type` : fieldLabel(active.id);
 }
 
+// dnd-kit reports "over" as soon as a drag starts (a card is over itself); only
+// a change of target is worth announcing, so 'Picked up…' is not overwritten.
+let announcedOver: string | number | null = null;
+
 const announcements: Announcements = {
   onDragStart({ active }) {
     const data = dragData(active);
+    announcedOver = data?.source === "field" ? active.id : null;
     if (data?.source === "palette") return `Picked up ${data.label} field type. Move it onto the form canvas to add it.`;
     return `Picked up ${fieldLabel(active.id)}, at position ${position(active.id)} of ${orderOf().length}.`;
   },
   onDragOver({ active, over }) {
+    if ((over?.id ?? null) === announcedOver) return undefined;
+    announcedOver = over?.id ?? null;
     if (!over) return `${describe(active)} is no longer over the form canvas.`;
     if (dragData(active)?.source === "palette") return `${describe(active)} is over the form canvas.`;
     if (dropData(over)?.source === "field") {
@@ -161,7 +167,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
 /** What follows the pointer while a palette type is dragged. */
 export function PaletteChip({ typeName, label }: { typeName: string; label: string }) {
   return (
-    <div className="flex h-10 w-44 cursor-grabbing items-center gap-2 rounded-md border border-primary bg-card px-3 text-sm font-medium text-card-foreground shadow-lg ring-2 ring-primary/30">
+    <div className="flex h-full w-full cursor-grabbing items-center gap-2 rounded-md border border-primary bg-card px-3 text-sm font-medium text-card-foreground shadow-lg ring-2 ring-primary/30">
       <KindIcon typeName={typeName} className="size-4 text-primary" />
       {label}
     </div>

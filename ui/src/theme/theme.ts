@@ -1,28 +1,33 @@
 // The colour theme: Light, Dark or System (spec §1). The choice is kept in local
-// storage under `formwright-theme` (default dark) and applied to <html> as a
-// class and a `data-theme` attribute. System follows the OS preference, also
-// when it changes while the page is open. Called from main.tsx (before the
-// first paint) and from the theme menu.
+// storage under the core's theme key (`formwright-theme`; default dark, both
+// from the core's constants) and applied to <html> as a class and a
+// `data-theme` attribute. System follows the OS preference, also when it
+// changes while the page is open. main.tsx calls `initTheme` once the core has
+// loaded (index.html starts dark, the default); the theme menu calls `setTheme`.
 import { useSyncExternalStore } from "react";
+import { productConstants } from "../components/kinds";
 
 export type ThemeChoice = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
-export const THEME_STORAGE_KEY = "formwright-theme";
-export const DEFAULT_THEME: ThemeChoice = "dark";
-export const THEME_CHOICES: readonly ThemeChoice[] = ["light", "dark", "system"];
+const storageKey = () => productConstants().themeKey;
+const isChoice = (v: unknown): v is ThemeChoice => productConstants().themes.includes(v as string);
+const defaultChoice = (): ThemeChoice => {
+  const d = productConstants().defaultTheme;
+  return isChoice(d) ? d : "dark";
+};
 
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 const listeners = new Set<() => void>();
-let choice: ThemeChoice = DEFAULT_THEME;
+let choice: ThemeChoice = "dark";
 let started = false;
 
 function readStored(): ThemeChoice {
   try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return THEME_CHOICES.includes(stored as ThemeChoice) ? (stored as ThemeChoice) : DEFAULT_THEME;
+    const stored = localStorage.getItem(storageKey());
+    return isChoice(stored) ? stored : defaultChoice();
   } catch {
-    return DEFAULT_THEME; // storage disabled: the default still applies
+    return defaultChoice(); // storage disabled: the default still applies
   }
 }
 
@@ -52,7 +57,7 @@ export function initTheme() {
   });
   // Another tab changed the theme.
   window.addEventListener("storage", (e) => {
-    if (e.key === THEME_STORAGE_KEY) {
+    if (e.key === storageKey()) {
       choice = readStored();
       apply();
     }
@@ -62,7 +67,7 @@ export function initTheme() {
 export function setTheme(next: ThemeChoice) {
   choice = next;
   try {
-    localStorage.setItem(THEME_STORAGE_KEY, next);
+    localStorage.setItem(storageKey(), next);
   } catch {
     // storage disabled: the theme still applies for this visit
   }

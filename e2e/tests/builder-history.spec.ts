@@ -1,0 +1,83 @@
+// Spec §2 Top bar Undo/Redo and §4 History (decision 7: a typing burst is one
+// undo step): the buttons, their disabled states and the keyboard shortcuts.
+import { test, expect } from "../fixtures/builder";
+
+test("Undo and Redo start disabled and follow the history", async ({ builder }) => {
+  await expect(builder.undo).toBeDisabled();
+  await expect(builder.redo).toBeDisabled();
+  await builder.add("Text Input", "Email");
+  await expect(builder.undo).toBeEnabled();
+  await expect(builder.redo).toBeDisabled();
+  await builder.undo.click();
+  expect(await builder.labels()).toEqual(["Text Input"]);
+  await expect(builder.redo).toBeEnabled();
+  await builder.undo.click();
+  await expect(builder.cards).toHaveCount(0);
+  await expect(builder.undo).toBeDisabled();
+  await builder.redo.click();
+  await builder.redo.click();
+  expect(await builder.labels()).toEqual(["Text Input", "Email Address"]);
+  await expect(builder.redo).toBeDisabled();
+  // A new edit after an undo empties the redo list.
+  await builder.undo.click();
+  await builder.add("Phone");
+  await expect(builder.redo).toBeDisabled();
+  expect(await builder.labels()).toEqual(["Text Input", "Phone Number"]);
+});
+
+test("Ctrl+Z and Ctrl+Shift+Z undo and redo; Meta works too", async ({ builder, page }) => {
+  await builder.add("Text Input", "Email");
+  await page.locator("body").click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press("Control+z");
+  expect(await builder.labels()).toEqual(["Text Input"]);
+  await page.keyboard.press("Control+Shift+z");
+  expect(await builder.labels()).toEqual(["Text Input", "Email Address"]);
+  await page.keyboard.press("Meta+z");
+  expect(await builder.labels()).toEqual(["Text Input"]);
+  await page.keyboard.press("Meta+Shift+z");
+  expect(await builder.labels()).toEqual(["Text Input", "Email Address"]);
+});
+
+test("the shortcuts leave a text input alone", async ({ builder }) => {
+  await builder.add("Text Input", "Email");
+  await builder.select("Text Input");
+  const label = builder.setting("Label");
+  await label.fill("Name");
+  await label.press("Control+z");
+  await label.press("Control+Shift+z");
+  // The editor's undo would have removed 'Email Address' and cleared the
+  // selection; inside the input the keys belong to the input.
+  await expect(builder.settings).toBeVisible();
+  await expect(builder.cards).toHaveCount(2);
+  await expect(builder.card("Email Address")).toBeVisible();
+});
+
+test("a burst of typing is one undo step", async ({ builder, page }) => {
+  await builder.add("Text Input");
+  await builder.select("Text Input");
+  const label = builder.setting("Label");
+  await label.selectText();
+  await label.pressSequentially("Full Name", { delay: 30 });
+  await expect(builder.card("Full Name")).toBeVisible();
+  // Past the 500 ms burst window.
+  await page.waitForTimeout(700);
+  await builder.undo.click();
+  // Undo clears the selection and restores the label from before the burst.
+  expect(await builder.labels()).toEqual(["Text Input"]);
+  await expect(builder.settings).toHaveCount(0);
+  await builder.undo.click();
+  await expect(builder.cards).toHaveCount(0);
+  await builder.redo.click();
+  await builder.redo.click();
+  expect(await builder.labels()).toEqual(["Full Name"]);
+});
+
+test("title and description edits can be undone", async ({ builder }) => {
+  await builder.add("Text Input");
+  await builder.sidebar.getByRole("tab", { name: "Settings" }).click();
+  await builder.sidebar.getByLabel("Form Title").fill("Contact us");
+  await expect(builder.canvas.getByRole("heading", { name: "Contact us" })).toBeVisible();
+  await builder.undo.click();
+  await expect(builder.canvas.getByRole("heading", { name: "Untitled Form" })).toBeVisible();
+  await expect(builder.sidebar.getByLabel("Form Title")).toHaveValue("Untitled Form");
+});
