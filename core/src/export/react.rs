@@ -36,7 +36,18 @@ pub(super) fn render(form: &Form) -> String {
         component_name(&form.title)
     );
     write_state(&mut out, form);
-    out.push_str(HANDLERS);
+    let has_control = |c: Control| form.fields.iter().any(|f| f.kind.control() == c);
+    if form
+        .fields
+        .iter()
+        .any(|f| f.kind.control() != Control::CheckboxGroup)
+    {
+        out.push_str(CHANGE_HANDLER);
+    }
+    if has_control(Control::CheckboxGroup) {
+        out.push_str(CHECKBOX_HANDLER);
+    }
+    out.push_str(SUBMIT_HANDLER);
     out.push_str("  return (\n    <form onSubmit={handleSubmit}>\n");
     let _ = writeln!(out, "      <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
@@ -49,19 +60,26 @@ pub(super) fn render(form: &Form) -> String {
     out
 }
 
-/// The handlers, after the state. Checkbox state is the list of ticked options.
-const HANDLERS: &str = r#"
+/// The change handler of strings (inputs, selects, radio groups).
+const CHANGE_HANDLER: &str = r#"
   const handleChange = (fieldId, value) => {
     setFormData((previous) => ({ ...previous, [fieldId]: value }));
   };
+"#;
 
+/// The change handler of checkbox groups, whose state is the list of ticked
+/// options; written only when the form has a checkbox group (no unused code).
+const CHECKBOX_HANDLER: &str = r#"
   const handleCheckboxChange = (fieldId, option, checked) => {
     setFormData((previous) => {
       const others = previous[fieldId].filter((value) => value !== option);
       return { ...previous, [fieldId]: checked ? [...others, option] : others };
     });
   };
+"#;
 
+/// Submit only logs (spec §7).
+const SUBMIT_HANDLER: &str = r#"
   const handleSubmit = (event) => {
     event.preventDefault();
     console.log("Form submitted:", formData);

@@ -69,3 +69,26 @@ export function distinctFields(form) {
 }
 
 export const CHOICE_TYPES = new Set(["select", "checkbox", "radio"]);
+
+/** A form that only an import can hold: blank title, empty, repeated and spaced ids, control characters. */
+export function edgeCase() {
+  const form = {
+    id: "edge",
+    title: "   ",
+    description: "",
+    fields: [
+      { id: "", type: "text", label: "", required: true },
+      { id: "same", type: "radio", label: "Radio without options", required: true, options: [] },
+      { id: "same", type: "select", label: "Repeated options", options: ["", "a", "a"], defaultValue: "a" },
+      { id: "tab\tid", type: "checkbox", label: "Ticked by default", required: true, options: ["x", "y"], defaultValue: "y" },
+      { id: "same-2", type: "number", label: "Clashes with a generated id", defaultValue: -1.5e3 },
+      { id: "field", type: "email", label: "Two addresses", defaultValue: "a@b.c, d@e.f" },
+      { id: "ctl\u0001", type: "textarea", label: "Control \u000c characters \u007f", defaultValue: "\u0000" },
+    ],
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+  const file = path.join(tempDir(), "edge.json");
+  fs.writeFileSync(file, JSON.stringify(form));
+  return { name: "edge", file, form };
+}

@@ -9,31 +9,11 @@ import path from "node:path";
 import { test } from "node:test";
 import { parse } from "parse5";
 import vnuJar from "vnu-jar";
-import { cases, cli, exportOf, NOW, tempDir } from "./helpers.js";
+import { cases, cli, edgeCase, exportOf, tempDir } from "./helpers.js";
 
 const dir = tempDir();
 
-/** A form that only an import can hold: blank title, empty, repeated and spaced ids. */
-const edgeForm = {
-  id: "edge",
-  title: "   ",
-  description: "",
-  fields: [
-    { id: "", type: "text", label: "", required: true },
-    { id: "same", type: "radio", label: "Radio without options", required: true, options: [] },
-    { id: "same", type: "select", label: "Repeated options", options: ["", "a", "a"], defaultValue: "a" },
-    { id: "tab\tid", type: "checkbox", label: "Ticked by default", required: true, options: ["x", "y"], defaultValue: "y" },
-    { id: "same-2", type: "number", label: "Clashes with a generated id", defaultValue: -1.5e3 },
-    { id: "field", type: "email", label: "Two addresses", defaultValue: "a@b.c, d@e.f" },
-    { id: "ctl\u0001", type: "textarea", label: "Control \u000c characters \u007f", defaultValue: "\u0000" },
-  ],
-  createdAt: NOW,
-  updatedAt: NOW,
-};
-const edgeFile = path.join(dir, "edge.json");
-fs.writeFileSync(edgeFile, JSON.stringify(edgeForm));
-
-const all = [...cases(), { name: "edge", file: edgeFile, form: edgeForm }];
+const all = [...cases(), edgeCase()];
 const pages = all.map((c) => ({ ...c, html: exportOf(c, "html") }));
 
 const ALLOWED_ELEMENTS = new Set([
