@@ -207,7 +207,7 @@ fn schema_types_formats_and_bounds() {
         json!({
             "type": "array",
             "title": "Boxes",
-            "description": "Pick (The answer is the list of ticked options.)",
+            "description": "Pick (the answer is the list of ticked options)",
             "items": {"type": "string", "enum": ["x", "y"]},
             "uniqueItems": true,
             "minItems": 1

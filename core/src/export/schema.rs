@@ -130,7 +130,7 @@ fn property(field: &Field) -> Property<'_> {
             kind: "array",
             title: &field.label,
             description: Some(match placeholder {
-                Some(p) => Cow::Owned(format!("{p} ({LIST_NOTE})")),
+                Some(p) => Cow::Owned(format!("{p} (the answer is the list of ticked options)")),
                 None => Cow::Borrowed(LIST_NOTE),
             }),
             items: Some(Items {
