@@ -21,9 +21,9 @@ main { max-width: 42rem; margin: 0 auto; padding: 2rem; background: #fff; border
 h1 { margin: 0 0 0.5rem; font-size: 1.5rem; overflow-wrap: anywhere; }
 .description { margin: 0 0 1.5rem; color: #4b5563; white-space: pre-line; overflow-wrap: anywhere; }
 .field { margin: 0 0 1.25rem; padding: 0; border: 0; min-width: 0; }
-.field > label, .field > legend { display: block; margin-bottom: 0.375rem; padding: 0; font-weight: 600; overflow-wrap: anywhere; }
+.field > label, .field > legend { display: block; margin-bottom: 0.375rem; padding: 0; font-weight: 600; white-space: pre-line; overflow-wrap: anywhere; }
 .required { color: #dc2626; }
-.field > input, select, textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #d1d5db; border-radius: 0.375rem; font: inherit; }
+.field > input, select, textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #d1d5db; border-radius: 0.375rem; background: #fff; color: inherit; font: inherit; }
 textarea { resize: vertical; }
 .choice { display: flex; align-items: center; gap: 0.5rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
 button { padding: 0.625rem 1.25rem; border: 0; border-radius: 0.375rem; background: #2563eb; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
