@@ -69,10 +69,13 @@ const CHANGE_HANDLER: &str = r#"
 
 /// The change handler of checkbox groups, whose state is the list of ticked
 /// options; written only when the form has a checkbox group (no unused code).
+/// A field id repeated by a hand-made file may give a group a string state;
+/// the group then starts from an empty list instead of failing.
 const CHECKBOX_HANDLER: &str = r#"
   const handleCheckboxChange = (fieldId, option, checked) => {
     setFormData((previous) => {
-      const others = previous[fieldId].filter((value) => value !== option);
+      const ticked = Array.isArray(previous[fieldId]) ? previous[fieldId] : [];
+      const others = ticked.filter((value) => value !== option);
       return { ...previous, [fieldId]: checked ? [...others, option] : others };
     });
   };
