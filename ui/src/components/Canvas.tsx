@@ -31,20 +31,22 @@ export function Canvas() {
       data-dragging={dragging || undefined}
       data-over={isOver || undefined}
       className={cn(
-        "relative min-w-0 flex-1 overflow-y-auto bg-canvas p-6 transition-colors",
+        "relative flex min-w-0 flex-1 bg-canvas transition-colors",
         dragging && "bg-primary/5 ring-2 ring-primary/40 ring-inset",
         isOver && "bg-primary/10 ring-primary",
       )}
     >
-      {!hasFields && !dragging ? (
-        <EmptyState />
-      ) : (
-        <div className="mx-auto flex max-w-2xl flex-col gap-4">
-          <FormHeading />
-          <FieldList />
-          {!hasFields && <div className="h-40" aria-hidden />}
-        </div>
-      )}
+      <div className="min-w-0 flex-1 overflow-y-auto p-6">
+        {!hasFields && !dragging ? (
+          <EmptyState />
+        ) : (
+          <div className="mx-auto flex max-w-2xl flex-col gap-4 pb-16">
+            <FormHeading />
+            <FieldList />
+            {!hasFields && <div className="h-40" aria-hidden />}
+          </div>
+        )}
+      </div>
       {dragSource === "palette" && (
         <div
           aria-hidden
@@ -67,7 +69,7 @@ function EmptyState() {
   return (
     <div className="flex h-full min-h-80 items-center justify-center">
       <div className="flex max-w-md flex-col items-center rounded-xl border-2 border-dashed border-border px-10 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-indigo-600 dark:text-indigo-400">
           <MousePointerClick aria-hidden className="size-6" />
         </span>
         <h2 className="mt-4 text-xl font-semibold">Start Building Your Form</h2>

@@ -67,12 +67,13 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
   if (!field) return null;
   const label = field.label || "Untitled field";
   return (
-    <div className="flex items-start gap-3">
-      {/* The control is inert on the canvas: a click on it selects the card. */}
-      <div className="pointer-events-none min-w-0 flex-1">
+    <>
+      {/* The control is inert on the canvas: a click on it selects the card.
+          The label row leaves room for the actions at the top right. */}
+      <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-24">
         <FieldControl field={field} disabled rows={3} />
       </div>
-      <div data-testid="card-actions" className={cn("-mt-1 -mr-1 flex shrink-0 items-center gap-0.5", reveal)}>
+      <div data-testid="card-actions" className={cn("absolute top-2.5 right-2.5 flex items-center gap-0.5", reveal)}>
         <Button
           variant="ghost"
           size="icon-sm"
@@ -111,6 +112,6 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
           <Trash2 aria-hidden />
         </Button>
       </div>
-    </div>
+    </>
   );
 });

@@ -94,11 +94,11 @@ export const FieldControl = memo(function FieldControl({
   return (
     <div data-slot="field-control" className={cn("flex flex-col gap-2", className)}>
       {grouped ? (
-        <span id={labelId} className="flex items-center gap-1 text-sm font-medium leading-none">
+        <span id={labelId} data-slot="field-label" className="flex items-center gap-1 text-sm font-medium leading-none">
           <LabelText field={field} />
         </span>
       ) : (
-        <Label id={labelId} htmlFor={controlId}>
+        <Label id={labelId} htmlFor={controlId} data-slot="field-label">
           <LabelText field={field} />
         </Label>
       )}

@@ -2,7 +2,6 @@
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
 // Enter or a click appends it.
 import { useDraggable } from "@dnd-kit/core";
-import { GripVertical } from "lucide-react";
 import { dispatch } from "../state/store";
 import { paletteDragId, type DragData } from "../dnd/ids";
 import { KindIcon } from "./KindIcon";
@@ -33,15 +32,14 @@ function PaletteItem({ kind }: { kind: KindRow }) {
       onClick={() => dispatch({ type: "addField", fieldType: kind.typeName })}
       data-testid={`palette-${kind.typeName}`}
       className={cn(
-        "group flex h-10 w-full cursor-grab touch-none items-center gap-2 rounded-md border border-border bg-card px-2.5 text-left text-sm font-medium shadow-xs transition-colors",
+        "flex h-10 w-full cursor-grab touch-none items-center gap-2 rounded-md border border-border bg-card px-2.5 text-left text-sm font-medium shadow-xs transition-colors",
         "hover:border-primary/60 hover:bg-accent active:cursor-grabbing",
         isDragging && "opacity-50",
         focusRing,
       )}
     >
-      <KindIcon typeName={kind.typeName} className="size-4 shrink-0 text-primary" />
+      <KindIcon typeName={kind.typeName} className="size-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
       <span className="min-w-0 flex-1 truncate">{kind.paletteLabel}</span>
-      <GripVertical aria-hidden className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100" />
     </button>
   );
 }

@@ -168,7 +168,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
 export function PaletteChip({ typeName, label }: { typeName: string; label: string }) {
   return (
     <div className="flex h-full w-full cursor-grabbing items-center gap-2 rounded-md border border-primary bg-card px-3 text-sm font-medium text-card-foreground shadow-lg ring-2 ring-primary/30">
-      <KindIcon typeName={typeName} className="size-4 text-primary" />
+      <KindIcon typeName={typeName} className="size-4 text-indigo-600 dark:text-indigo-400" />
       {label}
     </div>
   );
