@@ -3,16 +3,21 @@
 import { test, expect, type Locator } from "@playwright/test";
 import { EVERY_KIND_FORM, expectToast, formStructure, importForm, livePreview, openBuilder } from "./support/features";
 
+/** The control labelled `label` (a required field's label ends in its asterisk). */
+function field(scope: Locator, label: string): Locator {
+  return scope.locator('[data-slot="field-control"]').getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+}
+
 async function expectFilled(scope: Locator) {
-  await expect(scope.getByLabel("Full Name")).toHaveValue(/^\S+( \S+)+$/);
-  await expect(scope.getByLabel("Email")).toHaveValue(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
-  await expect(scope.getByLabel("Phone")).not.toHaveValue("");
-  await expect(scope.getByLabel("Password")).not.toHaveValue("");
-  await expect(scope.getByLabel("Day")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  const age = Number(await scope.getByLabel("Age").inputValue());
+  await expect(field(scope, "Full Name")).toHaveValue(/^\S+( \S+)+$/);
+  await expect(field(scope, "Email")).toHaveValue(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
+  await expect(field(scope, "Phone")).not.toHaveValue("");
+  await expect(field(scope, "Password")).not.toHaveValue("");
+  await expect(field(scope, "Day")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const age = Number(await field(scope, "Age").inputValue());
   expect(age).toBeGreaterThanOrEqual(1);
   expect(age).toBeLessThanOrEqual(100);
-  await expect(scope.getByLabel("Message")).not.toHaveValue("");
+  await expect(field(scope, "Message")).not.toHaveValue("");
   await expect(scope.getByRole("combobox", { name: "Plan" })).toHaveText(/^(Basic|Pro|Team)$/);
   await expect(scope.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { checked: true })).toHaveCount(1);
   expect(await scope.getByRole("group", { name: "Topics" }).getByRole("checkbox", { checked: true }).count()).toBeGreaterThan(0);
@@ -20,7 +25,7 @@ async function expectFilled(scope: Locator) {
 
 async function expectEmpty(scope: Locator) {
   for (const label of ["Full Name", "Email", "Phone", "Password", "Day", "Age", "Message"]) {
-    await expect(scope.getByLabel(label)).toHaveValue("");
+    await expect(field(scope, label)).toHaveValue("");
   }
   await expect(scope.getByRole("combobox", { name: "Plan" })).toHaveText("Select an option");
   await expect(scope.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { checked: true })).toHaveCount(0);
@@ -39,10 +44,10 @@ test("Fill with Fake Data fills every control kind; Clear All Fields empties the
   await expectFilled(frame);
 
   // The Preview dialog shows the same answers.
-  const name = await frame.getByLabel("Full Name").inputValue();
+  const name = await field(frame, "Full Name").inputValue();
   await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
   const dialog = page.getByRole("dialog", { name: "Form Preview" });
-  await expect(dialog.getByLabel("Full Name")).toHaveValue(name);
+  await expect(field(dialog, "Full Name")).toHaveValue(name);
   await expectFilled(dialog);
   await page.keyboard.press("Escape");
 

@@ -1,6 +1,7 @@
 // Spec §2 (Import accepts only .json), §4 Import, §5, §7, §8; decision 10
 // (a refused import shows 'Import failed' and leaves the form untouched).
 import { test, expect, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { EVERY_KIND_FORM, expectToast, formStructure, importFile, importForm, openBuilder, smartTools, useTemplate } from "./support/features";
 
 test.beforeEach(async ({ page }) => {
@@ -37,8 +38,8 @@ test("an exported file imports back to the same form", async ({ page }) => {
   const event = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
   await page.getByRole("menuitem", { name: "Export as JSON" }).click();
-  const path = (await (await event).path())!;
-  await page.getByTestId("import-input").setInputFiles(path);
+  const file = await event;
+  await importFile(page, await readFile((await file.path())!, "utf8"), file.suggestedFilename());
   await expectToast(page, "Form imported successfully", "Your form has been loaded from the JSON file.");
   await expect(formStructure(page).getByText("Event Registration", { exact: true })).toBeVisible();
   await expect(formStructure(page).getByRole("listitem")).toHaveCount(7);

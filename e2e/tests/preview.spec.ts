@@ -153,12 +153,13 @@ test("submitting in preview mode logs the answers, toasts and alerts", async ({ 
   const panel = livePreview(page);
   await panel.getByRole("button", { name: "Enter Preview Mode" }).click();
   await panel.getByLabel("Full Name").fill("Grace Hopper");
-  const alert = page.waitForEvent("dialog");
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(`${d.type()}: ${d.message()}`);
+    void d.accept();
+  });
   await panel.getByRole("button", { name: "Submit Form" }).click();
-  const dialog = await alert;
-  expect(dialog.type()).toBe("alert");
-  expect(dialog.message()).toBe("Form submitted! Check console for data.");
-  await dialog.accept();
+  await expect.poll(() => alerts).toEqual(["alert: Form submitted! Check console for data."]);
   await expectToast(page, "Form submitted (Preview Mode)", "Form data has been logged to console.");
   await expect.poll(() => log.find((m) => m.type === "log" && m.text.startsWith("Form submitted"))?.args[1]).toMatchObject({
     name: "Grace Hopper",

@@ -27,9 +27,13 @@ export async function openBuilder(page: Page): Promise<void> {
   await expect(page.getByRole("banner").getByRole("heading", { name: "Formwright" })).toBeVisible();
 }
 
-/** The notification area's toasts (the region Radix names 'Notifications (F8)'). */
+/**
+ * The toasts in the notification area. Located by their slot, not through the
+ * 'Notifications (F8)' region: while a modal dialog is open the region is
+ * hidden from the accessibility tree (the toast is still announced).
+ */
 export function toasts(page: Page): Locator {
-  return page.getByRole("region", { name: /^Notifications/ }).locator("li");
+  return page.locator('li[data-slot="toast"]');
 }
 
 /** Expects exactly one toast on screen with this title and description. */

@@ -38,29 +38,13 @@ const calls = (): CoreExtras => core as unknown as CoreExtras;
 
 /** Exports the current form in `format`; the core names the file and may refuse. */
 export function exportForm(format: ExportFormat): ExportOutcome {
-  try {
-    const result = editor().exportForm(format, Date.now());
-    return readExport(result);
-  } catch (error) {
-    return refusal(error);
+  // The facade returns `ExportFile` or `{error: {kind, message}}`; it does not throw.
+  const result = editor().exportForm(format, Date.now()) as ExportFile | { error: { kind: string; message: string } };
+  if ("error" in result) {
+    const { kind, message } = result.error;
+    return { ok: false, reason: kind === "noFields" ? "noFields" : "failed", message };
   }
-}
-
-function readExport(result: unknown): ExportOutcome {
-  if (result && typeof result === "object") {
-    const r = result as Partial<ExportFile> & { error?: unknown };
-    if (r.error !== undefined) return refusal(r.error);
-    if (typeof r.fileName === "string" && typeof r.content === "string") {
-      return { ok: true, file: { fileName: r.fileName, mime: r.mime ?? "application/octet-stream", content: r.content } };
-    }
-  }
-  return { ok: false, reason: "failed", message: `unexpected export result ${String(result)}` };
-}
-
-function refusal(error: unknown): ExportOutcome {
-  const text = typeof error === "string" ? error : JSON.stringify(error) ?? String(error);
-  const noFields = /no ?fields/i.test(text) || (error instanceof Error && /no ?fields/i.test(error.message));
-  return { ok: false, reason: noFields ? "noFields" : "failed", message: error instanceof Error ? error.message : text };
+  return { ok: true, file: result };
 }
 
 /** Field count, required count and the Smart Tools card height, from the core. */

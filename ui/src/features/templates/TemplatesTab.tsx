@@ -42,7 +42,10 @@ export function TemplatesTab() {
   const [previewing, setPreviewing] = useState<TemplateInfo | null>(null);
 
   return (
-    <div className="flex flex-col gap-3">
+    <section aria-labelledby="templates-heading" className="flex flex-col gap-3">
+      <h2 id="templates-heading" className="sr-only">
+        Templates
+      </h2>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
@@ -70,7 +73,7 @@ export function TemplatesTab() {
         )}
       </div>
       <TemplatePreview template={previewing} onClose={() => setPreviewing(null)} />
-    </div>
+    </section>
   );
 }
 
@@ -109,7 +112,12 @@ function TemplatePreview({ template, onClose }: { template: TemplateInfo | null;
               <DialogTitle>{template.title}</DialogTitle>
               <DialogDescription>{template.description}</DialogDescription>
             </DialogHeader>
-            <ol aria-label={`Fields of ${template.title}`} className="flex min-h-0 flex-col gap-2 overflow-y-auto pr-1">
+            <ol
+              aria-label={`Fields of ${template.title}`}
+              // Scrollable, so reachable by keyboard.
+              tabIndex={0}
+              className="flex min-h-0 flex-col gap-2 overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {template.fields.map((f) => (
                 <li key={f.id} className="rounded-md border border-border p-3">
                   <div className="flex flex-wrap items-center gap-2">
