@@ -74,9 +74,9 @@ function ToolGroup({ title, tools }: { title: string; tools: readonly Tool[] }) 
   return (
     <section aria-labelledby={id}>
       <GroupTitle id={id}>{title}</GroupTitle>
-      <div className="flex flex-col gap-1.5">
+      <div className="grid grid-cols-2 gap-1.5">
         {tools.map(({ name, label, icon: Icon }) => (
-          <Button key={name} variant="outline" size="sm" className="w-full justify-start" onClick={() => void runExport(name)}>
+          <Button key={name} variant="outline" size="sm" className="w-full justify-start px-2.5" onClick={() => void runExport(name)}>
             <Icon aria-hidden /> {label}
           </Button>
         ))}
