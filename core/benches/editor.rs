@@ -106,6 +106,23 @@ fn undo(bencher: Bencher, n: usize) {
         .bench_local_values(|mut e| black_box(e.apply(Action::Undo {}, Timestamp(T0 + 2_000_000))));
 }
 
+/// Undo of an added field: the field lists differ in length, so the delta
+/// takes its slow path (a pointer set of the fields before).
+#[divan::bench(args = SIZES)]
+fn undo_add_field(bencher: Bencher, n: usize) {
+    let mut e = editor_of(n);
+    e.apply(
+        Action::AddField {
+            field_type: "text".into(),
+            index: Some(0),
+        },
+        Timestamp(T0 + 2_000_000),
+    );
+    bencher
+        .with_inputs(|| e.clone())
+        .bench_local_values(|mut e| black_box(e.apply(Action::Undo {}, Timestamp(T0 + 2_000_001))));
+}
+
 #[divan::bench(args = SIZES)]
 fn redo(bencher: Bencher, n: usize) {
     let mut e = editor_of(n);

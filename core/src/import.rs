@@ -11,6 +11,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::error::{Error, ErrorKind, INVALID_FORM_DATA};
@@ -85,6 +86,11 @@ fn json_kind(v: &Value) -> &'static str {
 /// one, each against its own type, and only then is the field built.
 pub(crate) fn read_field(item: Value, path: &str) -> Result<Field, Error> {
     let invalid = |at: String, message: String| Error::at(ErrorKind::InvalidField, at, message);
+    // The common case, a valid field, is read once; only a field that fails
+    // is checked key by key to find where.
+    if let Ok(field) = Field::deserialize(&item) {
+        return Ok(field);
+    }
     let Value::Object(object) = &item else {
         return Err(invalid(
             path.to_owned(),

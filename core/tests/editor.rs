@@ -838,3 +838,59 @@ fn every_action_type_of_the_contract_parses() {
     }
     assert!(serde_json::from_value::<Action>(json!({"type": "explode"})).is_err());
 }
+
+#[test]
+fn accessors_report_the_state() {
+    let mut ed = Ed::new();
+    assert!(!ed.editor.is_dragging());
+    assert_eq!(ed.editor.last_saved(), None);
+    let a = ed.add("text");
+    ed.add("email");
+    ed.ok(json!({"type": "setAnswer", "id": a, "value": "x"}));
+    let answers = serde_json::to_value(ed.editor.answers()).unwrap();
+    assert_eq!(answers, json!({ a.clone(): "x" }));
+    ed.ok(json!({"type": "markSaved"}));
+    assert_eq!(ed.editor.last_saved(), Some(Timestamp(ed.now)));
+    assert_eq!(ed.editor.redo_depth(), 0);
+    ed.ok(json!({"type": "undo"}));
+    ed.ok(json!({"type": "undo"}));
+    assert_eq!(ed.editor.redo_depth(), 2);
+    assert_eq!(ed.editor.history_deadline(), None);
+    let t = ed.now + 1_000;
+    ed.at(t, json!({"type": "setTitle", "title": "T"}));
+    assert_eq!(ed.editor.history_deadline(), Some(Timestamp(t + 500)));
+}
+
+#[test]
+fn loading_a_form_with_the_same_ids_still_clears_answers() {
+    let mut ed = Ed::new();
+    ed.ok(json!({"type": "loadTemplate", "index": 0}));
+    let id = ed.ids()[0].clone();
+    ed.ok(json!({"type": "setAnswer", "id": id, "value": "Ada"}));
+    let d = ed.ok(json!({"type": "loadTemplate", "index": 0}));
+    assert_eq!(ed.ids()[0], id, "template fields keep their ids");
+    assert_eq!(d.answers, Some(Default::default()));
+    assert!(ed.editor.answers().is_empty());
+}
+
+/// Two calls in the same millisecond leave `updatedAt` as it was, so the
+/// delta must compare the form's properties themselves.
+#[test]
+fn form_properties_are_sent_when_they_change_within_one_millisecond() {
+    let mut ed = Ed::new();
+    let d = ed.at(T0, json!({"type": "reset"}));
+    assert!(
+        d.form.as_ref().is_some_and(|m| m.id == ed.editor.form().id),
+        "a new id at the same time"
+    );
+    let t = T0 + 10_000;
+    ed.at(t, json!({"type": "setTitle", "title": "A"}));
+    let d = ed.at(t, json!({"type": "undo"}));
+    assert_eq!(d.form.map(|m| m.title), Some("Untitled Form".into()));
+    ed.at(
+        t + 10_000,
+        json!({"type": "setDescription", "description": "D"}),
+    );
+    let d = ed.at(t + 10_000, json!({"type": "undo"}));
+    assert_eq!(d.form.map(|m| m.description), Some(String::new()));
+}
