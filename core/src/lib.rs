@@ -20,8 +20,8 @@ pub mod stats;
 pub mod templates;
 pub mod time;
 
-pub use kinds::{FieldType, Kind};
-pub use model::{Field, FieldId, Form};
 pub use editor::{Action, Delta, Editor, View};
 pub use error::{Error, ErrorKind};
+pub use kinds::{FieldType, Kind};
+pub use model::{Field, FieldId, Form};
 pub use time::Timestamp;
