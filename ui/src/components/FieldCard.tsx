@@ -36,6 +36,9 @@ export function SortableFieldCard({ id }: { id: string }) {
       data-selected={selected || undefined}
       onClick={() => dispatch({ type: "selectField", id })}
       className={cn(
+        // Off-screen cards skip style, layout and paint (big forms stay fast);
+        // `auto` keeps each card's last measured height for dnd-kit.
+        "[contain-intrinsic-size:auto_7rem] [content-visibility:auto]",
         "group relative cursor-pointer rounded-lg border border-border bg-card py-4 pr-4 pl-10 text-card-foreground shadow-xs transition-shadow hover:shadow-md",
         selected && "border-primary ring-2 ring-primary",
         isDragging && "z-10 opacity-80 shadow-lg ring-2 ring-primary/60",
