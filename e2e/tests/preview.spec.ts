@@ -166,16 +166,22 @@ test("submitting in preview mode logs the answers, toasts and alerts", async ({ 
   });
 });
 
-test("the Preview dialog and preview mode pass an axe scan", async ({ page }) => {
-  await importForm(page, EVERY_KIND_FORM);
-  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
-  await expect(page.getByRole("dialog", { name: "Form Preview" })).toBeVisible();
-  const dialogScan = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
-  expect(dialogScan.violations).toEqual([]);
-  await page.keyboard.press("Escape");
+for (const theme of ["dark", "light"]) {
+  test(`the Preview dialog and preview mode pass an axe scan (${theme} theme)`, async ({ page }) => {
+    await page.evaluate((t) => localStorage.setItem("formwright-theme", t), theme);
+    await openBuilder(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+    await importForm(page, EVERY_KIND_FORM);
+    await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("dialog", { name: "Form Preview" })).toBeVisible();
+    const dialogScan = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+    expect(dialogScan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.keyboard.press("Escape");
 
-  await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
-  await expect(page.getByTestId("live-preview-frame")).toBeVisible();
-  const panelScan = await new AxeBuilder({ page }).include("[data-testid=live-preview]").analyze();
-  expect(panelScan.violations).toEqual([]);
-});
+    await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
+    await page.getByRole("button", { name: "Fill with Fake Data" }).click();
+    await expect(page.getByTestId("live-preview-frame")).toBeVisible();
+    const panelScan = await new AxeBuilder({ page }).include("[data-testid=live-preview]").analyze();
+    expect(panelScan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

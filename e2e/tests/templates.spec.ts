@@ -118,11 +118,17 @@ test("Use on a form with changes asks first; dismissed, the form stays as it was
   await expect(formStructure(page).getByText("Every Kind", { exact: true })).toBeVisible();
 });
 
-test("the Templates tab and its preview dialog pass an axe scan", async ({ page }) => {
-  const tab = await new AxeBuilder({ page }).include("[role=tabpanel]").analyze();
-  expect(tab.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  await page.getByRole("button", { name: "Preview User Registration" }).click();
-  await expect(page.getByRole("dialog", { name: "User Registration" })).toBeVisible();
-  const dialog = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
-  expect(dialog.violations).toEqual([]);
-});
+for (const theme of ["dark", "light"]) {
+  test(`the Templates tab and its preview dialog pass an axe scan (${theme} theme)`, async ({ page }) => {
+    await page.evaluate((t) => localStorage.setItem("formwright-theme", t), theme);
+    await openBuilder(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+    await openTemplates(page);
+    const tab = await new AxeBuilder({ page }).include("[role=tabpanel]").analyze();
+    expect(tab.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.getByRole("button", { name: "Preview User Registration" }).click();
+    await expect(page.getByRole("dialog", { name: "User Registration" })).toBeVisible();
+    const dialog = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+    expect(dialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
