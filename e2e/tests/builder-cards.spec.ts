@@ -82,12 +82,51 @@ test("clicking a card selects it with a ring; the close button deselects", async
   await expect(builder.card("Text Input")).not.toHaveAttribute("aria-current", "true");
 });
 
-test("the edit button selects the field from the keyboard", async ({ builder, page }) => {
+test("the edit button selects the field from the keyboard and focus follows", async ({ builder, page }) => {
   await builder.add("Number");
   await builder.card("Number").getByRole("button", { name: "Edit Number" }).focus();
   await page.keyboard.press("Enter");
   await expect(builder.setting("Label")).toHaveValue("Number");
   await expect(builder.settings.getByTestId("field-type-badge")).toHaveText("number");
+  // Focus lands in the Label box, ready to type…
+  await expect(builder.setting("Label")).toBeFocused();
+  await page.keyboard.type(" of guests");
+  await expect(builder.card("Number of guests")).toBeVisible();
+  // …and returns to the card when the settings close.
+  await builder.settings.getByRole("button", { name: "Close field settings" }).press("Enter");
+  await expect(builder.settings).toHaveCount(0);
+  await expect(builder.card("Number of guests").getByRole("button", { name: "Edit Number of guests" })).toBeFocused();
+});
+
+test("after a delete, focus moves to the next card, then the previous, then the palette", async ({ builder, page }) => {
+  await builder.add("Text Input", "Email", "Phone");
+  await builder.card("Email Address").getByRole("button", { name: "Delete Email Address" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(builder.card("Phone Number").getByRole("button", { name: "Delete Phone Number" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(builder.card("Text Input").getByRole("button", { name: "Delete Text Input" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(builder.cards).toHaveCount(0);
+  await expect(builder.palette("Text Input")).toBeFocused();
+});
+
+test("a field of an unknown type renders as a plain input with only the pattern rule", async ({ builder, page }) => {
+  const form = { title: "Odd", fields: [{ id: "sig", type: "signature", label: "Signature", placeholder: "Sign here", required: true }] };
+  await page.getByTestId("import-input").setInputFiles({
+    name: "odd.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(form)),
+  });
+  const box = builder.card("Signature").getByRole("textbox", { name: "Signature", exact: true });
+  await expect(box).toHaveAttribute("type", "text");
+  await expect(box).toHaveAttribute("placeholder", "Sign here");
+  await expect(builder.card("Signature").getByTestId("required-asterisk")).toBeVisible();
+  await builder.select("Signature");
+  await expect(builder.settings.getByTestId("field-type-badge")).toHaveText("signature");
+  await expect(builder.settings.getByRole("heading", { name: "Options" })).toHaveCount(0);
+  await expect(builder.setting("Min Length")).toHaveCount(0);
+  await expect(builder.setting("Min Value")).toHaveCount(0);
+  await expect(builder.setting("Pattern (Regex)")).toBeVisible();
 });
 
 test("the canvas, the sidebar and the right panel are landmarks", async ({ builder, page }) => {

@@ -7,7 +7,8 @@ import { memo, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Copy, GripVertical, Pencil, Trash2 } from "lucide-react";
-import { dispatch, useEditor, useField } from "../state/store";
+import { dispatch, editorStore, useEditor, useField } from "../state/store";
+import { FIRST_PALETTE_ITEM, SETTINGS_LABEL, cardAction, focusSoon } from "./focus";
 import type { DragData, DropData } from "../dnd/ids";
 import { FieldControl } from "./FieldControl";
 import { Button } from "./ui/button";
@@ -50,6 +51,7 @@ export function SortableFieldCard({ id }: { id: string }) {
         {...attributes}
         {...listeners}
         aria-label={`Drag ${label}`}
+        data-action="drag"
         onClick={(e) => e.stopPropagation()}
         className={cn(
           "absolute top-3 left-2 flex h-8 w-6 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground active:cursor-grabbing",
@@ -82,9 +84,11 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
           size="icon-sm"
           aria-label={`Edit ${label}`}
           title="Edit"
+          data-action="edit"
           onClick={(e) => {
             e.stopPropagation();
             dispatch({ type: "selectField", id });
+            focusSoon(SETTINGS_LABEL);
           }}
         >
           <Pencil aria-hidden />
@@ -94,6 +98,7 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
           size="icon-sm"
           aria-label={`Duplicate ${label}`}
           title="Duplicate"
+          data-action="duplicate"
           onClick={(e) => {
             e.stopPropagation();
             dispatch({ type: "duplicateField", id });
@@ -106,10 +111,16 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
           size="icon-sm"
           aria-label={`Delete ${label}`}
           title="Delete"
+          data-action="delete"
           className="hover:bg-destructive/10 hover:text-destructive"
           onClick={(e) => {
             e.stopPropagation();
+            // Focus moves to the next card (or the previous, or the palette).
+            const order = editorStore().getState().order;
+            const at = order.indexOf(id);
+            const neighbour = order[at + 1] ?? order[at - 1];
             dispatch({ type: "removeField", id });
+            focusSoon(neighbour ? cardAction(neighbour, "delete") : FIRST_PALETTE_ITEM);
           }}
         >
           <Trash2 aria-hidden />

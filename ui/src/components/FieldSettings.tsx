@@ -7,6 +7,7 @@ import type { ConditionOp, Field, ValidationRule } from "../core/types";
 import type { ConditionChoice } from "../core/types.generated";
 import { dispatch, editorStore, useEditor, useField } from "../state/store";
 import { kindOf } from "./kinds";
+import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "./focus";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "./ui/card";
@@ -33,7 +34,10 @@ export function FieldSettings({ id }: { id: string }) {
           size="icon-sm"
           aria-label="Close field settings"
           title="Close"
-          onClick={() => dispatch({ type: "selectField", id: null })}
+          onClick={() => {
+            dispatch({ type: "selectField", id: null });
+            focusSoon(cardAction(id, "edit"));
+          }}
         >
           <X aria-hidden />
         </Button>
@@ -46,12 +50,30 @@ export function FieldSettings({ id }: { id: string }) {
   );
 }
 
-function TextSetting({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+function TextSetting({
+  label,
+  value,
+  onChange,
+  placeholder,
+  focusTarget,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  focusTarget?: string;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        data-focus-target={focusTarget}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -65,7 +87,12 @@ function BasicProperties({ field }: { field: Field }) {
         <CardTitle>Basic Properties</CardTitle>
       </CardHeader>
       <CardContent>
-        <TextSetting label="Label" value={field.label} onChange={(label) => dispatch({ type: "updateField", id, changes: { label } })} />
+        <TextSetting
+          label="Label"
+          value={field.label}
+          focusTarget={SETTINGS_LABEL_TARGET}
+          onChange={(label) => dispatch({ type: "updateField", id, changes: { label } })}
+        />
         <TextSetting
           label="Placeholder"
           value={field.placeholder ?? ""}

@@ -1,0 +1,20 @@
+// Keeps keyboard focus somewhere sensible when the element that had it goes
+// away (a deleted card, the closed settings panel) or when an action opens a
+// place to type (Edit opens Field Settings on its Label box).
+
+/** Focuses the first element matching `selector` once React has committed. */
+export function focusSoon(selector: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+}
+
+/** A card's action button (`edit`, `duplicate`, `delete`, `drag`). */
+export function cardAction(fieldId: string, action: string): string {
+  return `[data-field-id="${CSS.escape(fieldId)}"] [data-action="${action}"]`;
+}
+
+/** The Label box of Field Settings: its `data-focus-target` and its selector. */
+export const SETTINGS_LABEL_TARGET = "settings-label";
+export const SETTINGS_LABEL = `[data-focus-target="${SETTINGS_LABEL_TARGET}"]`;
+
+/** The first palette item, where focus goes when the last card is deleted. */
+export const FIRST_PALETTE_ITEM = '[aria-label="Field types"] button';
