@@ -53,6 +53,9 @@ test("saves the form every 30 s when it has fields or a non-default title", asyn
   expect(record.form.title).toBe("Contact Form");
   expect(record.form.fields).toHaveLength(5);
   expect(Date.parse(record.timestamp)).toBeGreaterThanOrEqual(T0 + 60_000);
+  // lastSaved is updated and shown.
+  const savedAt = await page.evaluate((iso) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }), record.timestamp);
+  await expect(page.getByTestId("saved-status")).toHaveText(`Auto-saved ${savedAt}`);
 
   // A title alone is worth saving too.
   await page.evaluate((key) => localStorage.removeItem(key), KEY);

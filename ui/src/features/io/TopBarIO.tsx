@@ -8,6 +8,7 @@ import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { PreviewDialog } from "../preview/PreviewDialog";
 import { Autosave } from "../autosave/Autosave";
+import { SavedStatus } from "../autosave/SavedStatus";
 import { runExport } from "./export-actions";
 import { IMPORT_ACCEPT, importFile } from "./import-file";
 
@@ -33,6 +34,7 @@ export function TopBarIO() {
     <div className="flex items-center gap-2">
       {/* The top bar is on screen for the page's whole life: autosave runs from here. */}
       <Autosave />
+      <SavedStatus />
       <input
         ref={fileInput}
         type="file"
