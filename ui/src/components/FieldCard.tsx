@@ -1,7 +1,7 @@
 // One field on the canvas. `SortableFieldCard` is the thin sortable wrapper
 // (re-rendered by dnd-kit while dragging); `FieldCardBody` is memoised on the
-// field id and re-renders only when the core reports that field changed or its
-// selection flips. Hovering or focusing a card reveals its drag handle and its
+// field id and re-renders only when the core reports that field (or its
+// preview answer) changed; the wrapper also when its selection flips. Hovering or focusing a card reveals its drag handle and its
 // edit, duplicate and delete buttons; clicking it selects it.
 import { memo, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
@@ -69,6 +69,8 @@ export function SortableFieldCard({ id }: { id: string }) {
 
 const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
   const field = useField(id);
+  // The preview answer (fake data, preview typing) shows on the canvas too.
+  const answer = useEditor((s) => s.answers[id]);
   if (!field) return null;
   const label = field.label || "Untitled field";
   return (
@@ -76,7 +78,7 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
       {/* The control is inert on the canvas: a click on it selects the card.
           The label row leaves room for the actions at the top right. */}
       <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-24">
-        <FieldControl field={field} disabled rows={3} />
+        <FieldControl field={field} answer={answer} disabled rows={3} />
       </div>
       <div data-testid="card-actions" className={cn("absolute top-2.5 right-2.5 flex items-center gap-0.5", reveal)}>
         <Button
