@@ -252,6 +252,37 @@ mod tests {
     }
 
     #[test]
+    fn an_update_at_the_deadline_starts_a_new_burst_even_without_a_tick() {
+        let mut h = History::new(&form(""));
+        h.coalesce(Target::Title, &form(""), Timestamp(0));
+        h.coalesce(Target::Title, &form("a"), Timestamp(499));
+        assert_eq!(h.undo_depth(), 0, "499 ms apart: one burst");
+        h.coalesce(Target::Title, &form("ab"), Timestamp(999));
+        assert_eq!(h.undo_depth(), 1, "500 ms after the last: a new step");
+        assert_eq!(h.deadline(), Some(Timestamp(1499)));
+    }
+
+    #[test]
+    fn redo_at_a_full_history_keeps_fifty_states() {
+        let mut h = History::new(&form("0"));
+        for i in 1..=55 {
+            h.record(&form(&i.to_string()));
+        }
+        let back = h.undo(&form("55")).expect("a step");
+        assert_eq!((h.undo_depth(), h.redo_depth()), (49, 1));
+        h.redo(&back);
+        assert_eq!((h.undo_depth(), h.redo_depth()), (50, 0));
+    }
+
+    #[test]
+    fn a_burst_that_changed_nothing_is_nothing_to_undo() {
+        let mut h = History::new(&form("a"));
+        h.coalesce(Target::Title, &form("a"), Timestamp(0));
+        assert!(!h.can_undo(&form("a")));
+        assert!(h.can_undo(&form("ab")));
+    }
+
+    #[test]
     fn snapshots_share_unchanged_fields() {
         let mut f = form("a");
         f.fields

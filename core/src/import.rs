@@ -215,6 +215,14 @@ mod tests {
                 "fields[0].conditional.showWhen.condition",
             ),
             (r#"{"title": 3, "fields": []}"#, "title"),
+            (
+                r#"{"fields": [{"id": "a", "type": "text", "label": "A", "placeholder": 5}]}"#,
+                "fields[0].placeholder",
+            ),
+            (
+                r#"{"fields": [{"id": "a", "type": "text", "label": "A", "defaultValue": [1]}]}"#,
+                "fields[0].defaultValue",
+            ),
         ];
         for (text, path) in cases {
             let e = import(text).unwrap_err();
@@ -224,6 +232,49 @@ mod tests {
                 "{text}: {e}"
             );
         }
+    }
+
+    #[test]
+    fn a_fresh_id_never_takes_the_id_of_a_later_field() {
+        // The import draws the form id first, then fresh field ids.
+        let mut probe = IdGen::new(1);
+        probe.form_id();
+        let next = probe.field_id();
+        let text = format!(
+            r#"{{"fields": [{{"id": "", "type": "text", "label": "1"}}, {{"id": "{next}", "type": "text", "label": "2"}}]}}"#
+        );
+        let f = import(&text).unwrap();
+        assert_ne!(f.fields[0].id, next);
+        assert_eq!(f.fields[1].id, next, "the holder keeps its id");
+    }
+
+    #[test]
+    fn messages_say_what_was_found() {
+        let message = |text: &str| import(text).unwrap_err().to_string();
+        assert_eq!(
+            message(r#"{"fields": [3]}"#),
+            "fields[0]: expected an object, found a number"
+        );
+        assert_eq!(
+            message(r#"{"fields": [[]]}"#),
+            "fields[0]: expected an object, found a list"
+        );
+        assert_eq!(
+            message(r#"{"fields": [null]}"#),
+            "fields[0]: expected an object, found null"
+        );
+        assert_eq!(
+            message(r#"{"fields": ["x"]}"#),
+            "fields[0]: expected an object, found text"
+        );
+        assert_eq!(
+            message(r#"{"title": true, "fields": []}"#),
+            "title: expected text, found a boolean"
+        );
+        assert_eq!(
+            message(r#"{"title": {}, "fields": []}"#),
+            "title: expected text, found an object"
+        );
     }
 
     #[test]
