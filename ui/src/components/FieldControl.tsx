@@ -12,7 +12,7 @@ import { cn } from "./ui/cn";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { Textarea } from "./ui/textarea";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StaticSelectTrigger } from "./ui/select";
 
 export interface FieldControlProps {
   field: Field;
@@ -139,6 +139,18 @@ function SelectControl({
 }) {
   const options = field.options ?? [];
   const chosen = options.indexOf(text);
+  const placeholder = field.placeholder || productConstants().selectPlaceholder;
+  if (disabled) {
+    // Nothing can be chosen: draw the closed trigger only (cheap on a big canvas).
+    return (
+      <StaticSelectTrigger
+        id={controlId}
+        aria-labelledby={labelId}
+        text={chosen >= 0 ? options[chosen] || "(empty option)" : undefined}
+        placeholder={placeholder}
+      />
+    );
+  }
   return (
     <Select
       value={chosen >= 0 ? `option-${chosen}` : ""}
@@ -147,7 +159,7 @@ function SelectControl({
       required={field.required}
     >
       <SelectTrigger id={controlId} aria-labelledby={labelId}>
-        <SelectValue placeholder={field.placeholder || productConstants().selectPlaceholder} />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((option, i) => (

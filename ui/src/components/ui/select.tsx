@@ -10,17 +10,14 @@ export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
+const triggerClass = cn(
+  fieldBase,
+  "flex h-9 cursor-pointer items-center justify-between gap-2 py-1 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate",
+);
+
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn(
-        fieldBase,
-        "flex h-9 cursor-pointer items-center justify-between gap-2 py-1 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate",
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(triggerClass, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
@@ -77,5 +74,35 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
+  );
+}
+
+/**
+ * A disabled select's closed trigger without the Radix machinery: the same
+ * element Radix renders for a disabled Select (a disabled combobox button), for
+ * places that draw thousands of them (the canvas).
+ */
+export function StaticSelectTrigger({
+  text,
+  placeholder,
+  className,
+  ...props
+}: Omit<ComponentProps<"button">, "children"> & { text: string | undefined; placeholder: string }) {
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      disabled
+      data-slot="select-trigger"
+      data-disabled=""
+      data-placeholder={text === undefined ? "" : undefined}
+      className={cn(triggerClass, className)}
+      {...props}
+    >
+      <span>{text ?? placeholder}</span>
+      <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
+    </button>
   );
 }
