@@ -1,6 +1,6 @@
 // The facade calls the features make, in one place with their types: exports,
-// statistics, templates, autosave records. Each is one call into the core; the
-// UI only shows the result.
+// statistics, templates, autosave records, constants. Each is one call into
+// the core; the UI only shows the result.
 import * as core from "../core/wasm";
 import { editorStore } from "../state/store";
 import type { AutosaveRead, Constants, Stats, Template } from "../core/types.generated";
@@ -10,6 +10,7 @@ export type TemplateInfo = Template;
 
 export type ExportFormat = "json" | "html" | "react" | "csv" | "schema";
 
+/** What the core's `exportForm` gives for a successful export. */
 export interface ExportFile {
   fileName: string;
   mime: string;
@@ -19,22 +20,7 @@ export interface ExportFile {
 /** An export, or the core's refusal (spec §5: no fields; the JSON export is never refused). */
 export type ExportOutcome = { ok: true; file: ExportFile } | { ok: false; reason: "noFields" | "failed"; message: string };
 
-interface EditorExtras {
-  exportForm(format: ExportFormat, nowMs: number): unknown;
-  stats(): Stats;
-  autosaveRecord(nowMs: number): string | undefined | null;
-  isPristine(): boolean;
-}
-
-interface CoreExtras {
-  constants(): Constants;
-  templates(): TemplateInfo[];
-  searchTemplates(query: string): TemplateInfo[];
-  readAutosave(text: string, nowMs: number): AutosaveRead;
-}
-
-const editor = (): EditorExtras => editorStore().editor as unknown as EditorExtras;
-const calls = (): CoreExtras => core as unknown as CoreExtras;
+const editor = () => editorStore().editor;
 
 /** Exports the current form in `format`; the core names the file and may refuse. */
 export function exportForm(format: ExportFormat): ExportOutcome {
@@ -49,7 +35,7 @@ export function exportForm(format: ExportFormat): ExportOutcome {
 
 /** Field count, required count and the Smart Tools card height, from the core. */
 export function stats(): Stats {
-  return editor().stats();
+  return editor().stats() as Stats;
 }
 
 /** Whether loading a template replaces nothing worth asking about (spec §4 Template load). */
@@ -59,28 +45,28 @@ export function isPristine(): boolean {
 
 /** The five built-in templates, in the spec's order. */
 export function templates(): TemplateInfo[] {
-  return calls().templates();
+  return core.templates() as TemplateInfo[];
 }
 
 /** Templates whose title or description matches `query` (the core's search). */
 export function searchTemplates(query: string): TemplateInfo[] {
-  return calls().searchTemplates(query);
+  return core.searchTemplates(query) as TemplateInfo[];
 }
 
 /** The autosave record of the current form now, or nothing when the save rule says no. */
 export function autosaveRecord(): string | undefined {
-  return editor().autosaveRecord(Date.now()) ?? undefined;
+  return editor().autosaveRecord(Date.now());
 }
 
 /** Reads a stored autosave record: the form, when it was saved and whether to offer it. */
 export function readAutosave(text: string): AutosaveRead {
-  return calls().readAutosave(text, Date.now());
+  return core.readAutosave(text, Date.now()) as AutosaveRead;
 }
 
 let constantsCache: Constants | undefined;
 
 /** The product constants (spec §9) as the core defines them. */
 export function constants(): Constants {
-  constantsCache ??= calls().constants();
+  constantsCache ??= core.constants() as Constants;
   return constantsCache;
 }
