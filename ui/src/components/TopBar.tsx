@@ -71,6 +71,8 @@ function useHistoryShortcuts() {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== "z") return;
       if (e.defaultPrevented || isTyping(e.target) || editorStore().getState().isDragging) return;
+      // A dialog (Preview, template preview) is on top: the form behind it stays put.
+      if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) return;
       const { canUndo, canRedo } = editorStore().getState();
       e.preventDefault();
       if (e.shiftKey) {
