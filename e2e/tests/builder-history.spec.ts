@@ -81,3 +81,16 @@ test("title and description edits can be undone", async ({ builder }) => {
   await expect(builder.canvas.getByRole("heading", { name: "Untitled Form" })).toBeVisible();
   await expect(builder.sidebar.getByLabel("Form Title")).toHaveValue("Untitled Form");
 });
+
+test("the shortcuts wait while a dialog is open", async ({ builder, page }) => {
+  await builder.add("Text Input", "Email");
+  await page.getByRole("banner").getByRole("button", { name: "Preview", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await expect(dialog).toBeVisible();
+  // Not in a text box: only the open dialog holds the shortcut back.
+  await dialog.getByRole("button", { name: "Submit Form" }).focus();
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  expect(await builder.labels()).toEqual(["Text Input", "Email Address"]);
+});
