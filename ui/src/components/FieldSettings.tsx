@@ -202,9 +202,9 @@ function RuleInput({
   const id = useId();
   const stored = value === undefined || value === null ? "" : String(value);
   const [draft, setDraft] = useState<{ text: string; error?: string } | null>(null);
-  // When the stored rule changes from elsewhere (undo, another field), drop the draft.
+  // When the stored rule changes otherwise than by this box, drop the draft. (The
+  // panel is keyed by the selected field, so a draft never outlives its field.)
   useEffect(() => setDraft((d) => (d && !d.error && d.text !== stored ? null : d)), [stored]);
-  useEffect(() => setDraft(null), [field.id]);
   const text = draft?.text ?? stored;
   const error = draft?.error;
   return (
