@@ -68,13 +68,13 @@ export function Canvas() {
 function EmptyState() {
   return (
     <div className="flex h-full min-h-80 items-center justify-center">
-      <div className="flex max-w-md flex-col items-center rounded-xl border-2 border-dashed border-border px-10 py-12 text-center">
+      <div className="flex max-w-md flex-col items-center rounded-xl border-2 border-dashed border-input bg-card/40 px-10 py-12 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-indigo-600 dark:text-indigo-400">
           <MousePointerClick aria-hidden className="size-6" />
         </span>
         <h2 className="mt-4 text-xl font-semibold">Start Building Your Form</h2>
         <p className="mt-2 text-sm text-muted-foreground">Drag and drop fields from the sidebar to begin</p>
-        <Badge variant="secondary" className="mt-5 px-3 py-1">
+        <Badge variant="outline" className="mt-5 bg-card px-3 py-1">
           <Sparkles aria-hidden /> Ready to build
         </Badge>
       </div>
