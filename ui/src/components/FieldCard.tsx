@@ -14,7 +14,9 @@ import { FieldControl } from "./FieldControl";
 import { Button } from "./ui/button";
 import { cn, focusRing } from "./ui/cn";
 
-const reveal = "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100";
+// Shown on hover or focus; always on devices without hover (touch).
+const reveal =
+  "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
 
 export function SortableFieldCard({ id }: { id: string }) {
   const field = useField(id);

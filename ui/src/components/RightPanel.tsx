@@ -9,7 +9,7 @@ export function RightPanel() {
   return (
     <aside
       aria-label={selected ? "Field settings" : "Live preview"}
-      className="flex w-96 shrink-0 flex-col overflow-y-auto border-l border-border bg-card p-4"
+      className="flex w-80 shrink-0 xl:w-96 flex-col overflow-y-auto border-l border-border bg-card p-4"
     >
       {selected ? <FieldSettings key={selected} id={selected} /> : <LivePreview />}
     </aside>
