@@ -60,3 +60,20 @@ test("a reorder is one undo step", async ({ builder }) => {
   await builder.undo.click();
   expect(await builder.labels()).toEqual(["Text Input", "Email Address", "Phone Number", "Number"]);
 });
+
+test("dragging a card to the canvas's lower edge scrolls the canvas", async ({ builder, page }) => {
+  await builder.add(...Array.from({ length: 12 }, () => "Text Area"));
+  const scroller = builder.canvas.locator(":scope > div").first();
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
+  await builder.handle("Text Input").scrollIntoViewIfNeeded();
+  const handle = (await builder.handle("Text Input").boundingBox())!;
+  const area = (await builder.canvas.boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 20, handle.y + 20, { steps: 4 });
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height - 4, { steps: 10 });
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop), { timeout: 5000 }).toBeGreaterThan(100);
+  await page.keyboard.press("Escape");
+  await page.mouse.up();
+  expect((await builder.labels())[0]).toBe("Text Input");
+});
