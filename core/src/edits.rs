@@ -58,9 +58,9 @@ pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error
         Ok(Value::Object(map)) => map,
         // A field always serializes to an object; anything else is refused, not unwrapped.
         _ => {
-            return Err(invalid(
-                String::new(),
-                "The field cannot be edited".to_owned(),
+            return Err(Error::new(
+                ErrorKind::InvalidChange,
+                "The field cannot be edited",
             ));
         }
     };
@@ -82,10 +82,12 @@ pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error
     }
     serde_path_to_error::deserialize::<_, Field>(Value::Object(object)).map_err(|e| {
         let path = e.path().to_string();
-        invalid(
-            if path == "." { String::new() } else { path },
-            e.into_inner().to_string(),
-        )
+        let message = e.into_inner().to_string();
+        if path.is_empty() || path == "." {
+            Error::new(ErrorKind::InvalidChange, message)
+        } else {
+            invalid(path, message)
+        }
     })
 }
 

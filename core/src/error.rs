@@ -109,6 +109,12 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_path_is_not_shown() {
+        let e = Error::at(ErrorKind::InvalidChange, "", "The field cannot be edited");
+        assert_eq!(e.to_string(), "The field cannot be edited");
+    }
+
+    #[test]
     fn kinds_serialize_in_camel_case() {
         let json = serde_json::to_value(Error::new(ErrorKind::MissingFields, "x")).unwrap();
         assert_eq!(

@@ -168,6 +168,22 @@ mod tests {
     }
 
     #[test]
+    fn dates_spread_over_the_30_days_before_now() {
+        let days: std::collections::BTreeSet<String> = (0..200)
+            .map(|seed| text(answer(&field(Kind::Date, "When"), seed)))
+            .collect();
+        assert!(days.len() >= 25, "{days:?}");
+        assert!(
+            days.first().is_some_and(|d| d.as_str() >= "2026-10-23"),
+            "{days:?}"
+        );
+        assert!(
+            days.last().is_some_and(|d| d.as_str() <= "2026-11-22"),
+            "{days:?}"
+        );
+    }
+
+    #[test]
     fn choices_come_from_the_options_and_checkbox_is_a_non_empty_subset() {
         let radio = field(Kind::Radio, "Pick");
         let check = field(Kind::Checkbox, "Many");

@@ -106,6 +106,20 @@ mod tests {
         assert_eq!(set.len(), 5);
     }
 
+    /// Ids for a seed are part of the contract (replays, saved expectations):
+    /// a change of the mixing or the alphabet shows here.
+    #[test]
+    fn ids_for_a_seed_are_pinned() {
+        let mut g = IdGen::new(42);
+        let got = [g.form_id(), g.field_id().0, g.field_id().0];
+        assert_eq!(
+            got,
+            ["form_c0beacpgux", "field_u7akbcthez", "field_bxk84bldbx"]
+        );
+        let mut other = IdGen::new(43);
+        assert_ne!(other.form_id(), got[0]);
+    }
+
     #[test]
     fn fresh_id_skips_taken_ones() {
         let mut probe = IdGen::new(9);
