@@ -1,10 +1,11 @@
 //! The wasm facade: the calls the UI makes, each a thin conversion between
 //! JavaScript values and the core's types. No product rule lives here.
 //!
-//! Values go out through serde-wasm-bindgen's JSON-compatible serializer, so
-//! maps arrive as plain objects and `None` as `null`, the shapes of
-//! `ui/src/core/types.generated.ts`. Nothing here throws: a value that cannot
-//! be read comes back as an error value.
+//! Values cross as JSON text (`ui/src/core/wasm.ts` parses and stringifies),
+//! in the shapes of `ui/src/core/types.generated.ts`. One serde backend
+//! (serde_json) instead of a second one for JS values keeps the module small,
+//! and the browser's JSON.parse is fast. Nothing here throws: a value that
+//! cannot be read comes back as an error value.
 
 use formwright_core::editor;
 use formwright_core::error::{Error, ErrorKind};
@@ -20,11 +21,10 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// Converts a core value to a plain JavaScript value.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
+/// A core value as JSON text. Serialising our own types cannot fail; `null`
+/// stands in should it ever.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned())
 }
 
 fn time(ms: f64) -> Timestamp {
@@ -56,8 +56,8 @@ impl Editor {
 
     /// Applies one action object (`Action`); returns the `Delta`. A malformed
     /// action comes back as a delta whose `error.kind` is `invalidAction`.
-    pub fn dispatch(&mut self, action: JsValue, now_ms: f64) -> JsValue {
-        let delta = match serde_wasm_bindgen::from_value::<editor::Action>(action) {
+    pub fn dispatch(&mut self, action: &str, now_ms: f64) -> String {
+        let delta = match serde_json::from_str::<editor::Action>(action) {
             Ok(action) => self.inner.apply(action, time(now_ms)),
             Err(e) => self.inner.refuse(Error::new(
                 ErrorKind::InvalidAction,
@@ -68,18 +68,18 @@ impl Editor {
     }
 
     /// The whole state (`View`), for the first render.
-    pub fn view(&self) -> JsValue {
+    pub fn view(&self) -> String {
         to_js(&self.inner.view())
     }
 
     /// `Stats`: field count, required count, Smart Tools card height.
-    pub fn stats(&self) -> JsValue {
+    pub fn stats(&self) -> String {
         to_js(&self.inner.stats())
     }
 
     /// The fields a condition of field `id` can watch (`ConditionChoice[]`).
     #[wasm_bindgen(js_name = conditionChoices)]
-    pub fn condition_choices(&self, id: &str) -> JsValue {
+    pub fn condition_choices(&self, id: &str) -> String {
         to_js(&self.inner.condition_choices(&FieldId::from(id)))
     }
 
@@ -99,7 +99,7 @@ impl Editor {
     /// "schema". Returns `ExportFile` or `{error: {kind, message}}` (kinds
     /// "noFields", "encoding", "unknownFormat").
     #[wasm_bindgen(js_name = exportForm)]
-    pub fn export_form(&self, format: &str, now_ms: f64) -> JsValue {
+    pub fn export_form(&self, format: &str, now_ms: f64) -> String {
         #[derive(Serialize)]
         struct ExportFailure {
             kind: &'static str,
@@ -124,19 +124,19 @@ impl Editor {
 
 /// The kind table's rows, in palette order (`KindRow[]`).
 #[wasm_bindgen]
-pub fn kinds() -> JsValue {
+pub fn kinds() -> String {
     to_js(&kinds::palette())
 }
 
 /// The built-in templates (`Template[]`), in the spec's order.
 #[wasm_bindgen]
-pub fn templates() -> JsValue {
+pub fn templates() -> String {
     to_js(&templates::all())
 }
 
 /// Templates whose title or description contains `query`, ignoring case.
 #[wasm_bindgen(js_name = searchTemplates)]
-pub fn search_templates(query: &str) -> JsValue {
+pub fn search_templates(query: &str) -> String {
     to_js(&templates::search(query))
 }
 
@@ -152,7 +152,7 @@ pub fn template_titles() -> Vec<String> {
 /// Reads a stored autosave record: `Restore` (`{form, savedAt, offerRestore}`)
 /// or `{error}` for a corrupt one.
 #[wasm_bindgen(js_name = readAutosave)]
-pub fn read_autosave(text: &str, now_ms: f64) -> JsValue {
+pub fn read_autosave(text: &str, now_ms: f64) -> String {
     match autosave::read(text, time(now_ms)) {
         Ok(restore) => to_js(&restore),
         Err(error) => to_js(&Failure { error }),
@@ -161,7 +161,7 @@ pub fn read_autosave(text: &str, now_ms: f64) -> JsValue {
 
 /// The product constants (`Constants`).
 #[wasm_bindgen]
-pub fn constants() -> JsValue {
+pub fn constants() -> String {
     to_js(&constants::constants())
 }
 

@@ -1,30 +1,19 @@
-//! The facade, called as the UI calls it: action objects made with
-//! `JSON.parse`, results read with `JSON.stringify` (so a `Map` where a plain
-//! object is expected would show up as `{}` and fail).
+//! The facade, called as the UI calls it (`ui/src/core/wasm.ts`): actions
+//! written with `JSON.stringify`, results read with `JSON.parse`.
 
 use formwright_wasm::{self as fw, Editor};
 use serde_json::{Value, json};
-use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 const T0: f64 = 1_795_339_841_123.0;
 
-/// A JavaScript object literal, as the UI writes one.
-fn js(v: Value) -> JsValue {
-    js_sys::JSON::parse(&v.to_string()).expect("valid JSON")
-}
-
-/// What the UI sees, as JSON.
-fn rs(v: &JsValue) -> Value {
-    if v.is_undefined() {
-        return Value::Null;
-    }
-    let text: String = js_sys::JSON::stringify(v).expect("stringify").into();
-    serde_json::from_str(&text).expect("JSON")
+/// What the UI sees: the facade's text parsed, as `JSON.parse` does.
+fn rs(text: &str) -> Value {
+    serde_json::from_str(text).expect("the facade writes JSON")
 }
 
 fn dispatch(e: &mut Editor, action: Value, now: f64) -> Value {
-    rs(&e.dispatch(js(action), now))
+    rs(&e.dispatch(&action.to_string(), now))
 }
 
 #[wasm_bindgen_test]

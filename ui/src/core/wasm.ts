@@ -1,8 +1,8 @@
-// Loads the wasm core once and re-exports its calls. The UI reaches the core only
-// through this module (see ARCHITECTURE.md).
-import init from "../wasm-pkg/formwright_wasm.js";
-
-export * from "../wasm-pkg/formwright_wasm.js";
+// Loads the wasm core once and gives the UI its calls with parsed values. The
+// facade exchanges JSON text (one serde backend keeps the module small); this
+// module stringifies what goes in and parses what comes out, nothing more. The
+// UI reaches the core only through here (see ARCHITECTURE.md).
+import init, * as raw from "../wasm-pkg/formwright_wasm.js";
 
 let ready: Promise<unknown> | undefined;
 
@@ -11,3 +11,43 @@ export function loadCore(): Promise<unknown> {
   ready ??= init();
   return ready;
 }
+
+const parse = (text: string): unknown => JSON.parse(text);
+
+/** The core's editor (form, selection, answers, history), as plain values. */
+export class Editor {
+  private readonly inner: raw.Editor;
+
+  constructor(seed: number, nowMs: number) {
+    this.inner = new raw.Editor(seed, nowMs);
+  }
+
+  dispatch(action: unknown, nowMs: number): unknown {
+    return parse(this.inner.dispatch(JSON.stringify(action), nowMs));
+  }
+  view(): unknown {
+    return parse(this.inner.view());
+  }
+  stats(): unknown {
+    return parse(this.inner.stats());
+  }
+  conditionChoices(id: string): unknown {
+    return parse(this.inner.conditionChoices(id));
+  }
+  exportForm(format: string, nowMs: number): unknown {
+    return parse(this.inner.exportForm(format, nowMs));
+  }
+  autosaveRecord(nowMs: number): string | undefined {
+    return this.inner.autosaveRecord(nowMs);
+  }
+  isPristine(): boolean {
+    return this.inner.isPristine();
+  }
+}
+
+export const kinds = (): unknown => parse(raw.kinds());
+export const templates = (): unknown => parse(raw.templates());
+export const searchTemplates = (query: string): unknown => parse(raw.searchTemplates(query));
+export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
+export const constants = (): unknown => parse(raw.constants());
+export const { templateTitles, autosaveKey, themeKey, historyDelayMs, autosaveIntervalMs, restoreExpiryMs } = raw;
