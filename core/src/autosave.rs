@@ -151,11 +151,13 @@ mod tests {
             r#"{"form": {}}"#,
             r#"{"form": 1, "timestamp": "x"}"#,
         ] {
-            assert_eq!(
-                read(text, Timestamp(0)).unwrap_err().kind,
-                ErrorKind::CorruptAutosave,
-                "{text}"
-            );
+            let e = read(text, Timestamp(0)).unwrap_err();
+            assert_eq!(e.kind, ErrorKind::CorruptAutosave, "{text}");
+            assert!(e.message.starts_with("Cannot read the autosaved form: "));
+        }
+        for text in ["", "[]", "7"] {
+            let e = read(text, Timestamp(0)).unwrap_err();
+            assert_eq!(e.path, None, "a problem at the root has no path: {text}");
         }
         let e = read(r#"{"form": {"id": "f", "title": "t", "fields": [], "createdAt": "now", "updatedAt": "now"}, "timestamp": "2026-01-01T00:00:00Z"}"#, Timestamp(0)).unwrap_err();
         assert_eq!(e.path.as_deref(), Some("form.createdAt"));
