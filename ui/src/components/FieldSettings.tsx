@@ -3,8 +3,8 @@
 // options and records history. The panel only shows what the core reports.
 import { useEffect, useId, useMemo, useState } from "react";
 import { Plus, Trash2, X, GitBranch } from "lucide-react";
-import type { ConditionOp, Field, ValidationRule } from "../core/types";
-import type { ConditionChoice } from "../core/types.generated";
+import type { ConditionOp, Field, Rule as ValidationRule } from "../core/types";
+import type { ConditionChoice } from "../core/types";
 import { dispatch, editorStore, useEditor, useField } from "../state/store";
 import { kindOf } from "./kinds";
 import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "./focus";

@@ -3,7 +3,7 @@
 // select's fallback placeholder read them; the UI adds no kind knowledge of its
 // own beyond how to draw each control (FieldControl).
 import { constants as coreConstants, kinds as coreKinds } from "../core/wasm";
-import type { Constants, KindRow } from "../core/types.generated";
+import type { Constants, KindRow } from "../core/types";
 
 export type { KindRow };
 

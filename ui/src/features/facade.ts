@@ -3,7 +3,7 @@
 // the core; the UI only shows the result.
 import * as core from "../core/wasm";
 import { editorStore } from "../state/store";
-import type { AutosaveRead, Constants, Stats, Template } from "../core/types.generated";
+import type { AutosaveRead, Constants, Stats, Template } from "../core/types";
 
 export type { AutosaveRead, Stats };
 export type TemplateInfo = Template;
