@@ -219,6 +219,33 @@ pub struct KindRow {
     pub has_options: bool,
     pub has_length_bounds: bool,
     pub has_value_bounds: bool,
+    /// Which control draws the kind: "input", "textarea", "select",
+    /// "checkboxGroup" or "radioGroup".
+    #[cfg_attr(feature = "ts", ts(type = "\"input\" | \"textarea\" | \"select\" | \"checkboxGroup\" | \"radioGroup\""))]
+    pub control: &'static str,
+    /// The HTML input type of an "input" control (`tel` for phone), else none.
+    pub input_type: Option<&'static str>,
+}
+
+impl Control {
+    /// The control's name as the UI reads it in a [`KindRow`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Control::Input(_) => "input",
+            Control::Textarea => "textarea",
+            Control::Select => "select",
+            Control::CheckboxGroup => "checkboxGroup",
+            Control::RadioGroup => "radioGroup",
+        }
+    }
+
+    /// The HTML input type of an input control.
+    pub fn input_type(self) -> Option<&'static str> {
+        match self {
+            Control::Input(t) => Some(t),
+            _ => None,
+        }
+    }
 }
 
 /// The table's rows, in palette order.
@@ -233,6 +260,8 @@ pub fn palette() -> Vec<KindRow> {
             has_options: k.has_options,
             has_length_bounds: k.has_length_bounds,
             has_value_bounds: k.has_value_bounds,
+            control: k.control.name(),
+            input_type: k.control.input_type(),
         })
         .collect()
 }

@@ -7,7 +7,7 @@
 // With `disabled` (the canvas outside preview mode) nothing can be changed.
 import { memo, useId } from "react";
 import type { Answer, Field } from "../core/types";
-import { productConstants } from "./kinds";
+import { kindOf, productConstants } from "./kinds";
 import { cn } from "./ui/cn";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
@@ -24,16 +24,6 @@ export interface FieldControlProps {
   rows?: number;
   className?: string;
 }
-
-/** How each known type is drawn as an <input>; anything else is a text input. */
-const INPUT_TYPES: Readonly<Record<string, string>> = {
-  text: "text",
-  email: "email",
-  phone: "tel",
-  password: "password",
-  date: "date",
-  number: "number",
-};
 
 export const FieldControl = memo(function FieldControl({
   field,
@@ -54,8 +44,12 @@ export const FieldControl = memo(function FieldControl({
     "aria-required": field.required || undefined,
   };
 
+  // The core's kind table says which control draws a type; an unknown
+  // (imported) type is a plain text input (spec §3).
+  const kind = kindOf(field.type);
+  const controlKind = kind?.control ?? "input";
   let control;
-  switch (field.type) {
+  switch (controlKind) {
     case "textarea":
       control = (
         <Textarea
@@ -71,17 +65,17 @@ export const FieldControl = memo(function FieldControl({
     case "select":
       control = <SelectControl field={field} text={text} controlId={controlId} labelId={labelId} onChange={change} disabled={disabled} />;
       break;
-    case "checkbox":
+    case "checkboxGroup":
       control = <ChoiceGroup kind="checkbox" field={field} answer={answer} labelId={labelId} onChange={change} disabled={disabled} />;
       break;
-    case "radio":
+    case "radioGroup":
       control = <ChoiceGroup kind="radio" field={field} answer={answer} labelId={labelId} onChange={change} disabled={disabled} />;
       break;
     default:
       control = (
         <Input
           id={controlId}
-          type={INPUT_TYPES[field.type] ?? "text"}
+          type={kind?.inputType ?? "text"}
           placeholder={field.placeholder}
           value={text}
           onChange={(e) => change(e.target.value)}
@@ -90,7 +84,7 @@ export const FieldControl = memo(function FieldControl({
       );
   }
 
-  const grouped = field.type === "checkbox" || field.type === "radio";
+  const grouped = controlKind === "checkboxGroup" || controlKind === "radioGroup";
   return (
     <div data-slot="field-control" className={cn("flex flex-col gap-2", className)}>
       {grouped ? (

@@ -79,7 +79,16 @@ smartToolsHeight: number, };
 
 export type ConditionChoice = { id: FieldId, label: string, };
 
-export type KindRow = { typeName: string, paletteLabel: string, defaultLabel: string, defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, };
+export type KindRow = { typeName: string, paletteLabel: string, defaultLabel: string, defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
+/**
+ * Which control draws the kind: "input", "textarea", "select",
+ * "checkboxGroup" or "radioGroup".
+ */
+control: "input" | "textarea" | "select" | "checkboxGroup" | "radioGroup", 
+/**
+ * The HTML input type of an "input" control (`tel` for phone), else none.
+ */
+inputType: string | null, };
 
 export type Template = { 
 /**
