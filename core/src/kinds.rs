@@ -221,7 +221,10 @@ pub struct KindRow {
     pub has_value_bounds: bool,
     /// Which control draws the kind: "input", "textarea", "select",
     /// "checkboxGroup" or "radioGroup".
-    #[cfg_attr(feature = "ts", ts(type = "\"input\" | \"textarea\" | \"select\" | \"checkboxGroup\" | \"radioGroup\""))]
+    #[cfg_attr(
+        feature = "ts",
+        ts(type = "\"input\" | \"textarea\" | \"select\" | \"checkboxGroup\" | \"radioGroup\"")
+    )]
     pub control: &'static str,
     /// The HTML input type of an "input" control (`tel` for phone), else none.
     pub input_type: Option<&'static str>,
