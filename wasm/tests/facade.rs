@@ -227,8 +227,8 @@ fn kinds_templates_and_constants() {
     assert_eq!(
         kinds[7],
         json!({"typeName": "select", "paletteLabel": "Dropdown", "defaultLabel": "Select Option",
-               "defaultPlaceholder": "Enter select option", "hasOptions": true,
-               "hasLengthBounds": false, "hasValueBounds": false})
+               "defaultPlaceholder": "Enter select option", "control": "select", "inputType": null,
+               "hasOptions": true, "hasLengthBounds": false, "hasValueBounds": false})
     );
     assert_eq!(rs(&fw::templates()).as_array().map(Vec::len), Some(5));
     let found = rs(&fw::search_templates("REGISTRATION"));
