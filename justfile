@@ -28,9 +28,10 @@ build: (wasm "--release")
 # Every test: native Rust, wasm facade, export validators, type check and lint, Playwright.
 test: lint test-rust test-wasm test-exports e2e
 
-# Native Rust tests (unit, property, snapshot). CI=true makes insta fail on a changed snapshot.
+# Native Rust tests (unit, property, snapshot, generated TS types current). CI=true makes insta fail on a changed snapshot.
 test-rust:
     cargo test --workspace --all-targets
+    cargo test -p formwright-core --features ts --test ts_types
 
 # The wasm facade's wasm-bindgen tests, run in Node.
 test-wasm:
@@ -44,9 +45,10 @@ test-exports:
 e2e *args: build
     npm test -w @formwright/e2e -- {{args}}
 
-# Format Rust and check the generated TypeScript types are current.
+# Format Rust; rewrite the TypeScript types generated from the Rust types.
 fmt:
     cargo fmt --all
+    UPDATE_TS=1 cargo test -q -p formwright-core --features ts --test ts_types
 
 # rustfmt check, clippy with warnings as errors, the TypeScript check.
 lint: wasm

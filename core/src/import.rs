@@ -37,7 +37,9 @@ pub fn import_form(text: &str, ids: &mut IdGen, now: Timestamp) -> Result<Form, 
         .map(|(i, item)| read_field(item, &format!("fields[{i}]")))
         .collect::<Result<Vec<_>, _>>()?;
     // Replaced by the import (spec §4), so a malformed value there is no error.
-    for key in ["id", "createdAt", "updatedAt"] {
+    // `exportedAt` and `version` belong to the export envelope (decision 6),
+    // not to the form: the next export writes them afresh.
+    for key in ["id", "createdAt", "updatedAt", "exportedAt", "version"] {
         object.remove(key);
     }
     Ok(Form {
@@ -288,6 +290,13 @@ mod tests {
         assert_eq!(f.extra.get("theme"), Some(&Value::from("blue")));
         assert_eq!(f.fields[0].kind.name(), "signature");
         assert_eq!(f.fields[0].extra.get("x"), Some(&Value::from(1)));
+    }
+
+    #[test]
+    fn the_export_envelope_keys_are_not_kept_as_form_keys() {
+        let text = r#"{"title": "T", "fields": [], "exportedAt": "2026-11-22T09:30:41.123Z", "version": "1.0", "theme": "blue"}"#;
+        let f = import(text).unwrap();
+        assert_eq!(f.extra.keys().collect::<Vec<_>>(), ["theme"]);
     }
 
     #[test]
