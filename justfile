@@ -59,6 +59,10 @@ lint: wasm
     npm run -w @formwright/ui typecheck
     tsc -p e2e/tsconfig.json
 
-# Benchmarks of the core (editor actions, imports, exports); figures go in BENCHMARKS.md.
-bench:
+# Benchmarks: the core (editor actions, imports, exports) and the UI in Chromium; figures go in BENCHMARKS.md.
+bench: bench-ui
     cargo bench -p formwright-core
+
+# A 2,000-field form in Chromium: keystroke, undo and reorder, input to painted frame.
+bench-ui: build
+    node scripts/bench-ui.mjs

@@ -1,11 +1,11 @@
-// Performance target: a 2,000-field form stays instant. Typing in a field's
-// label updates that card within a frame's work (generous bound for shared
-// machines), and only that card's DOM changes.
+// The structure behind "a 2,000-field form stays instant": typing in a field's
+// label changes only that card's DOM. Its speed is measured by `just bench-ui`
+// (scripts/bench-ui.mjs, figures in BENCHMARKS.md), never in a test.
 import { test, expect } from "../fixtures/builder";
 
 const KINDS = ["text", "email", "phone", "password", "date", "number", "textarea", "select", "checkbox", "radio"];
 
-test("typing in a 2,000-field form touches one card and stays fast", async ({ builder, page }) => {
+test("typing in a 2,000-field form touches only that card's DOM", async ({ builder, page }) => {
   test.slow();
   const fields = Array.from({ length: 2000 }, (_, i) => ({
     id: `f${i}`,
@@ -36,20 +36,14 @@ test("typing in a 2,000-field form touches one card and stays fast", async ({ bu
     });
     observer.observe(canvas, { subtree: true, childList: true, characterData: true, attributes: true });
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-    const times: number[] = [];
     for (let i = 0; i < 15; i++) {
-      const start = performance.now();
       setValue.call(input, input.value + "x");
       input.dispatchEvent(new Event("input", { bubbles: true }));
-      times.push(performance.now() - start);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }
     observer.disconnect();
-    times.sort((a, b) => a - b);
-    return { median: times[Math.floor(times.length / 2)]!, touched: [...touched] };
+    return [...touched];
   });
   await expect(builder.card("Field 0xxxxxxxxxxxxxxx")).toBeVisible();
-  expect(result.touched).toEqual(["f0"]);
-  // Measured around 5 ms on the development machine; the bound leaves room for load.
-  expect(result.median).toBeLessThan(60);
+  expect(result).toEqual(["f0"]);
 });
