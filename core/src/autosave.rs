@@ -2,10 +2,11 @@
 //! the rule for offering a restore, and the local-storage keys. The UI owns
 //! the timer and the storage calls; the decisions are made here.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
-use crate::model::Form;
+use crate::model::{Form, ShapeError, object, read_key, required};
 use crate::time::Timestamp;
 
 /// Local-storage key of the autosave record.
@@ -22,10 +23,28 @@ pub const AUTOSAVE_INTERVAL_MS: i64 = 30_000;
 pub const RESTORE_EXPIRY_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// What local storage holds: `{"form": {...}, "timestamp": "<ISO>"}`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AutosaveRecord {
     pub form: Form,
     pub timestamp: Timestamp,
+}
+
+impl AutosaveRecord {
+    /// Reads a record; other keys are ignored.
+    pub fn from_json(value: Value) -> Result<AutosaveRecord, ShapeError> {
+        let (mut form, mut timestamp) = (None, None);
+        for (key, value) in object(value, "AutosaveRecord")? {
+            match key.as_str() {
+                "form" => form = Some(Form::from_json(value).map_err(|e| e.under("form"))?),
+                "timestamp" => timestamp = Some(read_key(&key, value)?),
+                _ => {}
+            }
+        }
+        Ok(AutosaveRecord {
+            form: required(form, "form")?,
+            timestamp: required(timestamp, "timestamp")?,
+        })
+    }
 }
 
 /// A record read back, with the decision whether to offer it.
@@ -63,16 +82,21 @@ pub fn offers_restore(record: &AutosaveRecord, now: Timestamp) -> bool {
 /// Reads a stored record. A corrupt one is an error value with the path of
 /// the problem, never a panic.
 pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
-    let mut de = serde_json::Deserializer::from_str(text);
-    let record: AutosaveRecord = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let path = e.path().to_string();
-        let message = format!("Cannot read the autosaved form: {}", e.into_inner());
-        if path.is_empty() || path == "." {
-            Error::new(ErrorKind::CorruptAutosave, message)
-        } else {
-            Error::at(ErrorKind::CorruptAutosave, path, message)
-        }
-    })?;
+    let record = serde_json::from_str::<Value>(text)
+        .map_err(|e| ShapeError {
+            path: String::new(),
+            message: e.to_string(),
+            missing: None,
+        })
+        .and_then(AutosaveRecord::from_json)
+        .map_err(|e| {
+            let message = format!("Cannot read the autosaved form: {}", e.message);
+            if e.path.is_empty() {
+                Error::new(ErrorKind::CorruptAutosave, message)
+            } else {
+                Error::at(ErrorKind::CorruptAutosave, e.path, message)
+            }
+        })?;
     let offer_restore = offers_restore(&record, now);
     Ok(Restore {
         form: record.form,

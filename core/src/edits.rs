@@ -80,13 +80,11 @@ pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error
             object.insert(key.clone(), value.clone());
         }
     }
-    serde_path_to_error::deserialize::<_, Field>(Value::Object(object)).map_err(|e| {
-        let path = e.path().to_string();
-        let message = e.into_inner().to_string();
-        if path.is_empty() || path == "." {
-            Error::new(ErrorKind::InvalidChange, message)
+    Field::from_json(Value::Object(object)).map_err(|e| {
+        if e.path.is_empty() {
+            Error::new(ErrorKind::InvalidChange, e.message)
         } else {
-            invalid(path, message)
+            invalid(e.path, e.message)
         }
     })
 }

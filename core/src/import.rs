@@ -11,12 +11,11 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::error::{Error, ErrorKind, INVALID_FORM_DATA};
 use crate::ids::IdGen;
-use crate::model::{DEFAULT_TITLE, Field, FieldId, FieldList, Form};
+use crate::model::{DEFAULT_TITLE, Field, FieldId, FieldList, Form, join_path};
 use crate::time::Timestamp;
 
 /// Reads a form from JSON text: a new id from `ids`, created and updated `now`.
@@ -81,58 +80,24 @@ fn json_kind(v: &Value) -> &'static str {
     }
 }
 
-/// One field, or the first shape problem under `path`.
-///
-/// `Field` keeps unknown keys through `#[serde(flatten)]`, which hides the
-/// path of an error inside it; so the known keys are first checked one by
-/// one, each against its own type, and only then is the field built.
+/// One field, or the first shape problem under `path`: each known key is
+/// checked against its own type, in the object's key order, then the
+/// required keys are looked for.
 pub(crate) fn read_field(item: Value, path: &str) -> Result<Field, Error> {
     let invalid = |at: String, message: String| Error::at(ErrorKind::InvalidField, at, message);
-    // The common case, a valid field, is read once; only a field that fails
-    // is checked key by key to find where.
-    if let Ok(field) = Field::deserialize(&item) {
-        return Ok(field);
-    }
-    let Value::Object(object) = &item else {
+    if !item.is_object() {
         return Err(invalid(
             path.to_owned(),
             format!("expected an object, found {}", json_kind(&item)),
         ));
-    };
-    for (key, value) in object {
-        let checked = match key.as_str() {
-            "id" | "type" | "label" => check::<String>(value),
-            "placeholder" => check::<Option<String>>(value),
-            "defaultValue" => check::<Option<crate::model::DefaultValue>>(value),
-            "required" => check::<bool>(value),
-            "options" => check::<Option<Vec<String>>>(value),
-            "validation" => check::<Option<crate::model::Validation>>(value),
-            "conditional" => check::<Option<crate::model::Conditional>>(value),
-            _ => Ok(()),
-        };
-        checked.map_err(|(inner, message)| {
-            let at = if inner.is_empty() || inner == "." {
-                format!("{path}.{key}")
-            } else if inner.starts_with('[') {
-                format!("{path}.{key}{inner}")
-            } else {
-                format!("{path}.{key}.{inner}")
-            };
-            invalid(at, message)
-        })?;
     }
-    for key in ["id", "type", "label"] {
-        if !object.contains_key(key) {
-            return Err(invalid(format!("{path}.{key}"), "missing".to_owned()));
+    Field::from_json(item).map_err(|e| {
+        let at = join_path(path, &e.path);
+        match e.missing {
+            Some(key) => invalid(join_path(&at, key), "missing".to_owned()),
+            None => invalid(at, e.message),
         }
-    }
-    serde_json::from_value(item).map_err(|e| invalid(path.to_owned(), e.to_string()))
-}
-
-fn check<T: serde::de::DeserializeOwned>(value: &Value) -> Result<(), (String, String)> {
-    serde_path_to_error::deserialize::<_, T>(value)
-        .map(drop)
-        .map_err(|e| (e.path().to_string(), e.into_inner().to_string()))
+    })
 }
 
 /// The fields with every id unique and non-empty: the first holder of an id

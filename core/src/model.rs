@@ -6,7 +6,8 @@
 
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde::de::{DeserializeOwned, Error as _, Unexpected};
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
 use crate::kinds::FieldType;
@@ -106,8 +107,8 @@ pub struct Conditional {
     pub show_when: ShowWhen,
 }
 
-/// One field of a form.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One field of a form. Read by [`Field::from_json`] (see [`ShapeError`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct Field {
@@ -146,8 +147,8 @@ impl Field {
 /// present, so an edit costs O(log n) and history memory grows with the edits.
 pub type FieldList = imbl::Vector<Arc<Field>>;
 
-/// A form: what is edited, saved, exported and imported.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A form: what is edited, saved, exported and imported. Read by [`Form::from_json`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct Form {
@@ -212,4 +213,199 @@ pub fn fields_equal(a: &FieldList, b: &FieldList) -> bool {
         && a.iter()
             .zip(b.iter())
             .all(|(x, y)| Arc::ptr_eq(x, y) || x == y)
+}
+
+/// A value of the wrong shape while reading a form or field from JSON: the
+/// path of the problem under the value read (empty at its root, written as
+/// serde_path_to_error writes paths: `fields[2].validation.minLength`) and
+/// serde's message for it.
+///
+/// Forms and fields are read by hand from a `serde_json::Value`, the same code
+/// whatever the text came from (one deserialisation path keeps the wasm module
+/// small): known keys are taken out and checked against their types, the
+/// other keys are kept in `extra` (serialized after the known ones, as
+/// `#[serde(flatten)]` writes them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShapeError {
+    pub path: String,
+    pub message: String,
+    /// The key, when a required key is missing (`path` is then its object's).
+    pub missing: Option<&'static str>,
+}
+
+impl ShapeError {
+    fn new(path: String, message: String) -> ShapeError {
+        ShapeError {
+            path,
+            message,
+            missing: None,
+        }
+    }
+
+    /// The same problem seen from the value that holds this one at `prefix`.
+    pub fn under(mut self, prefix: &str) -> ShapeError {
+        self.path = join_path(prefix, &self.path);
+        self
+    }
+}
+
+/// `prefix` followed by `inner`: `a` + `b` is `a.b`, `a` + `[1]` is `a[1]`.
+pub fn join_path(prefix: &str, inner: &str) -> String {
+    if inner.is_empty() || inner == "." {
+        prefix.to_owned()
+    } else if prefix.is_empty() {
+        inner.to_owned()
+    } else if inner.starts_with('[') {
+        format!("{prefix}{inner}")
+    } else {
+        format!("{prefix}.{inner}")
+    }
+}
+
+/// serde's "invalid type" message for `value` where `expected` was wanted.
+pub(crate) fn invalid_type(value: &Value, expected: &str) -> String {
+    let unexpected = match value {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => Unexpected::Unsigned(u),
+            (None, Some(i)) => Unexpected::Signed(i),
+            _ => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        Value::String(s) => Unexpected::Str(s),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    };
+    serde_json::Error::invalid_type(unexpected, &expected).to_string()
+}
+
+/// The object in `value`, or serde's message for a value that is not one.
+pub(crate) fn object(value: Value, expected: &str) -> Result<Map<String, Value>, ShapeError> {
+    match value {
+        Value::Object(map) => Ok(map),
+        other => Err(ShapeError::new(
+            String::new(),
+            invalid_type(&other, &format!("struct {expected}")),
+        )),
+    }
+}
+
+/// One key's value read as `T`; a problem is reported under `key`.
+pub(crate) fn read_key<T: DeserializeOwned>(key: &str, value: Value) -> Result<T, ShapeError> {
+    serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
+        let inner = e.path().to_string();
+        ShapeError::new(join_path(key, &inner), e.into_inner().to_string())
+    })
+}
+
+/// A required key's value, or the "missing field" problem.
+pub(crate) fn required<T>(value: Option<T>, key: &'static str) -> Result<T, ShapeError> {
+    value.ok_or_else(|| ShapeError {
+        path: String::new(),
+        message: serde_json::Error::missing_field(key).to_string(),
+        missing: Some(key),
+    })
+}
+
+impl Field {
+    /// Reads a field from JSON; unknown keys go to `extra`.
+    pub fn from_json(value: Value) -> Result<Field, ShapeError> {
+        let map = object(value, "Field")?;
+        let (mut id, mut kind, mut label) = (None, None, None);
+        let mut field = Field {
+            id: FieldId(String::new()),
+            kind: FieldType::Other(String::new()),
+            label: String::new(),
+            placeholder: None,
+            default_value: None,
+            required: false,
+            options: None,
+            validation: None,
+            conditional: None,
+            extra: Map::new(),
+        };
+        for (key, value) in map {
+            match key.as_str() {
+                "id" => id = Some(read_key(&key, value)?),
+                "type" => kind = Some(read_key(&key, value)?),
+                "label" => label = Some(read_key(&key, value)?),
+                "placeholder" => field.placeholder = read_key(&key, value)?,
+                "defaultValue" => field.default_value = read_key(&key, value)?,
+                "required" => field.required = read_key(&key, value)?,
+                "options" => field.options = read_key(&key, value)?,
+                "validation" => field.validation = read_key(&key, value)?,
+                "conditional" => field.conditional = read_key(&key, value)?,
+                _ => {
+                    field.extra.insert(key, value);
+                }
+            }
+        }
+        field.id = required(id, "id")?;
+        field.kind = required(kind, "type")?;
+        field.label = required(label, "label")?;
+        Ok(field)
+    }
+}
+
+impl<'de> Deserialize<'de> for Field {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Field::from_json(Value::deserialize(d)?).map_err(|e| D::Error::custom(e.message))
+    }
+}
+
+impl Form {
+    /// Reads a form from JSON; unknown keys go to `extra`.
+    pub fn from_json(value: Value) -> Result<Form, ShapeError> {
+        let map = object(value, "Form")?;
+        let (mut id, mut title, mut fields, mut created_at, mut updated_at) =
+            (None, None, None, None, None);
+        let mut description = String::new();
+        let mut extra = Map::new();
+        for (key, value) in map {
+            match key.as_str() {
+                "id" => id = Some(read_key(&key, value)?),
+                "title" => title = Some(read_key(&key, value)?),
+                "description" => description = read_key(&key, value)?,
+                "fields" => fields = Some(read_fields(value)?),
+                "createdAt" => created_at = Some(read_key(&key, value)?),
+                "updatedAt" => updated_at = Some(read_key(&key, value)?),
+                _ => {
+                    extra.insert(key, value);
+                }
+            }
+        }
+        Ok(Form {
+            id: required(id, "id")?,
+            title: required(title, "title")?,
+            description,
+            fields: required(fields, "fields")?,
+            created_at: required(created_at, "createdAt")?,
+            updated_at: required(updated_at, "updatedAt")?,
+            extra,
+        })
+    }
+}
+
+fn read_fields(value: Value) -> Result<FieldList, ShapeError> {
+    let Value::Array(items) = value else {
+        return Err(ShapeError::new(
+            "fields".to_owned(),
+            invalid_type(&value, "a sequence"),
+        ));
+    };
+    items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| {
+            Field::from_json(item)
+                .map(Arc::new)
+                .map_err(|e| e.under(&format!("fields[{i}]")))
+        })
+        .collect()
+}
+
+impl<'de> Deserialize<'de> for Form {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Form::from_json(Value::deserialize(d)?).map_err(|e| D::Error::custom(e.message))
+    }
 }
