@@ -49,6 +49,9 @@ export const PANEL_SUBMIT_ALERT = "Form submitted! Check console for data.";
 /** Asked before a template replaces a form that is not pristine (spec §4 Template load). */
 export const TEMPLATE_CONFIRM = "You have unsaved changes. Are you sure you want to load this template?";
 
+/** Ours (docs/decisions-local.md): Reset Form cannot be undone, so a form with work in it asks first. */
+export const RESET_CONFIRM = "Reset the form? All fields, the title and the undo history will be cleared.";
+
 /** Asked at start-up when a recent autosave exists (spec §4 Autosave). */
 export function restorePrompt(time: string): string {
   return `Found an auto-saved form from ${time}. Would you like to restore it?`;

@@ -6,7 +6,8 @@ import { Braces, Copy, FileCode, FileJson, FileSpreadsheet, RotateCcw, Wand2, ty
 import { Button } from "../../components/ui/button";
 import { Card, CardHeader, CardTitle } from "../../components/ui/card";
 import { dispatch, useEditor } from "../../state/store";
-import { stats } from "../facade";
+import { isPristine, stats } from "../facade";
+import { RESET_CONFIRM } from "../messages";
 import { runExport, type ExportActionName } from "../io/export-actions";
 
 interface Tool {
@@ -53,7 +54,7 @@ export function SmartTools() {
           </dl>
         </section>
         <ToolGroup title="Advanced Tools" tools={ADVANCED} />
-        <Button variant="destructive" size="sm" className="w-full" onClick={() => dispatch({ type: "reset" })}>
+        <Button variant="destructive" size="sm" className="w-full" onClick={resetForm}>
           <RotateCcw aria-hidden /> Reset Form
         </Button>
       </div>
@@ -94,4 +95,10 @@ function Stat({ label, value }: { label: string; value: number }) {
       </dd>
     </div>
   );
+}
+
+/** Reset clears the history too (spec §4), so work is only thrown away after a yes. */
+function resetForm() {
+  if (!isPristine() && !window.confirm(RESET_CONFIRM)) return;
+  dispatch({ type: "reset" });
 }
