@@ -19,7 +19,8 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
 use crate::answers::{Answer, Answers};
@@ -31,7 +32,7 @@ use crate::history::{History, Target};
 use crate::ids::{IdGen, stream_rng};
 use crate::import::{import_form, with_unique_ids};
 use crate::kinds::Kind;
-use crate::model::{ConditionOp, Field, FieldId, FieldList, Form};
+use crate::model::{ConditionOp, Field, FieldId, FieldList, Form, unexpected};
 use crate::stats::{self, ConditionChoice, Stats};
 use crate::templates;
 use crate::time::Timestamp;
@@ -40,15 +41,46 @@ use crate::time::Timestamp;
 /// on how many ids were drawn before.
 const FAKE_SEED_MIX: u64 = 0x6A09_E667_F3BC_C909;
 
-/// Everything the UI can ask the editor to do. JSON: `{"type": "addField", …}`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
-pub enum Action {
+/// Defines [`Action`] (serialized internally tagged, `{"type": "addField", …}`)
+/// and its externally tagged twin `Tagged`, which reads an action once its
+/// `type` has been taken out (see [`Action::from_json`]): the same variants,
+/// fields and serde attributes, written once.
+macro_rules! actions {
+    ($(
+        $(#[$vattr:meta])*
+        $variant:ident { $( $(#[$fattr:meta])* $field:ident : $ty:ty ),* $(,)? }
+    ),* $(,)?) => {
+        /// Everything the UI can ask the editor to do. JSON: `{"type": "addField", …}`.
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+        #[serde(
+            tag = "type",
+            rename_all = "camelCase",
+            rename_all_fields = "camelCase"
+        )]
+        pub enum Action {
+            $( $(#[$vattr])* $variant { $( $(#[$fattr])* $field: $ty ),* } ),*
+        }
+
+        /// `{"addField": {…}}`: an action with its `type` as the one key.
+        #[derive(Deserialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+        #[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
+        enum Tagged {
+            $( $(#[$vattr])* $variant { $( $(#[$fattr])* $field: $ty ),* } ),*
+        }
+
+        impl From<Tagged> for Action {
+            fn from(tagged: Tagged) -> Action {
+                match tagged {
+                    $( Tagged::$variant { $( $field ),* } => Action::$variant { $( $field ),* } ),*
+                }
+            }
+        }
+    };
+}
+
+actions! {
     /// A new field of a palette type; appended unless `index` is given.
     AddField {
         field_type: String,
@@ -167,6 +199,42 @@ pub enum Action {
     MarkSaved {},
     /// Time passed: a burst whose delay is over becomes an undo step.
     Tick {},
+}
+
+impl Action {
+    /// Reads an action object, `{"type": "addField", …}`, with serde's
+    /// messages: the `type` is taken out and the rest read as that variant
+    /// (no buffering of the object as for `#[serde(tag)]`).
+    pub fn from_json(value: Value) -> Result<Action, serde_json::Error> {
+        let mut object = match value {
+            Value::Object(object) => object,
+            other => {
+                return Err(serde_json::Error::invalid_type(
+                    unexpected(&other),
+                    &"internally tagged enum Action",
+                ));
+            }
+        };
+        let tag = match object.remove("type") {
+            Some(Value::String(tag)) => tag,
+            Some(other) => {
+                return Err(serde_json::Error::invalid_type(
+                    unexpected(&other),
+                    &"variant identifier",
+                ));
+            }
+            None => return Err(serde_json::Error::missing_field("type")),
+        };
+        let mut tagged = Map::new();
+        tagged.insert(tag, Value::Object(object));
+        Tagged::deserialize(Value::Object(tagged)).map(Action::from)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Action::from_json(Value::deserialize(d)?).map_err(D::Error::custom)
+    }
 }
 
 /// The form's own properties, without the fields.

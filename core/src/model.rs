@@ -262,9 +262,9 @@ pub fn join_path(prefix: &str, inner: &str) -> String {
     }
 }
 
-/// serde's "invalid type" message for `value` where `expected` was wanted.
-pub(crate) fn invalid_type(value: &Value, expected: &str) -> String {
-    let unexpected = match value {
+/// What serde calls `value` in an "invalid type" message.
+pub(crate) fn unexpected(value: &Value) -> Unexpected<'_> {
+    match value {
         Value::Null => Unexpected::Unit,
         Value::Bool(b) => Unexpected::Bool(*b),
         Value::Number(n) => match (n.as_u64(), n.as_i64()) {
@@ -275,8 +275,12 @@ pub(crate) fn invalid_type(value: &Value, expected: &str) -> String {
         Value::String(s) => Unexpected::Str(s),
         Value::Array(_) => Unexpected::Seq,
         Value::Object(_) => Unexpected::Map,
-    };
-    serde_json::Error::invalid_type(unexpected, &expected).to_string()
+    }
+}
+
+/// serde's "invalid type" message for `value` where `expected` was wanted.
+pub(crate) fn invalid_type(value: &Value, expected: &str) -> String {
+    serde_json::Error::invalid_type(unexpected(value), &expected).to_string()
 }
 
 /// The object in `value`, or serde's message for a value that is not one.
