@@ -1,7 +1,8 @@
 // The right panel when no field is selected (spec §2): normal mode shows the
 // form's structure and the Smart Tools; preview mode renders the editable form
 // at a chosen device width.
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { Eye, EyeOff, Monitor, Smartphone, Tablet, type LucideIcon } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -100,23 +101,63 @@ function FormStructure() {
       <CardContent className="gap-2">
         <p className="font-medium break-words">{form.title}</p>
         {form.description ? <p className="text-sm text-muted-foreground break-words">{form.description}</p> : null}
-        {order.length > 0 ? (
-          <ol aria-label="Fields" className="mt-1 flex flex-col gap-1.5">
-            {order.map((id) => (
-              <StructureRow key={id} id={id} />
-            ))}
-          </ol>
-        ) : null}
+        {order.length > 0 ? <StructureList order={order} /> : null}
       </CardContent>
     </Card>
   );
 }
 
-function StructureRow({ id }: { id: string }) {
+// Only the rows in view are in the DOM: opening the panel on a 2,000-field form
+// (e.g. after an undo clears the selection) must not mount 2,000 rows.
+function StructureList({ order }: { order: readonly string[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 22,
+    gap: 6,
+    overscan: 8,
+    getItemKey: (i) => order[i]!,
+  });
+  return (
+    // Focusable so that keyboard users can scroll it (it holds nothing focusable).
+    <div ref={scroller} tabIndex={0} className="mt-1 max-h-96 overflow-y-auto rounded-sm">
+      <ol aria-label="Fields" className="relative w-full" style={{ height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((row) => (
+          <StructureRow
+            key={row.key}
+            id={order[row.index]!}
+            index={row.index}
+            size={order.length}
+            start={row.start}
+            measure={rows.measureElement}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+interface RowProps {
+  id: string;
+  index: number;
+  size: number;
+  start: number;
+  measure: (el: Element | null) => void;
+}
+
+function StructureRow({ id, index, size, start, measure }: RowProps) {
   const field = useField(id);
   if (!field) return null;
   return (
-    <li className="flex min-w-0 items-center gap-2 text-sm">
+    <li
+      ref={measure}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={size}
+      style={{ transform: `translateY(${start}px)` }}
+      className="absolute top-0 left-0 flex w-full min-w-0 items-center gap-2 text-sm"
+    >
       <Badge variant="secondary">{field.type}</Badge>
       <span className="truncate">{field.label}</span>
       {field.required ? (
