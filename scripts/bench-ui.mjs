@@ -45,7 +45,8 @@ try {
     mimeType: "application/json",
     buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
   });
-  await page.getByRole("listitem", { name: `Field ${N - 1}`, exact: true }).waitFor({ state: "attached", timeout: 60_000 });
+  // Cards off screen are not mounted: wait until the list reports all N.
+  await page.locator(`[aria-label="Form fields"] > li[aria-setsize="${N}"]`).first().waitFor({ state: "attached", timeout: 60_000 });
 
   // Resolves after the frame that follows the input has been painted.
   const toPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

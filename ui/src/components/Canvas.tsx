@@ -4,9 +4,12 @@
 // dragged an overlay reads 'Drag to add field'.
 //
 // Rendering cost: the list subscribes to the field order only, so typing in a
-// field re-renders that field's card and nothing else.
-import { memo } from "react";
-import { useDroppable } from "@dnd-kit/core";
+// field re-renders that field's card and nothing else; and only the cards near
+// the viewport are in the DOM (2,000-field forms), while SortableContext gets
+// every id so that keyboard moves and announcements know the whole order.
+import { memo, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useDndContext, useDroppable } from "@dnd-kit/core";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { MousePointerClick, Plus, Sparkles } from "lucide-react";
 import { useEditor } from "../state/store";
@@ -23,6 +26,7 @@ export function Canvas() {
   const dropData: DropData = { source: "canvas" };
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_DROP_ID, data: dropData });
   const dragging = isDragging || dragSource !== null;
+  const scroller = useRef<HTMLDivElement>(null);
 
   return (
     <section
@@ -36,13 +40,13 @@ export function Canvas() {
         isOver && "bg-primary/10 ring-primary",
       )}
     >
-      <div className="min-w-0 flex-1 overflow-y-auto p-6">
+      <div ref={scroller} className="min-w-0 flex-1 overflow-y-auto p-6">
         {!hasFields && !dragging ? (
           <EmptyState />
         ) : (
           <div className="mx-auto flex max-w-2xl flex-col gap-4 pb-16">
             <FormHeading />
-            <FieldList />
+            <FieldList scroller={scroller} />
             {!hasFields && <div className="h-40" aria-hidden />}
           </div>
         )}
@@ -93,15 +97,57 @@ function FormHeading() {
   );
 }
 
-const FieldList = memo(function FieldList() {
+const FieldList = memo(function FieldList({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
   const order = useEditor((s) => s.order);
+  const list = useRef<HTMLUListElement>(null);
+  // The dragged card stays mounted when autoscroll takes it out of the window.
+  const activeId = useDndContext().active?.id;
+  const activeIndex = activeId === undefined ? -1 : order.indexOf(String(activeId));
+  const margin = useScrollMargin(list, scroller);
+  const cards = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 120,
+    gap: 12,
+    overscan: 6,
+    scrollMargin: margin,
+    getItemKey: (i) => order[i]!,
+    rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), activeIndex),
+  });
   return (
     <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
-      <ul aria-label="Form fields" className="flex flex-col gap-3">
-        {order.map((id) => (
-          <SortableFieldCard key={id} id={id} />
+      <ul ref={list} aria-label="Form fields" className="relative" style={{ height: cards.getTotalSize() }}>
+        {cards.getVirtualItems().map((card) => (
+          <SortableFieldCard
+            key={card.key}
+            id={order[card.index]!}
+            index={card.index}
+            count={order.length}
+            top={card.start - margin}
+            measure={cards.measureElement}
+          />
         ))}
       </ul>
     </SortableContext>
   );
 });
+
+const withIndex = (indexes: number[], extra: number) =>
+  extra < 0 || indexes.includes(extra) ? indexes : [...indexes, extra].sort((a, b) => a - b);
+
+/** The list's offset inside the scrolling canvas (the heading above it). */
+function useScrollMargin(list: RefObject<HTMLElement | null>, scroller: RefObject<HTMLElement | null>): number {
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const l = list.current;
+    const s = scroller.current;
+    if (!l || !s) return;
+    const measure = () => setMargin(l.getBoundingClientRect().top - s.getBoundingClientRect().top + s.scrollTop);
+    measure();
+    // The heading above the list grows and shrinks with the title and description.
+    const observer = new ResizeObserver(measure);
+    if (l.previousElementSibling) observer.observe(l.previousElementSibling);
+    return () => observer.disconnect();
+  }, [list, scroller]);
+  return margin;
+}

@@ -3,7 +3,7 @@
 // field id and re-renders only when the core reports that field (or its
 // preview answer) changed; the wrapper also when its selection flips. Hovering or focusing a card reveals its drag handle and its
 // edit, duplicate and delete buttons; clicking it selects it.
-import { memo, type CSSProperties } from "react";
+import { memo, useCallback, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Copy, GripVertical, Pencil, Trash2 } from "lucide-react";
@@ -18,20 +18,40 @@ import { cn, focusRing } from "./ui/cn";
 const reveal =
   "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
 
-export function SortableFieldCard({ id }: { id: string }) {
+interface CardProps {
+  id: string;
+  /** Place in the form (0-based) and the form's size, for assistive tech: only a window of cards is mounted. */
+  index: number;
+  count: number;
+  /** Offset in the list, from the virtualiser; dnd-kit keeps `transform`. */
+  top: number;
+  measure: (el: Element | null) => void;
+}
+
+export function SortableFieldCard({ id, index, count, top, measure }: CardProps) {
   const field = useField(id);
   const data: DragData & DropData = { source: "field" };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     data,
   });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const ref = useCallback(
+    (el: HTMLLIElement | null) => {
+      setNodeRef(el);
+      measure(el);
+    },
+    [setNodeRef, measure],
+  );
+  const style: CSSProperties = { top, transform: CSS.Translate.toString(transform), transition };
   const label = field?.label || "Untitled field";
   const selected = useEditor((s) => s.selectedFieldId === id);
 
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={count}
       style={style}
       aria-label={label}
       aria-current={selected || undefined}
@@ -39,10 +59,7 @@ export function SortableFieldCard({ id }: { id: string }) {
       data-selected={selected || undefined}
       onClick={() => dispatch({ type: "selectField", id })}
       className={cn(
-        // Off-screen cards skip style, layout and paint (big forms stay fast);
-        // `auto` keeps each card's last measured height for dnd-kit.
-        "[contain-intrinsic-size:auto_7rem] [content-visibility:auto]",
-        "group relative cursor-pointer rounded-lg border border-border bg-card py-4 pr-4 pl-10 text-card-foreground shadow-xs transition-shadow hover:shadow-md",
+        "group absolute inset-x-0 cursor-pointer rounded-lg border border-border bg-card py-4 pr-4 pl-10 text-card-foreground shadow-xs transition-shadow hover:shadow-md",
         selected && "border-primary ring-2 ring-primary",
         isDragging && "z-10 opacity-80 shadow-lg ring-2 ring-primary/60",
       )}
