@@ -3,6 +3,7 @@
 //! the timer and the storage calls; the decisions are made here.
 
 use serde::Serialize;
+use serde::de::Error as _;
 use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
@@ -32,6 +33,9 @@ pub struct AutosaveRecord {
 impl AutosaveRecord {
     /// Reads a record; other keys are ignored.
     pub fn from_json(value: Value) -> Result<AutosaveRecord, ShapeError> {
+        if let Value::Array(items) = value {
+            return Self::from_list(items);
+        }
         let (mut form, mut timestamp) = (None, None);
         for (key, value) in object(value, "AutosaveRecord")? {
             match key.as_str() {
@@ -43,6 +47,28 @@ impl AutosaveRecord {
         Ok(AutosaveRecord {
             form: required(form, "form")?,
             timestamp: required(timestamp, "timestamp")?,
+        })
+    }
+
+    /// serde also reads a struct from the list of its values, in order.
+    fn from_list(items: Vec<Value>) -> Result<AutosaveRecord, ShapeError> {
+        let count = items.len();
+        let mut items = items.into_iter();
+        let (Some(form), Some(timestamp), None) = (items.next(), items.next(), items.next()) else {
+            let message = if count < 2 {
+                serde_json::Error::invalid_length(count, &"struct AutosaveRecord with 2 elements")
+            } else {
+                serde_json::Error::invalid_length(count, &"fewer elements in array")
+            };
+            return Err(ShapeError {
+                path: String::new(),
+                message: message.to_string(),
+                missing: None,
+            });
+        };
+        Ok(AutosaveRecord {
+            form: Form::from_json(form).map_err(|e| e.under("[0]"))?,
+            timestamp: read_key("[1]", timestamp)?,
         })
     }
 }

@@ -94,8 +94,9 @@ pub(crate) fn read_field(item: Value, path: &str) -> Result<Field, Error> {
     Field::from_json(item).map_err(|e| {
         let at = join_path(path, &e.path);
         match e.missing {
-            Some(key) => invalid(join_path(&at, key), "missing".to_owned()),
-            None => invalid(at, e.message),
+            // A key of the field itself; a nested one keeps serde's message.
+            Some(key) if e.path.is_empty() => invalid(join_path(&at, key), "missing".to_owned()),
+            _ => invalid(at, e.message),
         }
     })
 }

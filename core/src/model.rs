@@ -217,7 +217,7 @@ pub fn fields_equal(a: &FieldList, b: &FieldList) -> bool {
 
 /// A value of the wrong shape while reading a form or field from JSON: the
 /// path of the problem under the value read (empty at its root, written as
-/// serde_path_to_error writes paths: `fields[2].validation.minLength`) and
+/// serde_path_to_error wrote them: `fields[2].validation.minLength`) and
 /// serde's message for it.
 ///
 /// Forms and fields are read by hand from a `serde_json::Value`, the same code
@@ -294,11 +294,92 @@ pub(crate) fn object(value: Value, expected: &str) -> Result<Map<String, Value>,
     }
 }
 
-/// One key's value read as `T`; a problem is reported under `key`.
+/// One key's value read as `T`; a problem is reported at `key`.
 pub(crate) fn read_key<T: DeserializeOwned>(key: &str, value: Value) -> Result<T, ShapeError> {
-    serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
-        let inner = e.path().to_string();
-        ShapeError::new(join_path(key, &inner), e.into_inner().to_string())
+    serde_json::from_value(value).map_err(|e| ShapeError::new(key.to_owned(), e.to_string()))
+}
+
+/// A choice field's options: `options[1]` names a bad one.
+fn read_options(value: Value) -> Result<Option<Vec<String>>, ShapeError> {
+    let items = match value {
+        Value::Null => return Ok(None),
+        Value::Array(items) => items,
+        other => {
+            return Err(ShapeError::new(
+                "options".to_owned(),
+                invalid_type(&other, "a sequence"),
+            ));
+        }
+    };
+    let options = items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| match item {
+            Value::String(option) => Ok(option),
+            other => Err(ShapeError::new(
+                format!("options[{i}]"),
+                invalid_type(&other, "a string"),
+            )),
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(Some(options))
+}
+
+fn read_validation(value: Value) -> Result<Option<Validation>, ShapeError> {
+    match value {
+        Value::Null => return Ok(None),
+        // serde also reads a struct from a list of its values, in order.
+        Value::Array(_) => return read_key("", value).map(Some),
+        _ => {}
+    }
+    let mut validation = Validation::default();
+    for (key, value) in object(value, "Validation")? {
+        match key.as_str() {
+            "minLength" => validation.min_length = read_key(&key, value)?,
+            "maxLength" => validation.max_length = read_key(&key, value)?,
+            "min" => validation.min = read_key(&key, value)?,
+            "max" => validation.max = read_key(&key, value)?,
+            "pattern" => validation.pattern = read_key(&key, value)?,
+            _ => {}
+        }
+    }
+    Ok(Some(validation))
+}
+
+fn read_conditional(value: Value) -> Result<Option<Conditional>, ShapeError> {
+    match value {
+        Value::Null => return Ok(None),
+        Value::Array(_) => return read_key("", value).map(Some),
+        _ => {}
+    }
+    let mut show_when = None;
+    for (key, value) in object(value, "Conditional")? {
+        if key == "showWhen" {
+            show_when = Some(read_show_when(value).map_err(|e| e.under("showWhen"))?);
+        }
+    }
+    Ok(Some(Conditional {
+        show_when: required(show_when, "showWhen")?,
+    }))
+}
+
+fn read_show_when(value: Value) -> Result<ShowWhen, ShapeError> {
+    if value.is_array() {
+        return read_key("", value);
+    }
+    let (mut field_id, mut condition, mut text) = (None, None, None);
+    for (key, value) in object(value, "ShowWhen")? {
+        match key.as_str() {
+            "fieldId" => field_id = Some(read_key(&key, value)?),
+            "condition" => condition = Some(read_key(&key, value)?),
+            "value" => text = Some(read_key(&key, value)?),
+            _ => {}
+        }
+    }
+    Ok(ShowWhen {
+        field_id: required(field_id, "fieldId")?,
+        condition: required(condition, "condition")?,
+        value: required(text, "value")?,
     })
 }
 
@@ -336,9 +417,13 @@ impl Field {
                 "placeholder" => field.placeholder = read_key(&key, value)?,
                 "defaultValue" => field.default_value = read_key(&key, value)?,
                 "required" => field.required = read_key(&key, value)?,
-                "options" => field.options = read_key(&key, value)?,
-                "validation" => field.validation = read_key(&key, value)?,
-                "conditional" => field.conditional = read_key(&key, value)?,
+                "options" => field.options = read_options(value)?,
+                "validation" => {
+                    field.validation = read_validation(value).map_err(|e| e.under(&key))?;
+                }
+                "conditional" => {
+                    field.conditional = read_conditional(value).map_err(|e| e.under(&key))?;
+                }
                 _ => {
                     field.extra.insert(key, value);
                 }
