@@ -38,12 +38,26 @@ impl std::fmt::Display for FieldId {
 }
 
 /// A field's default value: text or a number, as the spec allows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum DefaultValue {
     Number(serde_json::Number),
     Text(String),
+}
+
+/// Read as `#[serde(untagged)]` reads it (a number, else text), without
+/// serde's buffering of the value.
+impl<'de> Deserialize<'de> for DefaultValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match Value::deserialize(d)? {
+            Value::Number(n) => Ok(DefaultValue::Number(n)),
+            Value::String(s) => Ok(DefaultValue::Text(s)),
+            _ => Err(D::Error::custom(
+                "data did not match any variant of untagged enum DefaultValue",
+            )),
+        }
+    }
 }
 
 impl DefaultValue {
