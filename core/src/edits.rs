@@ -54,7 +54,7 @@ pub fn duplicate(field: &Field, id: FieldId) -> Field {
 pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error> {
     let invalid =
         |path: String, message: String| Error::at(ErrorKind::InvalidChange, path, message);
-    let mut object = match serde_json::to_value(field) {
+    let mut object = match serde_json::to_string(field).and_then(|t| serde_json::from_str(&t)) {
         Ok(Value::Object(map)) => map,
         // A field always serializes to an object; anything else is refused, not unwrapped.
         _ => {
