@@ -65,7 +65,11 @@ macro_rules! actions {
         /// `{"addField": {…}}`: an action with its `type` as the one key.
         #[derive(Deserialize)]
         #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-        #[serde(rename_all = "camelCase", rename_all_fields = "camelCase")]
+        #[serde(
+            rename = "Action",
+            rename_all = "camelCase",
+            rename_all_fields = "camelCase"
+        )]
         enum Tagged {
             $( $(#[$vattr])* $variant { $( $(#[$fattr])* $field: $ty ),* } ),*
         }
