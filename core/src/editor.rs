@@ -19,6 +19,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
+use serde::de::DeserializeOwned;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
@@ -42,9 +43,8 @@ use crate::time::Timestamp;
 const FAKE_SEED_MIX: u64 = 0x6A09_E667_F3BC_C909;
 
 /// Defines [`Action`] (serialized internally tagged, `{"type": "addField", …}`)
-/// and its externally tagged twin `Tagged`, which reads an action once its
-/// `type` has been taken out (see [`Action::from_json`]): the same variants,
-/// fields and serde attributes, written once.
+/// and its reader [`Action::from_variant`], from the one list of variants and
+/// fields: a variant's name and keys are its camelCase names, as serde writes them.
 macro_rules! actions {
     ($(
         $(#[$vattr:meta])*
@@ -62,23 +62,21 @@ macro_rules! actions {
             $( $(#[$vattr])* $variant { $( $(#[$fattr])* $field: $ty ),* } ),*
         }
 
-        /// `{"addField": {…}}`: an action with its `type` as the one key.
-        #[derive(Deserialize)]
-        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-        #[serde(
-            rename = "Action",
-            rename_all = "camelCase",
-            rename_all_fields = "camelCase"
-        )]
-        enum Tagged {
-            $( $(#[$vattr])* $variant { $( $(#[$fattr])* $field: $ty ),* } ),*
-        }
-
-        impl From<Tagged> for Action {
-            fn from(tagged: Tagged) -> Action {
-                match tagged {
-                    $( Tagged::$variant { $( $field ),* } => Action::$variant { $( $field ),* } ),*
-                }
+        impl Action {
+            /// The action named `tag` (camelCase), read from the other keys of
+            /// its object; other keys are ignored, as serde does.
+            fn from_variant(
+                tag: &str,
+                #[allow(unused_mut)] mut object: Map<String, Value>,
+            ) -> Result<Action, serde_json::Error> {
+                $(
+                    if is_variant_name(tag, stringify!($variant)) {
+                        return Ok(Action::$variant {
+                            $( $field: read_action_key(&mut object, stringify!($field))? ),*
+                        });
+                    }
+                )*
+                Err(unknown_variant(tag, &[$( stringify!($variant) ),*]))
             }
         }
     };
@@ -229,11 +227,94 @@ impl Action {
             }
             None => return Err(serde_json::Error::missing_field("type")),
         };
-        let mut tagged = Map::new();
-        tagged.insert(tag, Value::Object(object));
-        Tagged::deserialize(Value::Object(tagged)).map(Action::from)
+        Action::from_variant(&tag, object)
     }
 }
+
+/// Whether `tag` is the camelCase name of the variant `name` (`addField`, `AddField`).
+fn is_variant_name(tag: &str, name: &str) -> bool {
+    let mut tag_chars = tag.chars();
+    let mut name_chars = name.chars();
+    match (tag_chars.next(), name_chars.next()) {
+        (Some(t), Some(n)) => {
+            t == n.to_ascii_lowercase() && tag_chars.as_str() == name_chars.as_str()
+        }
+        _ => false,
+    }
+}
+
+/// serde's message for a `type` that names no action.
+fn unknown_variant(tag: &str, names: &[&str]) -> serde_json::Error {
+    let expected = names
+        .iter()
+        .map(|name| {
+            let mut chars = name.chars();
+            let first = chars.next().map(|c| c.to_ascii_lowercase());
+            format!("`{}{}`", first.unwrap_or_default(), chars.as_str())
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    serde_json::Error::custom(format!(
+        "unknown variant `{tag}`, expected one of {expected}"
+    ))
+}
+
+/// The value of the key `field_name` (snake_case; read as camelCase) of an action.
+fn read_action_key<T: ActionKey>(
+    object: &mut Map<String, Value>,
+    field_name: &str,
+) -> Result<T, serde_json::Error> {
+    let mut key = String::with_capacity(field_name.len());
+    let mut upper = false;
+    for c in field_name.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            key.push(c.to_ascii_uppercase());
+            upper = false;
+        } else {
+            key.push(c);
+        }
+    }
+    T::read(object.remove(&key), &key)
+}
+
+/// A value of an action's key: required, or `None` when absent (an `Option`).
+trait ActionKey: Sized {
+    fn read(value: Option<Value>, key: &str) -> Result<Self, serde_json::Error>;
+}
+
+impl<T: DeserializeOwned> ActionKey for Option<T> {
+    fn read(value: Option<Value>, _key: &str) -> Result<Self, serde_json::Error> {
+        value.map_or(Ok(None), serde_json::from_value)
+    }
+}
+
+macro_rules! required_action_keys {
+    ($($ty:ty),*) => {$(
+        impl ActionKey for $ty {
+            fn read(value: Option<Value>, key: &str) -> Result<Self, serde_json::Error> {
+                match value {
+                    Some(value) => serde_json::from_value(value),
+                    None => Err(serde_json::Error::custom(format!("missing field `{key}`"))),
+                }
+            }
+        }
+    )*};
+}
+
+required_action_keys!(
+    String,
+    usize,
+    bool,
+    FieldId,
+    Vec<FieldId>,
+    Field,
+    Form,
+    Map<String, Value>,
+    Rule,
+    Answer
+);
 
 impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
