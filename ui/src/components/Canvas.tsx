@@ -110,6 +110,9 @@ const FieldList = memo(function FieldList({ scroller }: { scroller: RefObject<HT
     estimateSize: () => 120,
     gap: 12,
     overscan: 6,
+    // Until the scroller is measured, assume a window-high view, so a newly
+    // shown list draws its first cards at once instead of an empty frame.
+    initialRect: { width: 0, height: window.innerHeight },
     scrollMargin: margin,
     getItemKey: (i) => order[i]!,
     rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), activeIndex),
