@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium (Playwright cannot download its own browser here), loopback only.
-const PORT = 4391;
+// E2E_PORT lets two checkouts run their suites side by side (vite preview reads it too).
+const PORT = Number(process.env.E2E_PORT ?? 4391);
 
 export default defineConfig({
   testDir: "./tests",

@@ -11,7 +11,7 @@ export default defineConfig({
   root: here("."),
   plugins: [react(), tailwindcss(), offline()],
   server: { host: "127.0.0.1", port: 5391, strictPort: true },
-  preview: { host: "127.0.0.1", port: 4391, strictPort: true },
+  preview: { host: "127.0.0.1", port: Number(process.env.E2E_PORT ?? 4391), strictPort: true },
   base: "./",
   build: {
     outDir: here("../dist"),
