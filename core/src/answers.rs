@@ -1,5 +1,7 @@
 //! Preview answers: what the designer typed or picked in the preview, kept per
-//! field id in the editor (not in the form) and filled by the fake-data tool.
+//! field id in the editor (not in the form) and filled by the fake-data tool;
+//! and a field's initial answer, the one rule for what its control shows
+//! before anything is typed (canvas, previews, Clear All Fields, exports).
 
 use std::collections::BTreeMap;
 
@@ -7,7 +9,9 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
-use crate::model::FieldId;
+use crate::kinds::{Control, Kind};
+use crate::model::{Field, FieldId};
+use crate::values::{is_valid_date, is_valid_email, is_valid_float};
 
 /// One field's answer: text for most controls, a list for a checkbox group.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -41,3 +45,169 @@ impl<'de> Deserialize<'de> for Answer {
 
 /// Answers by field id; ordered so its JSON is stable.
 pub type Answers = BTreeMap<FieldId, Answer>;
+
+/// What a field's control holds before anything is typed or picked: the
+/// ticked options of a checkbox group, the chosen option of a select or radio
+/// group, or the text of any other control (see [`initial_text`]); `None` when
+/// the control starts empty.
+pub fn initial_answer(field: &Field) -> Option<Answer> {
+    let chosen = || {
+        field
+            .options()
+            .iter()
+            .zip(selected_options(field))
+            .filter(|(_, selected)| *selected)
+            .map(|(option, _)| option.clone())
+    };
+    match field.kind.control() {
+        Control::CheckboxGroup => {
+            let mut ticked: Vec<String> = Vec::new();
+            for option in chosen() {
+                if !ticked.contains(&option) {
+                    ticked.push(option);
+                }
+            }
+            (!ticked.is_empty()).then_some(Answer::Choices(ticked))
+        }
+        Control::Select | Control::RadioGroup => chosen().next().map(Answer::Text),
+        Control::Input(_) | Control::Textarea => Some(initial_text(field))
+            .filter(|t| !t.is_empty())
+            .map(Answer::Text),
+    }
+}
+
+/// Which options a field's default value selects, one flag per option.
+///
+/// A select or radio group selects the first option equal to the default. A
+/// checkbox group ticks every option equal to the whole default or to one of
+/// its comma-separated, trimmed parts (`"Music, Travel"` ticks both). The canvas,
+/// the previews and every exporter start from the same choices.
+pub fn selected_options(field: &Field) -> Vec<bool> {
+    let options = field.options();
+    let mut flags = vec![false; options.len()];
+    let Some(default) = &field.default_value else {
+        return flags;
+    };
+    let default = default.display();
+    match field.kind.control() {
+        Control::CheckboxGroup => {
+            let parts: Vec<&str> = default.split(',').map(str::trim).collect();
+            for (flag, option) in flags.iter_mut().zip(options) {
+                *flag = *option == default || parts.contains(&option.as_str());
+            }
+        }
+        Control::Select | Control::RadioGroup => {
+            if let Some(i) = options.iter().position(|o| *o == default) {
+                flags[i] = true;
+            }
+        }
+        Control::Input(_) | Control::Textarea => {}
+    }
+    flags
+}
+
+/// The value a text-like control starts with: the default value when the
+/// control can hold it, else empty. A number, date or email input whose
+/// default is not a valid value of that type starts empty (a browser would
+/// throw such a value away, and the HTML checker rejects it); a single-line
+/// input drops line breaks, as a browser's value sanitization does.
+pub fn initial_text(field: &Field) -> String {
+    let Some(default) = &field.default_value else {
+        return String::new();
+    };
+    let text = default.display();
+    match field.kind.control() {
+        Control::Textarea => text,
+        Control::Input(_) => match field.kind.known() {
+            Some(Kind::Number) => keep_if(text, is_valid_float),
+            Some(Kind::Date) => keep_if(text, is_valid_date),
+            Some(Kind::Email) => keep_if(text, is_valid_email),
+            _ => text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect(),
+        },
+        Control::Select | Control::CheckboxGroup | Control::RadioGroup => String::new(),
+    }
+}
+
+fn keep_if(text: String, valid: fn(&str) -> bool) -> String {
+    if valid(&text) { text } else { String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edits::new_field;
+    use crate::model::DefaultValue;
+
+    fn with_default(kind: Kind, options: &[&str], default: &str) -> Field {
+        let mut f = new_field(kind, FieldId::from("f"));
+        if kind.spec().has_options {
+            f.options = Some(options.iter().map(|o| (*o).to_owned()).collect());
+        }
+        f.default_value = Some(DefaultValue::Text(default.to_owned()));
+        f
+    }
+
+    fn choices(list: &[&str]) -> Option<Answer> {
+        Some(Answer::Choices(
+            list.iter().map(|o| (*o).to_owned()).collect(),
+        ))
+    }
+
+    #[test]
+    fn a_checkbox_default_ticks_each_comma_separated_option() {
+        let options = ["Music", "Travel", "Food"];
+        let f = with_default(Kind::Checkbox, &options, "Music, Travel");
+        assert_eq!(initial_answer(&f), choices(&["Music", "Travel"]));
+        let f = with_default(Kind::Checkbox, &options, "Travel");
+        assert_eq!(initial_answer(&f), choices(&["Travel"]));
+        let f = with_default(Kind::Checkbox, &["A, B", "A"], "A, B");
+        assert_eq!(
+            initial_answer(&f),
+            choices(&["A, B", "A"]),
+            "whole and parts"
+        );
+        let f = with_default(Kind::Checkbox, &options, "Nothing");
+        assert_eq!(initial_answer(&f), None);
+        let f = with_default(Kind::Checkbox, &["A", "A"], "A");
+        assert_eq!(
+            initial_answer(&f),
+            choices(&["A"]),
+            "a repeated option once"
+        );
+    }
+
+    #[test]
+    fn a_select_or_radio_default_chooses_the_equal_option() {
+        for kind in [Kind::Select, Kind::Radio] {
+            let f = with_default(kind, &["Yes", "No"], "No");
+            assert_eq!(initial_answer(&f), Some(Answer::Text("No".into())));
+            let f = with_default(kind, &["Yes", "No"], "Yes, No");
+            assert_eq!(initial_answer(&f), None, "no comma rule for one choice");
+        }
+    }
+
+    #[test]
+    fn a_text_default_is_kept_only_where_the_control_can_hold_it() {
+        let text = |kind, default| initial_answer(&with_default(kind, &[], default));
+        assert_eq!(text(Kind::Text, "a\nb"), Some(Answer::Text("ab".into())));
+        assert_eq!(
+            text(Kind::Textarea, "a\nb"),
+            Some(Answer::Text("a\nb".into()))
+        );
+        assert_eq!(text(Kind::Number, "12"), Some(Answer::Text("12".into())));
+        assert_eq!(text(Kind::Number, "twelve"), None);
+        assert_eq!(text(Kind::Date, "2026-02-30"), None);
+        assert_eq!(
+            text(Kind::Email, "a@b.c"),
+            Some(Answer::Text("a@b.c".into()))
+        );
+        assert_eq!(text(Kind::Text, ""), None);
+        let mut number = new_field(Kind::Number, FieldId::from("n"));
+        number.default_value = Some(DefaultValue::Number(7.into()));
+        assert_eq!(initial_answer(&number), Some(Answer::Text("7".into())));
+        assert_eq!(
+            initial_answer(&new_field(Kind::Text, FieldId::from("t"))),
+            None
+        );
+    }
+}

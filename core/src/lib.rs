@@ -19,6 +19,7 @@ pub mod model;
 pub mod stats;
 pub mod templates;
 pub mod time;
+pub mod values;
 
 pub use editor::{Action, Delta, Editor, View};
 pub use error::{Error, ErrorKind};

@@ -24,8 +24,10 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::kinds::{Control, Kind};
-use crate::model::{Field, Form};
+use crate::kinds::Control;
+use crate::model::Form;
+
+pub(crate) use crate::answers::{initial_text, selected_options};
 use crate::time::Timestamp;
 
 /// An export format. Serialized as `"json"`, `"html"`, `"react"`, `"csv"`, `"schema"`.
@@ -274,130 +276,6 @@ fn allocate(
     }
 }
 
-/// Which options a field's default value selects, one flag per option.
-///
-/// A select or radio group selects the first option equal to the default. A
-/// checkbox group ticks every option equal to the whole default or to one of
-/// its comma-separated, trimmed parts (`"Music, Travel"` ticks both). The HTML
-/// page and the React component start from the same choices.
-pub(crate) fn selected_options(field: &Field) -> Vec<bool> {
-    let options = field.options();
-    let mut flags = vec![false; options.len()];
-    let Some(default) = &field.default_value else {
-        return flags;
-    };
-    let default = default.display();
-    match field.kind.control() {
-        Control::CheckboxGroup => {
-            let parts: Vec<&str> = default.split(',').map(str::trim).collect();
-            for (flag, option) in flags.iter_mut().zip(options) {
-                *flag = *option == default || parts.contains(&option.as_str());
-            }
-        }
-        Control::Select | Control::RadioGroup => {
-            if let Some(i) = options.iter().position(|o| *o == default) {
-                flags[i] = true;
-            }
-        }
-        Control::Input(_) | Control::Textarea => {}
-    }
-    flags
-}
-
-/// The value a text-like control starts with: the default value when the
-/// control can hold it, else empty. A number, date or email input whose
-/// default is not a valid value of that type starts empty (a browser would
-/// throw such a value away, and the HTML checker rejects it); a single-line
-/// input drops line breaks, as a browser's value sanitization does.
-pub(crate) fn initial_text(field: &Field) -> String {
-    let Some(default) = &field.default_value else {
-        return String::new();
-    };
-    let text = default.display();
-    match field.kind.control() {
-        Control::Textarea => text,
-        Control::Input(_) => match field.kind.known() {
-            Some(Kind::Number) => keep_if(text, is_valid_float),
-            Some(Kind::Date) => keep_if(text, is_valid_date),
-            Some(Kind::Email) => keep_if(text, is_valid_email),
-            _ => text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect(),
-        },
-        Control::Select | Control::CheckboxGroup | Control::RadioGroup => String::new(),
-    }
-}
-
-fn keep_if(text: String, valid: fn(&str) -> bool) -> String {
-    if valid(&text) { text } else { String::new() }
-}
-
-/// HTML's "valid floating-point number": `-?(d+(.d+)?|.d+)([eE][+-]?d+)?`.
-fn is_valid_float(s: &str) -> bool {
-    let s = s.strip_prefix('-').unwrap_or(s);
-    let (mantissa, exponent) = match s.find(['e', 'E']) {
-        Some(i) => (&s[..i], Some(&s[i + 1..])),
-        None => (s, None),
-    };
-    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-    let mantissa_ok = match mantissa.split_once('.') {
-        Some((int, frac)) => (int.is_empty() || digits(int)) && digits(frac),
-        None => digits(mantissa),
-    };
-    let exponent_ok = exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)));
-    mantissa_ok && exponent_ok
-}
-
-/// HTML's "valid date string": `YYYY-MM-DD` (four or more year digits, year
-/// above 0) naming a real day.
-fn is_valid_date(s: &str) -> bool {
-    let mut parts = s.split('-');
-    let (Some(y), Some(m), Some(d), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return false;
-    };
-    let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
-    if y.len() < 4
-        || m.len() != 2
-        || d.len() != 2
-        || !all_digits(y)
-        || !all_digits(m)
-        || !all_digits(d)
-    {
-        return false;
-    }
-    let (Ok(year), Ok(month), Ok(day)) = (y.parse::<u64>(), m.parse::<u32>(), d.parse::<u32>())
-    else {
-        return false;
-    };
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return false,
-    };
-    year > 0 && (1..=days).contains(&day)
-}
-
-/// HTML's "valid e-mail address" (one address, the form's `type=email` holds one).
-fn is_valid_email(s: &str) -> bool {
-    let Some((local, domain)) = s.split_once('@') else {
-        return false;
-    };
-    let local_ok = !local.is_empty()
-        && local
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b".!#$%&'*+/=?^_`{|}~-".contains(&b));
-    let label_ok = |l: &str| {
-        (1..=63).contains(&l.len())
-            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-            && !l.starts_with('-')
-            && !l.ends_with('-')
-    };
-    local_ok && domain.split('.').all(label_ok)
-}
-
 /// The title a page shows: the form's, or the default title when it is blank
 /// (an HTML `<title>` must not be empty).
 pub(crate) fn display_title(form: &Form) -> &str {
@@ -419,34 +297,5 @@ mod tests {
             assert_eq!(serde_json::to_string(&f).ok(), Some(format!("\"{f}\"")));
         }
         assert!("JSON".parse::<Format>().is_err());
-    }
-
-    #[test]
-    fn value_checks_follow_html() {
-        for ok in ["1", "-1.5", ".5", "1e3", "2E-2", "0"] {
-            assert!(is_valid_float(ok), "{ok}");
-        }
-        for bad in ["", "-", "1.", "+1", "1e", "abc", "1,5", " 1"] {
-            assert!(!is_valid_float(bad), "{bad}");
-        }
-        for ok in ["2026-02-28", "2024-02-29", "12345-01-01"] {
-            assert!(is_valid_date(ok), "{ok}");
-        }
-        for bad in [
-            "2026-02-29",
-            "2026-13-01",
-            "0000-01-01",
-            "26-01-01",
-            "2026-1-01",
-            "x",
-        ] {
-            assert!(!is_valid_date(bad), "{bad}");
-        }
-        for ok in ["a@b", "first.last+tag@example.co.uk"] {
-            assert!(is_valid_email(ok), "{ok}");
-        }
-        for bad in ["", "@b", "a@", "a@-b.com", "a b@c", "a@b..c", "a@b@c"] {
-            assert!(!is_valid_email(bad), "{bad}");
-        }
     }
 }
