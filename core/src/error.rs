@@ -1,4 +1,4 @@
-//! The one error type of the core's editing, import and autosave calls: a kind
+//! The one error type of the core's editing, import, autosave and export calls: a kind
 //! the UI can branch on, a short message it can show, and for shape errors the
 //! path of the first problem (`fields[2].label`).
 
@@ -37,6 +37,12 @@ pub enum ErrorKind {
     InvalidAction,
     /// An autosave record that cannot be read.
     CorruptAutosave,
+    /// An export (HTML, React, CSV, schema) of a form without fields (spec §5).
+    NoFields,
+    /// An export format name that is not json, html, react, csv or schema.
+    UnknownFormat,
+    /// A serializer failed while writing an export (not expected for any form).
+    EncodingFailed,
 }
 
 /// An error of the core: a kind, a short message and, for shape errors, where.

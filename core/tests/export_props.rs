@@ -6,7 +6,8 @@
 
 use std::sync::Arc;
 
-use formwright_core::export::{ExportError, Format, export, file_name};
+use formwright_core::ErrorKind;
+use formwright_core::export::{Format, export, file_name};
 use formwright_core::ids::IdGen;
 use formwright_core::import::import_form;
 use formwright_core::kinds::Kind;
@@ -153,7 +154,7 @@ proptest! {
                     prop_assert!(!form.fields.is_empty() || format == Format::Json);
                 }
                 Err(e) => prop_assert!(
-                    e == ExportError::NoFields && form.fields.is_empty() && format != Format::Json,
+                    e.kind == ErrorKind::NoFields && form.fields.is_empty() && format != Format::Json,
                     "{format}: {e}"
                 ),
             }

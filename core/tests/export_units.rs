@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use formwright_core::export::{ExportError, ExportFile, Format, export};
+use formwright_core::ErrorKind;
+use formwright_core::export::{ExportFile, Format, export};
 use formwright_core::kinds::Kind;
 use formwright_core::model::{DefaultValue, Field, FieldId, FieldList, Form, Validation};
 use formwright_core::{FieldType, Timestamp};
@@ -60,10 +61,14 @@ fn empty_form_exports_only_as_json() {
         if format == Format::Json {
             assert!(result.is_ok());
         } else {
-            assert_eq!(result, Err(ExportError::NoFields), "{format}");
+            let error = result.err().map(|e| (e.kind, e.message));
+            let expected = (
+                ErrorKind::NoFields,
+                "The form has no fields to export".to_owned(),
+            );
+            assert_eq!(error, Some(expected), "{format}");
         }
     }
-    assert_eq!(ExportError::NoFields.to_string(), "the form has no fields");
 }
 
 #[test]

@@ -96,28 +96,16 @@ impl Editor {
     }
 
     /// Exports the form: `format` is "json", "html", "react", "csv" or
-    /// "schema". Returns `ExportFile` or `{error: {kind, message}}` (kinds
-    /// "noFields", "encoding", "unknownFormat").
+    /// "schema". Returns `ExportFile` or `{error}` with the core's error
+    /// (kinds `noFields`, `unknownFormat`, `encodingFailed`).
     #[wasm_bindgen(js_name = exportForm)]
     pub fn export_form(&self, format: &str, now_ms: f64) -> String {
-        #[derive(Serialize)]
-        struct ExportFailure {
-            kind: &'static str,
-            message: String,
-        }
-        let failure = |kind, message: String| {
-            to_js(&Failure {
-                error: ExportFailure { kind, message },
-            })
-        };
-        let format = match format.parse::<Format>() {
-            Ok(f) => f,
-            Err(e) => return failure("unknownFormat", e.to_string()),
-        };
-        match export::export(self.inner.form(), format, time(now_ms)) {
+        let exported = format
+            .parse::<Format>()
+            .and_then(|format| export::export(self.inner.form(), format, time(now_ms)));
+        match exported {
             Ok(file) => to_js(&file),
-            Err(e @ export::ExportError::NoFields) => failure("noFields", e.to_string()),
-            Err(e @ export::ExportError::Encoding(_)) => failure("encoding", e.to_string()),
+            Err(error) => to_js(&Failure { error }),
         }
     }
 }

@@ -6,11 +6,12 @@
 
 use csv::{QuoteStyle, Terminator, WriterBuilder};
 
-use super::ExportError;
+use super::encoding_failed;
+use crate::error::Error;
 use crate::model::Form;
 
-pub(super) fn render(form: &Form) -> Result<String, ExportError> {
-    let encoding = |e: &dyn std::fmt::Display| ExportError::Encoding(e.to_string());
+pub(super) fn render(form: &Form) -> Result<String, Error> {
+    let encoding = |e: &dyn std::fmt::Display| encoding_failed(e);
     let mut writer = WriterBuilder::new()
         .quote_style(QuoteStyle::Necessary)
         .terminator(Terminator::CRLF)

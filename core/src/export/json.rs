@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use super::ExportError;
+use super::encoding_failed;
+use crate::error::Error;
 use crate::model::Form;
 use crate::time::Timestamp;
 
@@ -23,7 +24,7 @@ struct Envelope<'a> {
     version: &'static str,
 }
 
-pub(super) fn render(form: &Form, now: Timestamp) -> Result<String, ExportError> {
+pub(super) fn render(form: &Form, now: Timestamp) -> Result<String, Error> {
     let cleaned;
     let form = if ENVELOPE_KEYS.iter().any(|k| form.extra.contains_key(*k)) {
         // Cloning a form shares its field vector; only the key map is copied.
@@ -41,5 +42,5 @@ pub(super) fn render(form: &Form, now: Timestamp) -> Result<String, ExportError>
         exported_at: now.to_iso(),
         version: EXPORT_VERSION,
     };
-    serde_json::to_string_pretty(&envelope).map_err(|e| ExportError::Encoding(e.to_string()))
+    serde_json::to_string_pretty(&envelope).map_err(encoding_failed)
 }

@@ -24,6 +24,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::{Error, ErrorKind};
 use crate::kinds::Control;
 use crate::model::Form;
 
@@ -86,30 +87,20 @@ impl fmt::Display for Format {
     }
 }
 
-/// The text is not one of the five format names.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownFormat(pub String);
-
-impl fmt::Display for UnknownFormat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown export format {:?} (expected json, html, react, csv or schema)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownFormat {}
-
 impl FromStr for Format {
-    type Err = UnknownFormat;
+    type Err = Error;
 
-    fn from_str(s: &str) -> Result<Format, UnknownFormat> {
+    /// A format by its name; any other text is an `unknownFormat` error.
+    fn from_str(s: &str) -> Result<Format, Error> {
         Format::ALL
             .into_iter()
             .find(|f| f.name() == s)
-            .ok_or_else(|| UnknownFormat(s.to_owned()))
+            .ok_or_else(|| {
+                Error::new(
+                    ErrorKind::UnknownFormat,
+                    format!("There is no export format {s:?} (json, html, react, csv or schema)"),
+                )
+            })
     }
 }
 
@@ -124,35 +115,25 @@ pub struct ExportFile {
     pub content: String,
 }
 
-/// Why an export was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum ExportError {
-    /// HTML, React, CSV and schema exports need at least one field (spec §5);
-    /// the JSON export has no such check.
-    NoFields,
-    /// A serializer failed. Not expected for any form (every key is a string
-    /// and every writer writes to memory); kept so that no export can panic.
-    Encoding(String),
+/// The error of an export that could not be made: there are no fields
+/// (`noFields`: HTML, React, CSV and schema need one, spec §5; JSON never
+/// refuses), or a serializer failed (`encodingFailed`: not expected for any
+/// form, kept so that no export can panic).
+pub(crate) fn encoding_failed(e: impl fmt::Display) -> Error {
+    Error::new(
+        ErrorKind::EncodingFailed,
+        format!("The export could not be written: {e}"),
+    )
 }
-
-impl fmt::Display for ExportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ExportError::NoFields => f.write_str("the form has no fields"),
-            ExportError::Encoding(e) => write!(f, "could not encode the export: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for ExportError {}
 
 /// Exports `form` as `format`. `now` is the `exportedAt` time of the JSON
 /// envelope (the core reads no clock); the other formats do not depend on it.
-pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile, ExportError> {
+pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile, Error> {
     if format != Format::Json && form.fields.is_empty() {
-        return Err(ExportError::NoFields);
+        return Err(Error::new(
+            ErrorKind::NoFields,
+            "The form has no fields to export",
+        ));
     }
     let content = match format {
         Format::Json => json::render(form, now)?,

@@ -22,7 +22,8 @@ use std::collections::HashSet;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
-use super::ExportError;
+use super::encoding_failed;
+use crate::error::Error;
 use crate::kinds::{Control, Kind};
 use crate::model::{Field, Form};
 
@@ -96,7 +97,7 @@ struct Items<'a> {
 /// What a checkbox group's description adds, so a reader knows the answer is a list.
 const LIST_NOTE: &str = "The answer is the list of ticked options.";
 
-pub(super) fn render(form: &Form) -> Result<String, ExportError> {
+pub(super) fn render(form: &Form) -> Result<String, Error> {
     let mut seen = HashSet::with_capacity(form.fields.len());
     let mut properties = Vec::with_capacity(form.fields.len());
     let mut required = Vec::new();
@@ -118,7 +119,7 @@ pub(super) fn render(form: &Form) -> Result<String, ExportError> {
         properties: Properties(properties),
         required,
     };
-    serde_json::to_string_pretty(&schema).map_err(|e| ExportError::Encoding(e.to_string()))
+    serde_json::to_string_pretty(&schema).map_err(encoding_failed)
 }
 
 fn property(field: &Field) -> Property<'_> {
