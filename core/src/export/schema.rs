@@ -4,7 +4,8 @@
 //! Per field: `type` number for number fields, an array of option strings for
 //! checkbox groups (an answer is the list of ticked options; `uniqueItems`,
 //! and `minItems: 1` when required), string otherwise; `title` = label,
-//! `description` = placeholder; options become an `enum`; email and date
+//! `description` = placeholder, exactly, and left out when there is none
+//! (spec §7; the array type is what says the answer is a list); options become an `enum`; email and date
 //! fields declare `format`. Strings carry `minLength`, `maxLength` and
 //! `pattern`, numbers `minimum` and `maximum`. JSON Schema counts a string's
 //! length in characters (code points), and so does the editor's setting: an
@@ -16,7 +17,6 @@
 //! empty `enum` would accept nothing, and validators reject it); a negative
 //! length is left out (lengths are non-negative integers).
 
-use std::borrow::Cow;
 use std::collections::HashSet;
 
 use serde::Serialize;
@@ -63,7 +63,7 @@ struct Property<'a> {
     kind: &'static str,
     title: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    description: Option<Cow<'a, str>>,
+    description: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     format: Option<&'static str>,
     #[serde(rename = "enum", skip_serializing_if = "Option::is_none")]
@@ -93,9 +93,6 @@ struct Items<'a> {
     #[serde(rename = "enum", skip_serializing_if = "Option::is_none")]
     choices: Option<Vec<&'a str>>,
 }
-
-/// What a checkbox group's description adds, so a reader knows the answer is a list.
-const LIST_NOTE: &str = "The answer is the list of ticked options.";
 
 pub(super) fn render(form: &Form) -> Result<String, Error> {
     let mut seen = HashSet::with_capacity(form.fields.len());
@@ -130,10 +127,7 @@ fn property(field: &Field) -> Property<'_> {
         Control::CheckboxGroup => Property {
             kind: "array",
             title: &field.label,
-            description: Some(match placeholder {
-                Some(p) => Cow::Owned(format!("{p} (the answer is the list of ticked options)")),
-                None => Cow::Borrowed(LIST_NOTE),
-            }),
+            description: placeholder,
             items: Some(Items {
                 kind: "string",
                 choices,
@@ -145,7 +139,7 @@ fn property(field: &Field) -> Property<'_> {
         _ if field.kind.known() == Some(Kind::Number) => Property {
             kind: "number",
             title: &field.label,
-            description: placeholder.map(Cow::Borrowed),
+            description: placeholder,
             choices,
             minimum: validation.and_then(|v| v.min),
             maximum: validation.and_then(|v| v.max),
@@ -154,7 +148,7 @@ fn property(field: &Field) -> Property<'_> {
         _ => Property {
             kind: "string",
             title: &field.label,
-            description: placeholder.map(Cow::Borrowed),
+            description: placeholder,
             format: match field.kind.known() {
                 Some(Kind::Email) => Some("email"),
                 Some(Kind::Date) => Some("date"),
