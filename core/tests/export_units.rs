@@ -416,6 +416,33 @@ fn react_names_the_component_and_quotes_every_key() {
 }
 
 #[test]
+fn html_and_react_give_controls_the_same_ids_and_names() {
+    // An empty field id names the control after its DOM id in both (an empty
+    // name is never submitted); the React state keeps the field id as key.
+    let fields = vec![
+        field("", Kind::Text, "empty"),
+        field("a b", Kind::Text, "space"),
+    ];
+    let form = form_of("T", fields);
+    let html = content(&form, Format::Html);
+    let jsx = content(&form, Format::React);
+    for (id, name) in [("field", "field"), ("a_b", "a b")] {
+        assert!(
+            html.contains(&format!(" id=\"{id}\" name=\"{name}\"")),
+            "{id}"
+        );
+        assert!(
+            jsx.contains(&format!("id={{\"{id}\"}}\n          name={{\"{name}\"}}")),
+            "{id}"
+        );
+    }
+    assert!(
+        jsx.contains("    \"\": \"\",\n"),
+        "the empty id is still the state key"
+    );
+}
+
+#[test]
 fn react_checkbox_state_is_a_list_and_textarea_has_four_rows() {
     let mut boxes = field("b", Kind::Checkbox, "B");
     boxes.options = Some(vec!["x".into(), "y".into()]);
