@@ -162,19 +162,11 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
     required_mark(out, field, "          ");
     out.push_str("        </label>\n");
     let on_change = format!("onChange={{(event) => handleChange({key}, event.target.value)}}");
-    let required = field.required != Required::No;
     match control {
         ControlPlan::Input { input_type } => {
             let _ = writeln!(out, "        <input\n          type=\"{input_type}\"");
             let _ = writeln!(out, "          id={{{id}}}\n          name={{{name}}}");
-            placeholder(out, field);
-            if required {
-                out.push_str("          required\n");
-            }
-            let _ = writeln!(
-                out,
-                "          value={{{state}}}\n          {on_change}\n        />"
-            );
+            write_text_props(out, field, &state, &on_change);
         }
         ControlPlan::Textarea => {
             let _ = writeln!(
@@ -182,21 +174,14 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
                 "        <textarea\n          id={{{id}}}\n          name={{{name}}}"
             );
             out.push_str("          rows={4}\n");
-            placeholder(out, field);
-            if required {
-                out.push_str("          required\n");
-            }
-            let _ = writeln!(
-                out,
-                "          value={{{state}}}\n          {on_change}\n        />"
-            );
+            write_text_props(out, field, &state, &on_change);
         }
         ControlPlan::Select { prompt, options } => {
             let _ = writeln!(
                 out,
                 "        <select\n          id={{{id}}}\n          name={{{name}}}"
             );
-            if required {
+            if field.required != Required::No {
                 out.push_str("          required\n");
             }
             let _ = writeln!(
@@ -220,10 +205,19 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
     out.push_str("      </div>\n");
 }
 
-fn placeholder(out: &mut String, field: &FieldPlan<'_>) {
+/// The rest of an input's or a textarea's props, after its id and name:
+/// placeholder, required, the state as value, the change handler.
+fn write_text_props(out: &mut String, field: &FieldPlan<'_>, state: &str, on_change: &str) {
     if let Some(p) = field.placeholder {
         let _ = writeln!(out, "          placeholder={{{}}}", js_string(p));
     }
+    if field.required != Required::No {
+        out.push_str("          required\n");
+    }
+    let _ = writeln!(
+        out,
+        "          value={{{state}}}\n          {on_change}\n        />"
+    );
 }
 
 /// A checkbox or radio group: a fieldset and legend, one labelled box per
