@@ -26,8 +26,8 @@ pub(super) const REQUIRED_MARK_COLOUR: &str = "#dc2626";
 pub(super) struct FieldPlan<'a> {
     /// The field id: the React state's key (and, when not empty, the name).
     pub key: &'a str,
-    /// The control's DOM id (see `dom_ids.rs`); a group's labels its boxes'
-    /// ids, not an element.
+    /// The control's DOM id (see `dom_ids.rs`). A group's is on no element
+    /// (its legend labels it); its boxes' ids are built from it.
     pub id: String,
     pub label: &'a str,
     pub required: Required,
@@ -144,7 +144,8 @@ fn field_plan(field: &Field, ids: ControlIds) -> FieldPlan<'_> {
             .map(|((value, checked), id)| GroupBox { id, value, checked })
             .collect(),
     };
-    let control = match field.kind.control() {
+    let kind_control = field.kind.control();
+    let control = match kind_control {
         Control::Input(input_type) => ControlPlan::Input { input_type },
         Control::Textarea => ControlPlan::Textarea,
         Control::Select => ControlPlan::Select {
@@ -157,22 +158,19 @@ fn field_plan(field: &Field, ids: ControlIds) -> FieldPlan<'_> {
         Control::CheckboxGroup => group(Group::Checkbox),
         Control::RadioGroup => group(Group::Radio),
     };
-    let required = match (field.required, &control) {
+    let required = match (field.required, kind_control) {
         (false, _) => Required::No,
-        (
-            true,
-            ControlPlan::Group {
-                group: Group::Checkbox,
-                ..
-            },
-        ) => Required::AtLeastOneBox,
-        (true, _) => Required::Control,
+        (true, Control::CheckboxGroup) => Required::AtLeastOneBox,
+        (true, Control::Input(_) | Control::Textarea | Control::Select | Control::RadioGroup) => {
+            Required::Control
+        }
     };
-    let placeholder = match control {
-        // HTML allows no placeholder on a date input.
-        ControlPlan::Input { input_type } if input_type != "date" => placeholder,
-        ControlPlan::Textarea => placeholder,
-        ControlPlan::Input { .. } | ControlPlan::Select { .. } | ControlPlan::Group { .. } => None,
+    let placeholder = match kind_control {
+        // HTML allows no placeholder on a date input; a select shows it as
+        // its prompt; a group has nowhere to show it.
+        Control::Input("date") => None,
+        Control::Input(_) | Control::Textarea => placeholder,
+        Control::Select | Control::CheckboxGroup | Control::RadioGroup => None,
     };
     FieldPlan {
         key: field.id.as_str(),
