@@ -1,8 +1,9 @@
 //! Fake answers for the preview: 'Fill with Fake Data' (spec §7, decision 13).
 //!
-//! Every control kind gets an answer by the spec's rules, drawn from the
-//! `fake` crate with the editor's seeded generator, so the same seed and the
-//! same form give the same answers. The form itself is never changed.
+//! Every kind gets an answer by its fake-data rule in the kinds table
+//! ([`FakeAnswer`]), drawn from the `fake` crate with the editor's seeded
+//! generator, so the same seed and the same form give the same answers. The
+//! editor calls [`fake_answers`]; the form itself is never changed.
 
 use fake::Fake;
 use fake::faker::address::en::CityName;
@@ -16,7 +17,7 @@ use time::OffsetDateTime;
 use time::macros::format_description;
 
 use crate::answers::{Answer, Answers};
-use crate::kinds::{Control, Kind};
+use crate::kinds::FakeAnswer;
 use crate::model::{Field, Form};
 use crate::time::Timestamp;
 
@@ -32,33 +33,30 @@ pub fn fake_answers(form: &Form, rng: &mut StdRng, now: Timestamp) -> Answers {
         .collect()
 }
 
-/// One field's fake answer; `None` for a choice field without options.
+/// One field's fake answer, by the kind table's fake-data rule; `None` for a
+/// choice field without options.
 pub fn fake_answer(field: &Field, rng: &mut StdRng, now: Timestamp) -> Option<Answer> {
     let text = |s: String| Some(Answer::Text(s));
-    match field.kind.control() {
-        Control::Select | Control::RadioGroup => {
-            let options = field.options();
+    let options = field.options();
+    match field.kind.spec().fake {
+        FakeAnswer::OneOption => {
             if options.is_empty() {
                 return None;
             }
             text(options[rng.random_range(0..options.len())].clone())
         }
-        Control::CheckboxGroup => {
-            let options = field.options();
+        FakeAnswer::SomeOptions => {
             if options.is_empty() {
                 return None;
             }
             Some(Answer::Choices(random_subset(options, rng)))
         }
-        Control::Textarea => text(Paragraph(3..6).fake_with_rng(rng)),
-        Control::Input(_) => match field.kind.known() {
-            Some(Kind::Email) => text(SafeEmail().fake_with_rng(rng)),
-            Some(Kind::Phone) => text(PhoneNumber().fake_with_rng(rng)),
-            Some(Kind::Date) => text(recent_date(rng, now)),
-            Some(Kind::Number) => text(rng.random_range(1..=100_i64).to_string()),
-            // Text, password and unknown types are text-like.
-            _ => text(text_like(&field.label, rng)),
-        },
+        FakeAnswer::Paragraph => text(Paragraph(3..6).fake_with_rng(rng)),
+        FakeAnswer::Email => text(SafeEmail().fake_with_rng(rng)),
+        FakeAnswer::Phone => text(PhoneNumber().fake_with_rng(rng)),
+        FakeAnswer::RecentDate => text(recent_date(rng, now)),
+        FakeAnswer::Number => text(rng.random_range(1..=100_i64).to_string()),
+        FakeAnswer::ByLabel => text(text_like(&field.label, rng)),
     }
 }
 
@@ -107,7 +105,7 @@ mod tests {
 
     use super::*;
     use crate::edits::new_field;
-    use crate::kinds::FieldType;
+    use crate::kinds::{FieldType, Kind};
     use crate::model::FieldId;
 
     const NOW: Timestamp = Timestamp(1_795_339_841_123); // 2026-11-22T09:30:41Z

@@ -1,6 +1,9 @@
 //! The one table of field kinds. Everything that differs by kind — the palette,
 //! default label and placeholder, default options, which validations apply,
-//! how exporters render a kind — reads it from here. Adding a kind is one entry.
+//! which control draws it, its fake data, its type in the JSON Schema — reads
+//! it from here. The palette, the panels (through [`palette`]), the editor,
+//! the fake-data tool and every exporter call it. Adding a kind is one entry,
+//! and the entry must fill every column.
 
 use serde::{Deserialize, Serialize};
 
@@ -63,7 +66,40 @@ pub enum Control {
     RadioGroup,
 }
 
-/// Everything the product says about one kind.
+/// What 'Fill with Fake Data' puts in a field of this kind (spec §7,
+/// decision 13); `fake.rs` draws it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FakeAnswer {
+    /// A full name when the label holds "name", a city when it holds "city",
+    /// else three random words (spec §7's rule for text fields).
+    ByLabel,
+    Email,
+    Phone,
+    /// A day within the 30 days before now, as `YYYY-MM-DD`.
+    RecentDate,
+    /// A whole number from 1 to 100.
+    Number,
+    Paragraph,
+    /// One of the options, at random; none without options.
+    OneOption,
+    /// A random non-empty subset of the options, in their order; none
+    /// without options.
+    SomeOptions,
+}
+
+/// What an answer to this kind is in the JSON Schema export (decision 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SchemaType {
+    /// `type: "string"`, with this `format` when there is one.
+    String { format: Option<&'static str> },
+    /// `type: "number"`.
+    Number,
+    /// `type: "array"` of option strings: the list of ticked options.
+    OptionList,
+}
+
+/// Everything the product says about one kind. Each row states every column
+/// (no defaults), so a new kind is a decision for each of them.
 #[derive(Debug, Clone, Copy)]
 pub struct KindSpec {
     pub kind: Kind,
@@ -80,97 +116,139 @@ pub struct KindSpec {
     pub has_length_bounds: bool,
     /// Whether minimum / maximum value apply (number, spec §5).
     pub has_value_bounds: bool,
-}
-
-const fn spec(
-    kind: Kind,
-    type_name: &'static str,
-    palette_label: &'static str,
-    default_label: &'static str,
-    control: Control,
-) -> KindSpec {
-    let has_options = matches!(
-        control,
-        Control::Select | Control::CheckboxGroup | Control::RadioGroup
-    );
-    KindSpec {
-        kind,
-        type_name,
-        palette_label,
-        default_label,
-        control,
-        has_options,
-        has_length_bounds: matches!(kind, Kind::Text | Kind::Textarea),
-        has_value_bounds: matches!(kind, Kind::Number),
-    }
+    /// The fake-data rule (spec §7).
+    pub fake: FakeAnswer,
+    /// The answer's type (and `format`) in the JSON Schema export.
+    pub schema: SchemaType,
 }
 
 /// The table, in palette order.
 pub const KINDS: [KindSpec; 10] = [
-    spec(
-        Kind::Text,
-        "text",
-        "Text Input",
-        "Text Input",
-        Control::Input("text"),
-    ),
-    spec(
-        Kind::Email,
-        "email",
-        "Email",
-        "Email Address",
-        Control::Input("email"),
-    ),
-    spec(
-        Kind::Phone,
-        "phone",
-        "Phone",
-        "Phone Number",
-        Control::Input("tel"),
-    ),
-    spec(
-        Kind::Password,
-        "password",
-        "Password",
-        "Password",
-        Control::Input("password"),
-    ),
-    spec(Kind::Date, "date", "Date", "Date", Control::Input("date")),
-    spec(
-        Kind::Number,
-        "number",
-        "Number",
-        "Number",
-        Control::Input("number"),
-    ),
-    spec(
-        Kind::Textarea,
-        "textarea",
-        "Text Area",
-        "Message",
-        Control::Textarea,
-    ),
-    spec(
-        Kind::Select,
-        "select",
-        "Dropdown",
-        "Select Option",
-        Control::Select,
-    ),
-    spec(
-        Kind::Checkbox,
-        "checkbox",
-        "Checkbox",
-        "Checkbox Options",
-        Control::CheckboxGroup,
-    ),
-    spec(
-        Kind::Radio,
-        "radio",
-        "Radio Group",
-        "Radio Options",
-        Control::RadioGroup,
-    ),
+    KindSpec {
+        kind: Kind::Text,
+        type_name: "text",
+        palette_label: "Text Input",
+        default_label: "Text Input",
+        control: Control::Input("text"),
+        has_options: false,
+        has_length_bounds: true,
+        has_value_bounds: false,
+        fake: FakeAnswer::ByLabel,
+        schema: SchemaType::String { format: None },
+    },
+    KindSpec {
+        kind: Kind::Email,
+        type_name: "email",
+        palette_label: "Email",
+        default_label: "Email Address",
+        control: Control::Input("email"),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::Email,
+        schema: SchemaType::String {
+            format: Some("email"),
+        },
+    },
+    KindSpec {
+        kind: Kind::Phone,
+        type_name: "phone",
+        palette_label: "Phone",
+        default_label: "Phone Number",
+        control: Control::Input("tel"),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::Phone,
+        schema: SchemaType::String { format: None },
+    },
+    KindSpec {
+        kind: Kind::Password,
+        type_name: "password",
+        palette_label: "Password",
+        default_label: "Password",
+        control: Control::Input("password"),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::ByLabel,
+        schema: SchemaType::String { format: None },
+    },
+    KindSpec {
+        kind: Kind::Date,
+        type_name: "date",
+        palette_label: "Date",
+        default_label: "Date",
+        control: Control::Input("date"),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::RecentDate,
+        // A date input's value is `YYYY-MM-DD`, JSON Schema's `date`.
+        schema: SchemaType::String {
+            format: Some("date"),
+        },
+    },
+    KindSpec {
+        kind: Kind::Number,
+        type_name: "number",
+        palette_label: "Number",
+        default_label: "Number",
+        control: Control::Input("number"),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: true,
+        fake: FakeAnswer::Number,
+        schema: SchemaType::Number,
+    },
+    KindSpec {
+        kind: Kind::Textarea,
+        type_name: "textarea",
+        palette_label: "Text Area",
+        default_label: "Message",
+        control: Control::Textarea,
+        has_options: false,
+        has_length_bounds: true,
+        has_value_bounds: false,
+        fake: FakeAnswer::Paragraph,
+        schema: SchemaType::String { format: None },
+    },
+    KindSpec {
+        kind: Kind::Select,
+        type_name: "select",
+        palette_label: "Dropdown",
+        default_label: "Select Option",
+        control: Control::Select,
+        has_options: true,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::OneOption,
+        schema: SchemaType::String { format: None },
+    },
+    KindSpec {
+        kind: Kind::Checkbox,
+        type_name: "checkbox",
+        palette_label: "Checkbox",
+        default_label: "Checkbox Options",
+        control: Control::CheckboxGroup,
+        has_options: true,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::SomeOptions,
+        schema: SchemaType::OptionList,
+    },
+    KindSpec {
+        kind: Kind::Radio,
+        type_name: "radio",
+        palette_label: "Radio Group",
+        default_label: "Radio Options",
+        control: Control::RadioGroup,
+        has_options: true,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::OneOption,
+        schema: SchemaType::String { format: None },
+    },
 ];
 
 /// The options a new choice field starts with (spec §9).
@@ -269,7 +347,8 @@ pub fn palette() -> Vec<KindRow> {
         .collect()
 }
 
-/// An unknown type behaves as a plain text input.
+/// An unknown (imported) type behaves as a plain text input (spec §3,
+/// decision 11): words by its label as fake data, a plain string in the schema.
 const PLAIN_INPUT: KindSpec = KindSpec {
     kind: Kind::Text,
     type_name: "text",
@@ -279,6 +358,8 @@ const PLAIN_INPUT: KindSpec = KindSpec {
     has_options: false,
     has_length_bounds: false,
     has_value_bounds: false,
+    fake: FakeAnswer::ByLabel,
+    schema: SchemaType::String { format: None },
 };
 
 impl FieldType {
@@ -415,5 +496,48 @@ mod tests {
         assert_eq!(String::from(t.clone()), "signature");
         assert_eq!(t.control(), Control::Input("text"));
         assert!(!t.has_options());
+        assert_eq!(t.spec().fake, FakeAnswer::ByLabel);
+        assert_eq!(t.spec().schema, SchemaType::String { format: None });
+    }
+
+    #[test]
+    fn fake_answers_and_schema_types_per_kind_follow_spec_7() {
+        let columns: Vec<_> = KINDS
+            .iter()
+            .map(|k| (k.type_name, k.fake, k.schema))
+            .collect();
+        let string = SchemaType::String { format: None };
+        let format = |f| SchemaType::String { format: Some(f) };
+        assert_eq!(
+            columns,
+            [
+                ("text", FakeAnswer::ByLabel, string),
+                ("email", FakeAnswer::Email, format("email")),
+                ("phone", FakeAnswer::Phone, string),
+                ("password", FakeAnswer::ByLabel, string),
+                ("date", FakeAnswer::RecentDate, format("date")),
+                ("number", FakeAnswer::Number, SchemaType::Number),
+                ("textarea", FakeAnswer::Paragraph, string),
+                ("select", FakeAnswer::OneOption, string),
+                ("checkbox", FakeAnswer::SomeOptions, SchemaType::OptionList),
+                ("radio", FakeAnswer::OneOption, string),
+            ]
+        );
+    }
+
+    #[test]
+    fn columns_agree_with_the_control() {
+        for k in KINDS {
+            let choice = matches!(
+                k.control,
+                Control::Select | Control::CheckboxGroup | Control::RadioGroup
+            );
+            assert_eq!(k.has_options, choice, "{}", k.type_name);
+            let picks_options = matches!(k.fake, FakeAnswer::OneOption | FakeAnswer::SomeOptions);
+            assert_eq!(picks_options, choice, "{}", k.type_name);
+            let list = k.control == Control::CheckboxGroup;
+            assert_eq!(k.schema == SchemaType::OptionList, list, "{}", k.type_name);
+            assert_eq!(k.fake == FakeAnswer::SomeOptions, list, "{}", k.type_name);
+        }
     }
 }

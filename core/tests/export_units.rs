@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use formwright_core::ErrorKind;
+use formwright_core::answers::{Answer, initial_answer};
 use formwright_core::export::{ExportFile, Format, export};
 use formwright_core::kinds::Kind;
 use formwright_core::model::{DefaultValue, Field, FieldId, FieldList, Form, Validation};
@@ -212,7 +213,7 @@ fn schema_types_formats_and_bounds() {
         json!({
             "type": "array",
             "title": "Boxes",
-            "description": "Pick (the answer is the list of ticked options)",
+            "description": "Pick",
             "items": {"type": "string", "enum": ["x", "y"]},
             "uniqueItems": true,
             "minItems": 1
@@ -221,6 +222,48 @@ fn schema_types_formats_and_bounds() {
     assert_eq!(s["properties"]["e"]["format"], "email");
     assert_eq!(s["properties"]["e"]["description"], "you@example.com");
     assert_eq!(s["properties"]["d"]["format"], "date");
+}
+
+/// Regression (issue 12): a checkbox group's description said "(the answer is
+/// the list of ticked options)", or was that note alone without a
+/// placeholder. The spec says the description is the placeholder.
+#[test]
+fn schema_description_is_exactly_the_placeholder_also_for_checkbox_groups() {
+    let with_placeholder = |id: &str, kind: Kind, placeholder: Option<&str>| {
+        let mut f = field(id, kind, id);
+        f.placeholder = placeholder.map(str::to_owned);
+        if kind.spec().has_options {
+            f.options = Some(vec!["x".into()]);
+        }
+        f
+    };
+    let s = schema(&form_of(
+        "S",
+        vec![
+            with_placeholder("boxes", Kind::Checkbox, Some("Tick what applies")),
+            with_placeholder("bare", Kind::Checkbox, None),
+            with_placeholder("blank", Kind::Checkbox, Some("")),
+            with_placeholder("text", Kind::Text, Some("Your answer")),
+            with_placeholder("empty", Kind::Text, Some("")),
+            with_placeholder("pick", Kind::Select, Some("Choose")),
+        ],
+    ));
+    let descriptions: Vec<(&str, Option<&str>)> =
+        ["boxes", "bare", "blank", "text", "empty", "pick"]
+            .into_iter()
+            .map(|id| (id, s["properties"][id]["description"].as_str()))
+            .collect();
+    assert_eq!(
+        descriptions,
+        [
+            ("boxes", Some("Tick what applies")),
+            ("bare", None),
+            ("blank", None),
+            ("text", Some("Your answer")),
+            ("empty", None),
+            ("pick", Some("Choose")),
+        ]
+    );
 }
 
 #[test]
@@ -267,6 +310,37 @@ fn html_defaults_go_where_the_control_can_hold_them() {
     let radio = with_default(Kind::Radio, text("a, b"));
     assert_eq!(radio.matches(" checked").count(), 1);
     assert!(with_default(Kind::Textarea, text("<x>")).contains(">\n&lt;x&gt;</textarea>"));
+}
+
+/// Regression (issue 12): a checkbox default "Music, Travel" ticked nothing
+/// on the canvas but both boxes in the exports. Every place now starts from
+/// `answers::initial_answer`; the HTML page and the React state must tick
+/// exactly the options it gives.
+#[test]
+fn checkbox_default_music_comma_travel_ticks_music_and_travel_in_html_and_react() {
+    let mut hobbies = field("hobbies", Kind::Checkbox, "Hobbies");
+    hobbies.options = Some(vec!["Music".into(), "Travel".into(), "Food".into()]);
+    hobbies.default_value = Some(DefaultValue::Text("Music, Travel".to_owned()));
+    let expected = vec!["Music".to_owned(), "Travel".to_owned()];
+    assert_eq!(
+        initial_answer(&hobbies),
+        Some(Answer::Choices(expected.clone()))
+    );
+    let form = form_of("T", vec![hobbies]);
+
+    let html = content(&form, Format::Html);
+    let checked: Vec<&str> = html
+        .lines()
+        .filter(|l| l.contains(" checked"))
+        .filter_map(|l| l.split(" value=\"").nth(1)?.split('"').next())
+        .collect();
+    assert_eq!(checked, expected);
+
+    // The React state holds the same list, in the same order.
+    let jsx = content(&form, Format::React);
+    let quoted: Vec<String> = expected.iter().map(|o| format!("{o:?}")).collect();
+    let state = format!("\"hobbies\": [{}],", quoted.join(", "));
+    assert!(jsx.contains(&state), "{state} in {jsx}");
 }
 
 #[test]
@@ -339,6 +413,33 @@ fn react_names_the_component_and_quotes_every_key() {
     check("my-form", "MyFormForm");
     check("3 steps", "Generated3StepsForm");
     check("", "GeneratedForm");
+}
+
+#[test]
+fn html_and_react_give_controls_the_same_ids_and_names() {
+    // An empty field id names the control after its DOM id in both (an empty
+    // name is never submitted); the React state keeps the field id as key.
+    let fields = vec![
+        field("", Kind::Text, "empty"),
+        field("a b", Kind::Text, "space"),
+    ];
+    let form = form_of("T", fields);
+    let html = content(&form, Format::Html);
+    let jsx = content(&form, Format::React);
+    for (id, name) in [("field", "field"), ("a_b", "a b")] {
+        assert!(
+            html.contains(&format!(" id=\"{id}\" name=\"{name}\"")),
+            "{id}"
+        );
+        assert!(
+            jsx.contains(&format!("id={{\"{id}\"}}\n          name={{\"{name}\"}}")),
+            "{id}"
+        );
+    }
+    assert!(
+        jsx.contains("    \"\": \"\",\n"),
+        "the empty id is still the state key"
+    );
 }
 
 #[test]

@@ -110,25 +110,16 @@ mod tests {
     #[test]
     fn spec_names() {
         check("Contact Form", "contact-form", "ContactForm");
+        let names = Format::ALL.map(|f| file_name("Contact Form", f));
         assert_eq!(
-            file_name("Contact Form", Format::Json),
-            "contact-form-form.json"
-        );
-        assert_eq!(
-            file_name("Contact Form", Format::Html),
-            "contact-form-form.html"
-        );
-        assert_eq!(
-            file_name("Contact Form", Format::React),
-            "ContactForm-form-component.jsx"
-        );
-        assert_eq!(
-            file_name("Contact Form", Format::Csv),
-            "contact-form-structure.csv"
-        );
-        assert_eq!(
-            file_name("Contact Form", Format::Schema),
-            "contact-form-schema.json"
+            names,
+            [
+                "contact-form-form.json",
+                "contact-form-form.html",
+                "ContactForm-form-component.jsx",
+                "contact-form-structure.csv",
+                "contact-form-schema.json",
+            ]
         );
     }
 

@@ -1,6 +1,8 @@
 //! The HTML export (spec §7, decisions 1 and 2): a standalone page with an
 //! inline stylesheet, one control per field, and an inline script that logs
-//! the answers on submit and alerts.
+//! the answers on submit and alerts. It prints the per-field plan
+//! (`plan.rs`): ids, names, initial values and required modes are decided
+//! there, once for this page and the React component.
 //!
 //! Every piece of user text reaches the page through [`text`] or [`attr`]:
 //! `html-escape` escapes it for element text or a double-quoted attribute
@@ -9,21 +11,25 @@
 //! text never reaches the stylesheet or the script, which are constant.
 
 use std::borrow::Cow;
+use std::fmt::Write;
 
-use super::{DomIds, display_title, initial_text, selected_options};
-use crate::kinds::{Control, SELECT_PLACEHOLDER};
-use crate::model::{Field, Form};
+use super::plan::{
+    ControlPlan, FieldPlan, Group, GroupBox, REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
+};
+use crate::model::{DEFAULT_TITLE, Form};
 
-/// The page's stylesheet: small, no external resources (decision 2).
-const STYLE: &str = r#"*, *::before, *::after { box-sizing: border-box; }
+/// The page's stylesheet: small, no external resources (decision 2). The
+/// required mark's rule goes between its two parts, in the colour the React
+/// export uses too.
+const STYLE_BEFORE_MARK: &str = r#"*, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; color: #111827; background: #f3f4f6; }
 main { max-width: 42rem; margin: 0 auto; padding: 2rem; background: #fff; border: 1px solid #e5e7eb; border-radius: 0.75rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
 h1 { margin: 0 0 0.5rem; font-size: 1.5rem; overflow-wrap: anywhere; }
 .description { margin: 0 0 1.5rem; color: #4b5563; white-space: pre-line; overflow-wrap: anywhere; }
 .field { margin: 0 0 1.25rem; padding: 0; border: 0; min-width: 0; }
 .field > label, .field > legend { display: block; margin-bottom: 0.375rem; padding: 0; font-weight: 600; white-space: pre-line; overflow-wrap: anywhere; }
-.required { color: #dc2626; }
-.field > input, select, textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #d1d5db; border-radius: 0.375rem; background: #fff; color: inherit; font: inherit; }
+"#;
+const STYLE_AFTER_MARK: &str = r#".field > input, select, textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #d1d5db; border-radius: 0.375rem; background: #fff; color: inherit; font: inherit; }
 textarea { resize: vertical; }
 .choice { display: flex; align-items: center; gap: 0.5rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
 button { padding: 0.625rem 1.25rem; border: 0; border-radius: 0.375rem; background: #2563eb; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
@@ -64,11 +70,7 @@ const SCRIPT: &str = r#"(() => {
 })();
 "#;
 
-/// The submit button's text.
-const SUBMIT_LABEL: &str = "Submit";
-
 pub(super) fn render(form: &Form) -> String {
-    let ids = DomIds::new(form);
     let title = display_title(form);
     // Fields dominate the size; a long label costs its own length.
     let estimate = 2048
@@ -83,7 +85,9 @@ pub(super) fn render(form: &Form) -> String {
     out.push_str("<title>");
     text(&mut out, title);
     out.push_str("</title>\n<style>\n");
-    out.push_str(STYLE);
+    out.push_str(STYLE_BEFORE_MARK);
+    let _ = writeln!(out, ".required {{ color: {REQUIRED_MARK_COLOUR}; }}");
+    out.push_str(STYLE_AFTER_MARK);
     out.push_str("</style>\n</head>\n<body>\n<main>\n<h1>");
     text(&mut out, title);
     out.push_str("</h1>\n");
@@ -93,8 +97,8 @@ pub(super) fn render(form: &Form) -> String {
         out.push_str("</p>\n");
     }
     out.push_str("<form>\n");
-    for (index, field) in form.fields.iter().enumerate() {
-        write_field(&mut out, field, index, &ids);
+    for field in plan(form) {
+        write_field(&mut out, &field);
     }
     out.push_str("<button type=\"submit\">");
     out.push_str(SUBMIT_LABEL);
@@ -104,143 +108,135 @@ pub(super) fn render(form: &Form) -> String {
     out
 }
 
-fn write_field(out: &mut String, field: &Field, index: usize, ids: &DomIds) {
-    let id = ids.field(index);
-    let name = control_name(field, id);
-    match field.kind.control() {
-        Control::CheckboxGroup | Control::RadioGroup => {
-            write_group(out, field, index, ids, name);
+/// The title a page shows: the form's, or the default title when it is blank
+/// (an HTML `<title>` must not be empty).
+fn display_title(form: &Form) -> &str {
+    if form.title.trim().is_empty() {
+        DEFAULT_TITLE
+    } else {
+        &form.title
+    }
+}
+
+fn write_field(out: &mut String, field: &FieldPlan<'_>) {
+    let control = match &field.control {
+        ControlPlan::Group { group, boxes } => {
+            write_group(out, field, *group, boxes);
             return;
         }
-        Control::Input(_) | Control::Textarea | Control::Select => {}
-    }
+        control => control,
+    };
     out.push_str("<div class=\"field\">\n<label");
-    attr(out, "for", id);
+    attr(out, "for", &field.id);
     out.push('>');
-    text(out, &field.label);
+    text(out, field.label);
     required_mark(out, field);
     out.push_str("</label>\n");
-    match field.kind.control() {
-        Control::Input(input_type) => {
+    match control {
+        ControlPlan::Input { input_type } => {
             out.push_str("<input");
             attr(out, "type", input_type);
-            attr(out, "id", id);
-            attr(out, "name", name);
-            // `placeholder` is not allowed on a date input.
-            if input_type != "date" {
-                placeholder(out, field);
-            }
-            let value = initial_text(field);
-            if !value.is_empty() {
-                attr(out, "value", &value);
+            attr(out, "id", &field.id);
+            attr(out, "name", field.name());
+            placeholder(out, field);
+            if !field.initial_text().is_empty() {
+                attr(out, "value", field.initial_text());
             }
             required(out, field);
             out.push_str(">\n");
         }
-        Control::Textarea => {
+        ControlPlan::Textarea => {
             out.push_str("<textarea");
-            attr(out, "id", id);
-            attr(out, "name", name);
+            attr(out, "id", &field.id);
+            attr(out, "name", field.name());
             attr(out, "rows", "4");
             placeholder(out, field);
             required(out, field);
             // The parser drops one line feed right after the start tag; writing
             // one keeps a default that starts with a line break intact.
             out.push_str(">\n");
-            text(out, &initial_text(field));
+            text(out, field.initial_text());
             out.push_str("</textarea>\n");
         }
-        Control::Select => {
+        ControlPlan::Select { prompt, options } => {
             out.push_str("<select");
-            attr(out, "id", id);
-            attr(out, "name", name);
+            attr(out, "id", &field.id);
+            attr(out, "name", field.name());
             required(out, field);
             out.push_str(">\n<option value=\"\">");
-            let prompt = field.placeholder.as_deref().filter(|p| !p.is_empty());
-            text(out, prompt.unwrap_or(SELECT_PLACEHOLDER));
+            text(out, prompt);
             out.push_str("</option>\n");
-            let selected = selected_options(field);
-            for (option, is_selected) in field.options().iter().zip(selected) {
+            for option in options {
                 out.push_str("<option");
-                attr(out, "value", option);
-                if is_selected {
+                attr(out, "value", option.value);
+                if option.selected {
                     out.push_str(" selected");
                 }
                 out.push('>');
-                option_text(out, option);
+                option_text(out, option.value);
                 out.push_str("</option>\n");
             }
             out.push_str("</select>\n");
         }
-        Control::CheckboxGroup | Control::RadioGroup => {}
+        ControlPlan::Group { .. } => {}
     }
     out.push_str("</div>\n");
 }
 
 /// A checkbox or radio group: a fieldset whose legend is the label, one
 /// labelled box per option, all sharing the field's name.
-fn write_group(out: &mut String, field: &Field, index: usize, ids: &DomIds, name: &str) {
-    let checkbox = field.kind.control() == Control::CheckboxGroup;
-    let input_type = if checkbox { "checkbox" } else { "radio" };
-    let selected = selected_options(field);
-    let any_selected = selected.iter().any(|s| *s);
+fn write_group(out: &mut String, field: &FieldPlan<'_>, group: Group, boxes: &[GroupBox<'_>]) {
+    // A radio group is answered when one radio is on; a checkbox group when
+    // one box is ticked (the script keeps that true as boxes change).
+    let boxes_required = match field.required {
+        Required::No => false,
+        Required::Control => true,
+        Required::AtLeastOneBox => !boxes.iter().any(|b| b.checked),
+    };
     out.push_str("<fieldset class=\"field\"");
-    if checkbox && field.required {
+    if field.required == Required::AtLeastOneBox {
         out.push_str(" data-required-group");
     }
     out.push_str(">\n<legend>");
-    text(out, &field.label);
+    text(out, field.label);
     required_mark(out, field);
     out.push_str("</legend>\n");
-    for (n, (option, is_selected)) in field.options().iter().zip(selected).enumerate() {
-        let option_id = ids.option(index, n);
+    for b in boxes {
         out.push_str("<div class=\"choice\"><input");
-        attr(out, "type", input_type);
-        attr(out, "id", option_id);
-        attr(out, "name", name);
-        attr(out, "value", option);
-        if is_selected {
+        attr(out, "type", group.input_type());
+        attr(out, "id", &b.id);
+        attr(out, "name", field.name());
+        attr(out, "value", b.value);
+        if b.checked {
             out.push_str(" checked");
         }
-        // A radio group is answered when one radio is on; a checkbox group when
-        // one box is ticked (the script keeps that true as boxes change).
-        if field.required && (!checkbox || !any_selected) {
+        if boxes_required {
             out.push_str(" required");
         }
         out.push_str("><label");
-        attr(out, "for", option_id);
+        attr(out, "for", &b.id);
         out.push('>');
-        text(out, option);
+        text(out, b.value);
         out.push_str("</label></div>\n");
     }
     out.push_str("</fieldset>\n");
 }
 
-/// The name answers are logged under: the field id, or the control's DOM id
-/// when the field id is empty (an empty name is invalid and never submitted).
-fn control_name<'a>(field: &'a Field, dom_id: &'a str) -> &'a str {
-    if field.id.as_str().is_empty() {
-        dom_id
-    } else {
-        field.id.as_str()
-    }
-}
-
-fn required_mark(out: &mut String, field: &Field) {
+fn required_mark(out: &mut String, field: &FieldPlan<'_>) {
     // The asterisk is for the eye; `required` on the control tells assistive tech.
-    if field.required {
+    if field.required != Required::No {
         out.push_str("<span class=\"required\" aria-hidden=\"true\"> *</span>");
     }
 }
 
-fn required(out: &mut String, field: &Field) {
-    if field.required {
+fn required(out: &mut String, field: &FieldPlan<'_>) {
+    if field.required != Required::No {
         out.push_str(" required");
     }
 }
 
-fn placeholder(out: &mut String, field: &Field) {
-    if let Some(p) = field.placeholder.as_deref().filter(|p| !p.is_empty()) {
+fn placeholder(out: &mut String, field: &FieldPlan<'_>) {
+    if let Some(p) = field.placeholder {
         attr(out, "placeholder", p);
     }
 }

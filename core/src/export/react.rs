@@ -9,19 +9,24 @@
 //! (`formData["…"]`). So `{`, `}`, quotes, backticks or `</script>` in a label
 //! cannot change the code. The component name is the title reduced to a
 //! PascalCase identifier plus `Form` (fallback `GeneratedForm`).
+//!
+//! It prints the per-field plan (`plan.rs`), as the HTML page does: the same
+//! ids, names, initial answers and required modes.
 
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use super::{DomIds, initial_text, selected_options};
-use crate::kinds::{Control, SELECT_PLACEHOLDER};
-use crate::model::{Field, Form};
+use super::plan::{
+    ControlPlan, FieldPlan, Group, GroupBox, REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
+};
+use crate::answers::Answer;
+use crate::model::Form;
 
 /// The component name when the title has no ASCII letter or digit.
 pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
 
 pub(super) fn render(form: &Form) -> String {
-    let ids = DomIds::new(form);
+    let fields = plan(form);
     let estimate = 2048
         + form
             .fields
@@ -35,16 +40,20 @@ pub(super) fn render(form: &Form) -> String {
         "export default function {}() {{",
         component_name(&form.title)
     );
-    write_state(&mut out, form);
-    let has_control = |c: Control| form.fields.iter().any(|f| f.kind.control() == c);
-    if form
-        .fields
-        .iter()
-        .any(|f| f.kind.control() != Control::CheckboxGroup)
-    {
+    write_state(&mut out, &fields);
+    let is_checkbox_group = |f: &FieldPlan<'_>| {
+        matches!(
+            f.control,
+            ControlPlan::Group {
+                group: Group::Checkbox,
+                ..
+            }
+        )
+    };
+    if !fields.iter().all(is_checkbox_group) {
         out.push_str(CHANGE_HANDLER);
     }
-    if has_control(Control::CheckboxGroup) {
+    if fields.iter().any(is_checkbox_group) {
         out.push_str(CHECKBOX_HANDLER);
     }
     out.push_str(SUBMIT_HANDLER);
@@ -53,10 +62,13 @@ pub(super) fn render(form: &Form) -> String {
     if !form.description.is_empty() {
         let _ = writeln!(out, "      <p>{{{}}}</p>", js_string(&form.description));
     }
-    for (index, field) in form.fields.iter().enumerate() {
-        write_field(&mut out, field, ids.field(index), &ids, index);
+    for field in &fields {
+        write_field(&mut out, field);
     }
-    out.push_str("      <button type=\"submit\">Submit</button>\n    </form>\n  );\n}\n");
+    let _ = writeln!(
+        out,
+        "      <button type=\"submit\">{SUBMIT_LABEL}</button>\n    </form>\n  );\n}}"
+    );
     out
 }
 
@@ -91,39 +103,31 @@ const SUBMIT_HANDLER: &str = r#"
 "#;
 
 /// The initial state: one entry per field id (the first field of a repeated
-/// id wins), from the default values.
-fn write_state(out: &mut String, form: &Form) {
+/// id wins), the field's initial answer; a checkbox group without one starts
+/// with an empty list, any other control with empty text.
+fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
     out.push_str("  const [formData, setFormData] = useState({\n");
-    let mut seen = HashSet::with_capacity(form.fields.len());
-    for field in &form.fields {
-        if !seen.insert(field.id.as_str()) {
+    let mut seen = HashSet::with_capacity(fields.len());
+    for field in fields {
+        if !seen.insert(field.key) {
             continue;
         }
         out.push_str("    ");
-        object_key(out, field.id.as_str());
+        object_key(out, field.key);
         out.push_str(": ");
-        match field.kind.control() {
-            Control::CheckboxGroup => {
-                let mut unique = HashSet::new();
-                let ticked: Vec<String> = field
-                    .options()
-                    .iter()
-                    .zip(selected_options(field))
-                    .filter(|(option, ticked)| *ticked && unique.insert(option.as_str()))
-                    .map(|(option, _)| js_string(option))
-                    .collect();
+        match &field.initial {
+            Some(Answer::Text(text)) => out.push_str(&js_string(text)),
+            Some(Answer::Choices(ticked)) => {
+                let ticked: Vec<String> = ticked.iter().map(|o| js_string(o)).collect();
                 let _ = write!(out, "[{}]", ticked.join(", "));
             }
-            Control::Select | Control::RadioGroup => {
-                let chosen = field
-                    .options()
-                    .iter()
-                    .zip(selected_options(field))
-                    .find(|(_, selected)| *selected)
-                    .map_or("", |(option, _)| option.as_str());
-                out.push_str(&js_string(chosen));
-            }
-            Control::Input(_) | Control::Textarea => out.push_str(&js_string(&initial_text(field))),
+            None => match field.control {
+                ControlPlan::Group {
+                    group: Group::Checkbox,
+                    ..
+                } => out.push_str("[]"),
+                _ => out.push_str("\"\""),
+            },
         }
         out.push_str(",\n");
     }
@@ -140,72 +144,55 @@ fn object_key(out: &mut String, id: &str) {
     }
 }
 
-fn write_field(out: &mut String, field: &Field, dom_id: &str, ids: &DomIds, index: usize) {
-    let key = js_string(field.id.as_str());
+fn write_field(out: &mut String, field: &FieldPlan<'_>) {
+    let key = js_string(field.key);
+    let name = js_string(field.name());
     let state = format!("formData[{key}]");
-    match field.kind.control() {
-        Control::CheckboxGroup | Control::RadioGroup => {
-            write_group(out, field, ids, index, &key, &state);
+    let control = match &field.control {
+        ControlPlan::Group { group, boxes } => {
+            write_group(out, field, *group, boxes, &key, &name, &state);
             return;
         }
-        Control::Input(_) | Control::Textarea | Control::Select => {}
-    }
-    let id = js_string(dom_id);
+        control => control,
+    };
+    let id = js_string(&field.id);
     out.push_str("      <div>\n");
     let _ = writeln!(out, "        <label htmlFor={{{id}}}>");
-    let _ = writeln!(out, "          {{{}}}", js_string(&field.label));
+    let _ = writeln!(out, "          {{{}}}", js_string(field.label));
     required_mark(out, field, "          ");
     out.push_str("        </label>\n");
-    let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
     let on_change = format!("onChange={{(event) => handleChange({key}, event.target.value)}}");
-    match field.kind.control() {
-        Control::Input(input_type) => {
+    match control {
+        ControlPlan::Input { input_type } => {
             let _ = writeln!(out, "        <input\n          type=\"{input_type}\"");
-            let _ = writeln!(out, "          id={{{id}}}\n          name={{{key}}}");
-            if let (Some(p), false) = (placeholder, input_type == "date") {
-                let _ = writeln!(out, "          placeholder={{{}}}", js_string(p));
-            }
-            if field.required {
-                out.push_str("          required\n");
-            }
-            let _ = writeln!(
-                out,
-                "          value={{{state}}}\n          {on_change}\n        />"
-            );
+            let _ = writeln!(out, "          id={{{id}}}\n          name={{{name}}}");
+            write_text_props(out, field, &state, &on_change);
         }
-        Control::Textarea => {
+        ControlPlan::Textarea => {
             let _ = writeln!(
                 out,
-                "        <textarea\n          id={{{id}}}\n          name={{{key}}}"
+                "        <textarea\n          id={{{id}}}\n          name={{{name}}}"
             );
             out.push_str("          rows={4}\n");
-            if let Some(p) = placeholder {
-                let _ = writeln!(out, "          placeholder={{{}}}", js_string(p));
-            }
-            if field.required {
-                out.push_str("          required\n");
-            }
-            let _ = writeln!(
-                out,
-                "          value={{{state}}}\n          {on_change}\n        />"
-            );
+            write_text_props(out, field, &state, &on_change);
         }
-        Control::Select => {
+        ControlPlan::Select { prompt, options } => {
             let _ = writeln!(
                 out,
-                "        <select\n          id={{{id}}}\n          name={{{key}}}"
+                "        <select\n          id={{{id}}}\n          name={{{name}}}"
             );
-            if field.required {
+            if field.required != Required::No {
                 out.push_str("          required\n");
             }
             let _ = writeln!(
                 out,
                 "          value={{{state}}}\n          {on_change}\n        >"
             );
-            let prompt = js_string(placeholder.unwrap_or(SELECT_PLACEHOLDER));
+            let prompt = js_string(prompt);
             let _ = writeln!(out, "          <option value=\"\">{{{prompt}}}</option>");
-            for option in field.options() {
-                let value = js_string(option);
+            // The state holds the selection; the options carry no flag.
+            for option in options {
+                let value = js_string(option.value);
                 let _ = writeln!(
                     out,
                     "          <option value={{{value}}}>{{{value}}}</option>"
@@ -213,57 +200,76 @@ fn write_field(out: &mut String, field: &Field, dom_id: &str, ids: &DomIds, inde
             }
             out.push_str("        </select>\n");
         }
-        Control::CheckboxGroup | Control::RadioGroup => {}
+        ControlPlan::Group { .. } => {}
     }
     out.push_str("      </div>\n");
 }
 
-/// A checkbox or radio group: a fieldset and legend, one labelled box per option.
+/// The rest of an input's or a textarea's props, after its id and name:
+/// placeholder, required, the state as value, the change handler.
+fn write_text_props(out: &mut String, field: &FieldPlan<'_>, state: &str, on_change: &str) {
+    if let Some(p) = field.placeholder {
+        let _ = writeln!(out, "          placeholder={{{}}}", js_string(p));
+    }
+    if field.required != Required::No {
+        out.push_str("          required\n");
+    }
+    let _ = writeln!(
+        out,
+        "          value={{{state}}}\n          {on_change}\n        />"
+    );
+}
+
+/// A checkbox or radio group: a fieldset and legend, one labelled box per
+/// option; the state, not the plan's flags, says which are on.
 fn write_group(
     out: &mut String,
-    field: &Field,
-    ids: &DomIds,
-    index: usize,
+    field: &FieldPlan<'_>,
+    group: Group,
+    boxes: &[GroupBox<'_>],
     key: &str,
+    name: &str,
     state: &str,
 ) {
-    let checkbox = field.kind.control() == Control::CheckboxGroup;
     out.push_str("      <fieldset>\n        <legend>\n");
-    let _ = writeln!(out, "          {{{}}}", js_string(&field.label));
+    let _ = writeln!(out, "          {{{}}}", js_string(field.label));
     required_mark(out, field, "          ");
     out.push_str("        </legend>\n");
-    for (n, option) in field.options().iter().enumerate() {
-        let id = js_string(ids.option(index, n));
-        let value = js_string(option);
+    for b in boxes {
+        let id = js_string(&b.id);
+        let value = js_string(b.value);
         out.push_str("        <div>\n          <input\n");
-        let input_type = if checkbox { "checkbox" } else { "radio" };
         let _ = writeln!(
             out,
-            "            type=\"{input_type}\"\n            id={{{id}}}"
+            "            type=\"{}\"\n            id={{{id}}}",
+            group.input_type()
         );
         let _ = writeln!(
             out,
-            "            name={{{key}}}\n            value={{{value}}}"
+            "            name={{{name}}}\n            value={{{value}}}"
         );
-        if checkbox {
-            let _ = writeln!(out, "            checked={{{state}.includes({value})}}");
-            if field.required {
-                // At least one box: each is required while none is ticked.
-                let _ = writeln!(out, "            required={{{state}.length === 0}}");
+        match group {
+            Group::Checkbox => {
+                let _ = writeln!(out, "            checked={{{state}.includes({value})}}");
+                if field.required == Required::AtLeastOneBox {
+                    // At least one box: each is required while none is ticked.
+                    let _ = writeln!(out, "            required={{{state}.length === 0}}");
+                }
+                let _ = writeln!(
+                    out,
+                    "            onChange={{(event) => handleCheckboxChange({key}, {value}, event.target.checked)}}"
+                );
             }
-            let _ = writeln!(
-                out,
-                "            onChange={{(event) => handleCheckboxChange({key}, {value}, event.target.checked)}}"
-            );
-        } else {
-            let _ = writeln!(out, "            checked={{{state} === {value}}}");
-            if field.required {
-                out.push_str("            required\n");
+            Group::Radio => {
+                let _ = writeln!(out, "            checked={{{state} === {value}}}");
+                if field.required == Required::Control {
+                    out.push_str("            required\n");
+                }
+                let _ = writeln!(
+                    out,
+                    "            onChange={{() => handleChange({key}, {value})}}"
+                );
             }
-            let _ = writeln!(
-                out,
-                "            onChange={{() => handleChange({key}, {value})}}"
-            );
         }
         out.push_str("          />\n");
         let _ = writeln!(out, "          <label htmlFor={{{id}}}>{{{value}}}</label>");
@@ -272,11 +278,11 @@ fn write_group(
     out.push_str("      </fieldset>\n");
 }
 
-fn required_mark(out: &mut String, field: &Field, indent: &str) {
-    if field.required {
+fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &str) {
+    if field.required != Required::No {
         let _ = writeln!(
             out,
-            "{indent}<span style={{{{ color: \"#dc2626\" }}}} aria-hidden=\"true\">{{\" *\"}}</span>"
+            "{indent}<span style={{{{ color: \"{REQUIRED_MARK_COLOUR}\" }}}} aria-hidden=\"true\">{{\" *\"}}</span>"
         );
     }
 }

@@ -1,10 +1,12 @@
 //! The JSON Schema export (spec §7, decision 5): a draft 2020-12 schema of
 //! one answer set, with properties keyed by field id in form order.
 //!
-//! Per field: `type` number for number fields, an array of option strings for
-//! checkbox groups (an answer is the list of ticked options; `uniqueItems`,
-//! and `minItems: 1` when required), string otherwise; `title` = label,
-//! `description` = placeholder; options become an `enum`; email and date
+//! Per field, by the kinds table's schema column: `type` number for number
+//! fields, an array of option strings for checkbox groups (an answer is the
+//! list of ticked options; `uniqueItems`, and `minItems: 1` when required),
+//! string otherwise; `title` = label, `description` = placeholder, exactly,
+//! and left out when there is none (spec §7; the array type is what says the
+//! answer is a list); options become an `enum`; email and date
 //! fields declare `format`. Strings carry `minLength`, `maxLength` and
 //! `pattern`, numbers `minimum` and `maximum`. JSON Schema counts a string's
 //! length in characters (code points), and so does the editor's setting: an
@@ -16,7 +18,6 @@
 //! empty `enum` would accept nothing, and validators reject it); a negative
 //! length is left out (lengths are non-negative integers).
 
-use std::borrow::Cow;
 use std::collections::HashSet;
 
 use serde::Serialize;
@@ -24,7 +25,7 @@ use serde::ser::{SerializeMap, Serializer};
 
 use super::encoding_failed;
 use crate::error::Error;
-use crate::kinds::{Control, Kind};
+use crate::kinds::SchemaType;
 use crate::model::{Field, Form};
 
 /// The meta-schema the export declares.
@@ -63,7 +64,7 @@ struct Property<'a> {
     kind: &'static str,
     title: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    description: Option<Cow<'a, str>>,
+    description: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     format: Option<&'static str>,
     #[serde(rename = "enum", skip_serializing_if = "Option::is_none")]
@@ -94,9 +95,6 @@ struct Items<'a> {
     choices: Option<Vec<&'a str>>,
 }
 
-/// What a checkbox group's description adds, so a reader knows the answer is a list.
-const LIST_NOTE: &str = "The answer is the list of ticked options.";
-
 pub(super) fn render(form: &Form) -> Result<String, Error> {
     let mut seen = HashSet::with_capacity(form.fields.len());
     let mut properties = Vec::with_capacity(form.fields.len());
@@ -123,17 +121,15 @@ pub(super) fn render(form: &Form) -> Result<String, Error> {
 }
 
 fn property(field: &Field) -> Property<'_> {
-    let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
+    let title = &field.label;
+    let description = field.placeholder.as_deref().filter(|p| !p.is_empty());
     let validation = field.validation.as_ref();
     let choices = distinct_options(field);
-    match field.kind.control() {
-        Control::CheckboxGroup => Property {
+    match field.kind.spec().schema {
+        SchemaType::OptionList => Property {
             kind: "array",
-            title: &field.label,
-            description: Some(match placeholder {
-                Some(p) => Cow::Owned(format!("{p} (the answer is the list of ticked options)")),
-                None => Cow::Borrowed(LIST_NOTE),
-            }),
+            title,
+            description,
             items: Some(Items {
                 kind: "string",
                 choices,
@@ -142,24 +138,20 @@ fn property(field: &Field) -> Property<'_> {
             min_items: field.required.then_some(1),
             ..Property::default()
         },
-        _ if field.kind.known() == Some(Kind::Number) => Property {
+        SchemaType::Number => Property {
             kind: "number",
-            title: &field.label,
-            description: placeholder.map(Cow::Borrowed),
+            title,
+            description,
             choices,
             minimum: validation.and_then(|v| v.min),
             maximum: validation.and_then(|v| v.max),
             ..Property::default()
         },
-        _ => Property {
+        SchemaType::String { format } => Property {
             kind: "string",
-            title: &field.label,
-            description: placeholder.map(Cow::Borrowed),
-            format: match field.kind.known() {
-                Some(Kind::Email) => Some("email"),
-                Some(Kind::Date) => Some("date"),
-                _ => None,
-            },
+            title,
+            description,
+            format,
             choices,
             min_length: validation.and_then(|v| v.min_length).filter(|n| *n >= 0),
             max_length: validation.and_then(|v| v.max_length).filter(|n| *n >= 0),

@@ -92,6 +92,10 @@ for (const c of [...cases(), edgeCase()]) {
     assert.equal(controls.length, c.form.fields.length - groups.length + boxes);
     assert.equal(rendered.filter((e) => e.tagName === "fieldset").length, groups.length);
     assert.equal(rendered.filter((e) => e.tagName === "textarea").every((t) => t.attrs.some((a) => a.name === "rows" && a.value === "4")), true);
+    for (const control of controls) {
+      const name = control.attrs.find((a) => a.name === "name")?.value;
+      assert.ok(name, `<${control.tagName}> has a name (an empty one is never submitted)`);
+    }
 
     // In a DOM: type, tick, submit.
     const { container, unmount } = await mount(Component);
@@ -100,7 +104,8 @@ for (const c of [...cases(), edgeCase()]) {
       assert.equal(container.querySelector("h2").textContent, c.form.title);
       // The first free-text field: a text input, or (Customer Feedback has none) an email input or textarea.
       const textField = c.form.fields.find((f) => ["text", "email", "phone", "password", "textarea"].includes(f.type));
-      const input = [...container.querySelectorAll("input, textarea")].find((i) => i.name === textField.id);
+      // Named as in HTML: by the field id, or by the control's own id when the field id is empty.
+      const input = [...container.querySelectorAll("input, textarea")].find((i) => i.name === (textField.id || i.id));
       await type(input, "typed <b>{value}</b>");
       assert.equal(input.value, "typed <b>{value}</b>");
 

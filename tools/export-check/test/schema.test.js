@@ -62,6 +62,8 @@ for (const c of all) {
       const p = schema.properties[f.id];
       assert.equal(p.title, f.label);
       assert.equal(p.type, f.type === "number" ? "number" : f.type === "checkbox" ? "array" : "string");
+      // The description is the placeholder, exactly; none without one (issue 12).
+      assert.equal(p.description, f.placeholder ? f.placeholder : undefined, `${f.id}: description`);
     }
     assert.deepEqual(schema.required, distinctFields(c.form).filter((f) => f.required).map((f) => f.id));
   });

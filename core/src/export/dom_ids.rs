@@ -1,0 +1,105 @@
+//! The DOM ids of every control of a form, shared by the HTML and React
+//! exports through the per-field plan (`plan.rs`, its only caller).
+//!
+//! A field id may be anything an import holds (empty, with spaces, repeated),
+//! but an HTML id must be non-empty, free of whitespace and unique. The first
+//! field with a valid id (non-empty, no whitespace or control character) keeps
+//! it as it is, always. The other fields get their id with whitespace and
+//! control characters turned into `_` (`field` when empty), with the first
+//! free suffix `-2`, `-3`, … when that is taken. Options of checkbox and radio
+//! groups get `<control id>-<n>` (n from 1) under the same rule, allocated
+//! after every field, so a field never loses its own id to an option.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::kinds::Control;
+use crate::model::Form;
+
+/// One field's DOM ids.
+pub(super) struct ControlIds {
+    /// The id of the field's control (a group's is not used on any element:
+    /// a group is labelled by its legend).
+    pub control: String,
+    /// The ids of a checkbox or radio group's boxes, one per option; empty
+    /// for other controls.
+    pub options: Vec<String>,
+}
+
+/// The ids of every field's control, in form order.
+pub(super) fn dom_ids(form: &Form) -> Vec<ControlIds> {
+    let mut used = HashSet::with_capacity(form.fields.len() * 2);
+    let mut next_suffix = HashMap::new();
+    // First pass: every valid id keeps itself, whatever comes before it.
+    let kept: Vec<bool> = form
+        .fields
+        .iter()
+        .map(|f| is_valid_dom_id(f.id.as_str()) && used.insert(f.id.as_str().to_owned()))
+        .collect();
+    let controls: Vec<String> = form
+        .fields
+        .iter()
+        .zip(&kept)
+        .map(|(f, kept)| {
+            if *kept {
+                f.id.as_str().to_owned()
+            } else {
+                allocate(dom_id_base(f.id.as_str()), &mut used, &mut next_suffix)
+            }
+        })
+        .collect();
+    form.fields
+        .iter()
+        .zip(controls)
+        .map(|(field, control)| {
+            let options = match field.kind.control() {
+                Control::CheckboxGroup | Control::RadioGroup => (1..=field.options().len())
+                    .map(|n| allocate(format!("{control}-{n}"), &mut used, &mut next_suffix))
+                    .collect(),
+                Control::Input(_) | Control::Textarea | Control::Select => Vec::new(),
+            };
+            ControlIds { control, options }
+        })
+        .collect()
+}
+
+fn is_valid_dom_id(id: &str) -> bool {
+    !id.is_empty() && !id.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+fn dom_id_base(field_id: &str) -> String {
+    if field_id.is_empty() {
+        return "field".to_owned();
+    }
+    field_id
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() || c.is_control() {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// The base itself if free, else the base with the first free `-n` suffix.
+/// The next suffix to try is remembered per base, so many repeats of one id
+/// cost linear time, not quadratic.
+fn allocate(
+    base: String,
+    used: &mut HashSet<String>,
+    next_suffix: &mut HashMap<String, u64>,
+) -> String {
+    if used.insert(base.clone()) {
+        return base;
+    }
+    let mut n = next_suffix.get(&base).copied().unwrap_or(2);
+    loop {
+        let candidate = format!("{base}-{n}");
+        n += 1;
+        if used.insert(candidate.clone()) {
+            next_suffix.insert(base, n);
+            return candidate;
+        }
+    }
+}

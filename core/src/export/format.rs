@@ -1,0 +1,147 @@
+//! The formats, the file an export produces and the entry point: [`export`]
+//! checks that the form can be exported, hands it to the format's module and
+//! names the file. The UI (through the wasm facade) and `formwright-cli` call
+//! it; the format modules call [`encoding_failed`] when a serializer fails.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::{csv, file_name, html, json, react, schema};
+use crate::error::{Error, ErrorKind};
+use crate::model::Form;
+use crate::time::Timestamp;
+
+/// An export format. Serialized as `"json"`, `"html"`, `"react"`, `"csv"`, `"schema"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// The export envelope: the form plus `exportedAt` and `version` (decision 6).
+    Json,
+    /// A standalone HTML page with the form (decisions 1 and 2).
+    Html,
+    /// A React function component in a `.jsx` file (decision 3).
+    React,
+    /// One RFC 4180 header line of the field labels (decision 4).
+    Csv,
+    /// A JSON Schema (draft 2020-12) of an answer set (decision 5).
+    Schema,
+}
+
+impl Format {
+    /// Every format, in the order the spec lists them.
+    pub const ALL: [Format; 5] = [
+        Format::Json,
+        Format::Html,
+        Format::React,
+        Format::Csv,
+        Format::Schema,
+    ];
+
+    /// The serde name, also what [`FromStr`] accepts.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Json => "json",
+            Format::Html => "html",
+            Format::React => "react",
+            Format::Csv => "csv",
+            Format::Schema => "schema",
+        }
+    }
+
+    /// The media type of the downloaded file.
+    pub fn mime(self) -> &'static str {
+        match self {
+            Format::Json => "application/json",
+            Format::Html => "text/html;charset=utf-8",
+            Format::React => "text/javascript;charset=utf-8",
+            Format::Csv => "text/csv;charset=utf-8",
+            Format::Schema => "application/schema+json",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = Error;
+
+    /// A format by its name; any other text is an `unknownFormat` error.
+    fn from_str(s: &str) -> Result<Format, Error> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| {
+                Error::new(
+                    ErrorKind::UnknownFormat,
+                    format!("There is no export format {s:?} (json, html, react, csv or schema)"),
+                )
+            })
+    }
+}
+
+/// What an export produces: a file to download (or, for the schema and the
+/// React code, text to copy).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportFile {
+    pub file_name: String,
+    pub mime: String,
+    pub content: String,
+}
+
+/// The error of an export whose serializer failed (`encodingFailed`): not
+/// expected for any form, kept so that no export can panic. The other refusal,
+/// `noFields`, is [`export`]'s own.
+pub(super) fn encoding_failed(e: impl fmt::Display) -> Error {
+    Error::new(
+        ErrorKind::EncodingFailed,
+        format!("The export could not be written: {e}"),
+    )
+}
+
+/// Exports `form` as `format`. `now` is the `exportedAt` time of the JSON
+/// envelope (the core reads no clock); the other formats do not depend on it.
+/// A form without fields exports only as JSON (`noFields`: HTML, React, CSV
+/// and schema need one, spec §5).
+pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile, Error> {
+    if format != Format::Json && form.fields.is_empty() {
+        return Err(Error::new(
+            ErrorKind::NoFields,
+            "The form has no fields to export",
+        ));
+    }
+    let content = match format {
+        Format::Json => json::render(form, now)?,
+        Format::Html => html::render(form),
+        Format::React => react::render(form),
+        Format::Csv => csv::render(form)?,
+        Format::Schema => schema::render(form)?,
+    };
+    Ok(ExportFile {
+        file_name: file_name::file_name(&form.title, format),
+        mime: format.mime().to_owned(),
+        content,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_names_round_trip() {
+        for f in Format::ALL {
+            assert_eq!(f.name().parse::<Format>(), Ok(f));
+            assert_eq!(serde_json::to_string(&f).ok(), Some(format!("\"{f}\"")));
+        }
+        assert!("JSON".parse::<Format>().is_err());
+    }
+}

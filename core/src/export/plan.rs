@@ -1,0 +1,318 @@
+//! The per-field plan the HTML and React exporters print. For each field it
+//! is computed once here: the control's DOM id and the name answers go under,
+//! the label, how the field is required, the placeholder a control shows, the
+//! control with its options (their box ids and which the default selects) and
+//! the field's initial answer. `html.rs` and `react.rs` call [`plan`] and only
+//! print what it says, so the page and the component cannot disagree. The
+//! texts both exports share (the submit button, the required mark's colour)
+//! are here too.
+//!
+//! Initial answers come only from `answers` (`initial_answer`,
+//! `selected_options`): the canvas, the previews and every export start from
+//! the same rule.
+
+use super::dom_ids::{ControlIds, dom_ids};
+use crate::answers::{Answer, initial_answer, selected_options};
+use crate::kinds::{Control, SELECT_PLACEHOLDER};
+use crate::model::{Field, Form};
+
+/// The submit button's text, in the page and in the component.
+pub(super) const SUBMIT_LABEL: &str = "Submit";
+
+/// The colour of the asterisk that marks a required field.
+pub(super) const REQUIRED_MARK_COLOUR: &str = "#dc2626";
+
+/// What the page and the component show for one field.
+pub(super) struct FieldPlan<'a> {
+    /// The field id: the React state's key (and, when not empty, the name).
+    pub key: &'a str,
+    /// The control's DOM id (see `dom_ids.rs`). A group's is on no element
+    /// (its legend labels it); its boxes' ids are built from it.
+    pub id: String,
+    pub label: &'a str,
+    pub required: Required,
+    /// The `placeholder` attribute: a non-empty placeholder of an input or a
+    /// textarea (a select shows it as its prompt instead; a date input may not
+    /// have one).
+    pub placeholder: Option<&'a str>,
+    pub control: ControlPlan<'a>,
+    /// What the control holds before anything is typed (`initial_answer`).
+    pub initial: Option<Answer>,
+}
+
+/// How a field is required.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Required {
+    No,
+    /// `required` on the control; on every radio of a radio group (the
+    /// browser then asks for one).
+    Control,
+    /// A checkbox group that needs at least one ticked box: each box is
+    /// required while none is ticked.
+    AtLeastOneBox,
+}
+
+/// The control of a field, with what it needs to be printed.
+pub(super) enum ControlPlan<'a> {
+    /// `<input type=…>`, starting with [`FieldPlan::initial_text`].
+    Input { input_type: &'static str },
+    /// A 4-row textarea, starting with [`FieldPlan::initial_text`].
+    Textarea,
+    /// A select whose first, empty-valued option shows `prompt`.
+    Select {
+        prompt: &'a str,
+        options: Vec<SelectOption<'a>>,
+    },
+    /// A fieldset of boxes sharing the field's name, one per option.
+    Group {
+        group: Group,
+        boxes: Vec<GroupBox<'a>>,
+    },
+}
+
+/// Which boxes a group has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Group {
+    /// Checkboxes; the answer is the list of ticked options.
+    Checkbox,
+    /// Radio buttons; the answer is one option.
+    Radio,
+}
+
+impl Group {
+    /// The boxes' HTML input type.
+    pub(super) fn input_type(self) -> &'static str {
+        match self {
+            Group::Checkbox => "checkbox",
+            Group::Radio => "radio",
+        }
+    }
+}
+
+pub(super) struct SelectOption<'a> {
+    pub value: &'a str,
+    /// Whether the default selects it.
+    pub selected: bool,
+}
+
+pub(super) struct GroupBox<'a> {
+    /// The box's DOM id, which its label's `for` names.
+    pub id: String,
+    pub value: &'a str,
+    /// Whether the default ticks it.
+    pub checked: bool,
+}
+
+impl FieldPlan<'_> {
+    /// The name answers go under: the field id, or the control's DOM id when
+    /// the field id is empty (an empty name is invalid and never submitted).
+    pub(super) fn name(&self) -> &str {
+        if self.key.is_empty() {
+            &self.id
+        } else {
+            self.key
+        }
+    }
+
+    /// The text an input or a textarea starts with; empty for none.
+    pub(super) fn initial_text(&self) -> &str {
+        match &self.initial {
+            Some(Answer::Text(text)) => text,
+            Some(Answer::Choices(_)) | None => "",
+        }
+    }
+}
+
+/// The plan of every field, in form order.
+pub(super) fn plan(form: &Form) -> Vec<FieldPlan<'_>> {
+    form.fields
+        .iter()
+        .zip(dom_ids(form))
+        .map(|(field, ids)| field_plan(field, ids))
+        .collect()
+}
+
+fn field_plan(field: &Field, ids: ControlIds) -> FieldPlan<'_> {
+    let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
+    let selected = selected_options(field);
+    let options = field.options().iter().map(String::as_str).zip(selected);
+    let group = |group| ControlPlan::Group {
+        group,
+        boxes: options
+            .clone()
+            .zip(ids.options)
+            .map(|((value, checked), id)| GroupBox { id, value, checked })
+            .collect(),
+    };
+    let kind_control = field.kind.control();
+    let control = match kind_control {
+        Control::Input(input_type) => ControlPlan::Input { input_type },
+        Control::Textarea => ControlPlan::Textarea,
+        Control::Select => ControlPlan::Select {
+            prompt: placeholder.unwrap_or(SELECT_PLACEHOLDER),
+            options: options
+                .clone()
+                .map(|(value, selected)| SelectOption { value, selected })
+                .collect(),
+        },
+        Control::CheckboxGroup => group(Group::Checkbox),
+        Control::RadioGroup => group(Group::Radio),
+    };
+    let required = match (field.required, kind_control) {
+        (false, _) => Required::No,
+        (true, Control::CheckboxGroup) => Required::AtLeastOneBox,
+        (true, Control::Input(_) | Control::Textarea | Control::Select | Control::RadioGroup) => {
+            Required::Control
+        }
+    };
+    let placeholder = match kind_control {
+        // HTML allows no placeholder on a date input; a select shows it as
+        // its prompt; a group has nowhere to show it.
+        Control::Input("date") => None,
+        Control::Input(_) | Control::Textarea => placeholder,
+        Control::Select | Control::CheckboxGroup | Control::RadioGroup => None,
+    };
+    FieldPlan {
+        key: field.id.as_str(),
+        id: ids.control,
+        label: &field.label,
+        required,
+        placeholder,
+        control,
+        initial: initial_answer(field),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::edits::new_field;
+    use crate::kinds::{FieldType, Kind};
+    use crate::model::{DefaultValue, FieldId};
+    use crate::time::Timestamp;
+
+    fn form_of(fields: Vec<Field>) -> Form {
+        let mut form = Form::blank("form_1".to_owned(), Timestamp(0));
+        form.fields = fields.into_iter().map(Arc::new).collect();
+        form
+    }
+
+    fn field(kind: Kind, id: &str, required: bool, default: Option<&str>) -> Field {
+        let mut f = new_field(kind, FieldId::from(id));
+        f.required = required;
+        f.default_value = default.map(|d| DefaultValue::Text(d.to_owned()));
+        f
+    }
+
+    #[test]
+    fn required_is_per_control_and_a_checkbox_group_needs_one_box() {
+        let form = form_of(vec![
+            field(Kind::Text, "t", false, None),
+            field(Kind::Text, "r", true, None),
+            field(Kind::Radio, "radio", true, None),
+            field(Kind::Checkbox, "boxes", true, None),
+        ]);
+        let required: Vec<_> = plan(&form).iter().map(|f| f.required).collect();
+        assert_eq!(
+            required,
+            [
+                Required::No,
+                Required::Control,
+                Required::Control,
+                Required::AtLeastOneBox
+            ]
+        );
+    }
+
+    #[test]
+    fn an_empty_field_id_is_named_after_its_dom_id() {
+        let form = form_of(vec![
+            field(Kind::Text, "", false, None),
+            field(Kind::Text, "a b", false, None),
+        ]);
+        let names: Vec<_> = plan(&form)
+            .iter()
+            .map(|f| (f.key, f.id.clone(), f.name().to_owned()))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("", "field".to_owned(), "field".to_owned()),
+                ("a b", "a_b".to_owned(), "a b".to_owned()),
+            ]
+        );
+    }
+
+    #[test]
+    fn placeholders_go_where_html_allows_them_and_prompt_the_select() {
+        let mut date = field(Kind::Date, "d", false, None);
+        date.placeholder = Some("never shown".into());
+        let mut bare_select = field(Kind::Select, "s", false, None);
+        bare_select.placeholder = Some(String::new());
+        let form = form_of(vec![
+            field(Kind::Text, "t", false, None),
+            field(Kind::Textarea, "a", false, None),
+            date,
+            field(Kind::Select, "p", false, None),
+            bare_select,
+            field(Kind::Radio, "r", false, None),
+        ]);
+        let plans = plan(&form);
+        let placeholders: Vec<_> = plans.iter().map(|f| f.placeholder).collect();
+        assert_eq!(
+            placeholders,
+            [
+                Some("Enter text input"),
+                Some("Enter message"),
+                None,
+                None,
+                None,
+                None
+            ]
+        );
+        let prompts: Vec<_> = plans
+            .iter()
+            .filter_map(|f| match &f.control {
+                ControlPlan::Select { prompt, .. } => Some(*prompt),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(prompts, ["Enter select option", SELECT_PLACEHOLDER]);
+    }
+
+    #[test]
+    fn initial_values_are_the_fields_initial_answers() {
+        let mut boxes = field(Kind::Checkbox, "c", false, Some("Option 1, Option 3"));
+        boxes.options = Some(vec![
+            "Option 1".into(),
+            "Option 2".into(),
+            "Option 3".into(),
+        ]);
+        let mut unknown = field(Kind::Text, "u", false, Some("J. Doe"));
+        unknown.kind = FieldType::Other("signature".into());
+        let fields = vec![
+            boxes,
+            field(Kind::Select, "s", false, Some("Option 2")),
+            field(Kind::Number, "n", false, Some("not a number")),
+            unknown,
+        ];
+        let form = form_of(fields.clone());
+        let plans = plan(&form);
+        for (f, p) in fields.iter().zip(&plans) {
+            assert_eq!(p.initial, initial_answer(f), "{}", f.id.as_str());
+        }
+        let ControlPlan::Group { boxes, .. } = &plans[0].control else {
+            panic!("a checkbox group");
+        };
+        let checked: Vec<_> = boxes.iter().map(|b| (b.id.as_str(), b.checked)).collect();
+        assert_eq!(checked, [("c-1", true), ("c-2", false), ("c-3", true)]);
+        assert_eq!(plans[2].initial_text(), "");
+        assert!(matches!(
+            plans[3].control,
+            ControlPlan::Input { input_type: "text" }
+        ));
+        assert_eq!(plans[3].initial_text(), "J. Doe");
+    }
+}
