@@ -51,13 +51,14 @@ fmt:
     cargo fmt --all
     UPDATE_TS=1 cargo test -q -p formwright-core --features ts --test ts_types
 
-# rustfmt check, clippy with warnings as errors, the TypeScript check.
+# rustfmt check, clippy with warnings as errors, the TypeScript checks, ESLint (also the UI's import layers) with warnings as errors.
 lint: wasm
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cargo clippy -p formwright-wasm --target wasm32-unknown-unknown -- -D warnings
     npm run -w @formwright/ui typecheck
     tsc -p e2e/tsconfig.json
+    eslint --max-warnings 0 ui e2e
 
 # Benchmarks: the core (editor actions, imports, exports) and the UI in Chromium; figures go in BENCHMARKS.md.
 bench: bench-ui

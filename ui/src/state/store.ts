@@ -68,7 +68,8 @@ export class EditorStore {
   exportForm = (format: ExportFormat): ExportOutcome => this.editor.exportForm(format, Date.now());
 
   /** Field count, required count and the Smart Tools card height, from the core. */
-  stats = (): Stats => this.editor.stats();
+  // Any change the core reports may change them: asked again once per state.
+  stats = (): Stats => this.memoised("stats", [this.state], () => this.editor.stats());
 
   /** The autosave record of the current form now, or nothing when the save rule says no. */
   autosaveRecord = (): string | undefined => this.editor.autosaveRecord(Date.now());
@@ -76,8 +77,22 @@ export class EditorStore {
   /** Whether the form holds nothing worth asking about before it is replaced. */
   isPristine = (): boolean => this.editor.isPristine();
 
-  /** The fields the condition of field `id` can watch (the core's list). */
-  conditionChoices = (id: string): ConditionChoice[] => this.editor.conditionChoices(id);
+  /** The fields the condition of field `id` can watch (the core's list: every other field). */
+  // Asked again when the field list changes; other fields' labels cannot change
+  // while this one is selected (undo, redo and loads clear the selection).
+  conditionChoices = (id: string): readonly ConditionChoice[] =>
+    this.memoised("conditionChoices", [this.state.order, id], () => this.editor.conditionChoices(id));
+
+  private readonly memo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
+
+  /** A core query's last answer while `deps` (parts of the state) are the same objects. */
+  private memoised<T>(key: string, deps: readonly unknown[], ask: () => T): T {
+    const hit = this.memo.get(key);
+    if (hit && hit.deps.length === deps.length && hit.deps.every((d, i) => d === deps[i])) return hit.value as T;
+    const value = ask();
+    this.memo.set(key, { deps, value });
+    return value;
+  }
 
   private apply(delta: Delta) {
     this.lastError = delta.error ?? undefined;
@@ -138,6 +153,18 @@ export function useEditor<T>(select: (s: EditorState) => T): T {
 export function useField(id: string): Field | undefined {
   const s = editorStore();
   return useSyncExternalStore(s.subscribe, () => s.field(id));
+}
+
+/** The form's statistics (the core's), re-read when the state changes. */
+export function useStats(): Stats {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, s.stats);
+}
+
+/** The fields field `id`'s condition can watch, re-read when the field list changes. */
+export function useConditionChoices(id: string): readonly ConditionChoice[] {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, () => s.conditionChoices(id));
 }
 
 export function dispatch(action: Action): Delta {

@@ -1,10 +1,10 @@
 // Field Settings (spec §2 Right panel): the selected field's properties. Every
 // control dispatches one action; the core merges it, parses numbers, names new
 // options and records history. The panel only shows what the core reports.
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Plus, Trash2, X, GitBranch } from "lucide-react";
-import type { ConditionChoice, ConditionOp, Field, Rule as ValidationRule } from "../../core/types";
-import { dispatch, editorStore, useEditor, useField } from "../../state/store";
+import type { ConditionOp, Field, Rule as ValidationRule } from "../../core/types";
+import { dispatch, useConditionChoices, useField } from "../../state/store";
 import { kindOf } from "../../core/kinds";
 import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "../focus";
 import { Badge } from "../../components/ui/badge";
@@ -203,7 +203,11 @@ function RuleInput({
   const [draft, setDraft] = useState<{ text: string; error?: string } | null>(null);
   // When the stored rule changes otherwise than by this box, drop the draft. (The
   // panel is keyed by the selected field, so a draft never outlives its field.)
-  useEffect(() => setDraft((d) => (d && !d.error && d.text !== stored ? null : d)), [stored]);
+  const [seen, setSeen] = useState(stored);
+  if (seen !== stored) {
+    setSeen(stored);
+    if (draft && !draft.error && draft.text !== stored) setDraft(null);
+  }
   const text = draft?.text ?? stored;
   const error = draft?.error;
   return (
@@ -240,21 +244,10 @@ const CONDITIONS: readonly { value: ConditionOp; label: string }[] = [
   { value: "contains", label: "Contains" },
 ];
 
-/** The fields this field's condition can watch (the core's list: every other field). */
-function useConditionChoices(field: Field): readonly ConditionChoice[] {
-  const order = useEditor((s) => s.order);
-  // Recomputed when the field list changes; other fields' labels cannot change
-  // while this one is selected (undo, redo and loads clear the selection).
-  return useMemo(
-    () => editorStore().conditionChoices(field.id),
-    [order, field.id],
-  );
-}
-
 function ConditionCard({ field }: { field: Field }) {
   const id = field.id;
   const showWhen = field.conditional?.showWhen;
-  const others = useConditionChoices(field);
+  const others = useConditionChoices(id);
   const ids = useId();
   return (
     <Card>

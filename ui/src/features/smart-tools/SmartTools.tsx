@@ -1,11 +1,10 @@
 // The Smart Tools card of the Live Preview panel (spec §2): exports, the
 // form's statistics, advanced exports and Reset Form. The numbers and the
 // card's height (field count × 40 + 400, clamped to 300–600 px) are the core's.
-import { useMemo } from "react";
 import { Braces, Copy, FileCode, FileJson, FileSpreadsheet, RotateCcw, Wand2, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardHeader, CardTitle } from "../../components/ui/card";
-import { dispatch, editorStore, useEditor } from "../../state/store";
+import { dispatch, editorStore, useStats } from "../../state/store";
 import { RESET_CONFIRM } from "../messages";
 import { runExport, type ExportActionName } from "../io/export-actions";
 
@@ -28,9 +27,7 @@ const ADVANCED: readonly Tool[] = [
 ];
 
 export function SmartTools() {
-  // Any change the core reports may change the statistics: ask it again then.
-  const state = useEditor((s) => s);
-  const { fields, required, smartToolsHeight } = useMemo(() => editorStore().stats(), [state]);
+  const { fields, required, smartToolsHeight } = useStats();
 
   return (
     <Card
