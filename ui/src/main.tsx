@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import "./index.css";
 import { loadCore } from "./core/wasm";
 import { initTheme } from "./theme/theme";
-import { App } from "./App";
+import { App } from "./app/App";
 
 // Offline after the first visit: the production build precaches itself (ui/build/offline.ts).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

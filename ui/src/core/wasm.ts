@@ -1,7 +1,8 @@
-// Loads the wasm core once and gives the UI its calls with parsed values. The
-// facade exchanges JSON text (one serde backend keeps the module small); this
-// module stringifies what goes in and parses what comes out, nothing more. The
-// UI reaches the core only through here (see ARCHITECTURE.md).
+// Loads the wasm core once and gives its calls with parsed values. The facade
+// exchanges JSON text (one serde backend keeps the module small); this module
+// stringifies what goes in and parses what comes out, nothing more. It is the
+// only module that imports the wasm package; facade.ts and kinds.ts give the
+// rest of the UI typed calls over it (see ARCHITECTURE.md).
 import init, * as raw from "../wasm-pkg/formwright_wasm.js";
 
 let ready: Promise<unknown> | undefined;
@@ -50,4 +51,3 @@ export const templates = (): unknown => parse(raw.templates());
 export const searchTemplates = (query: string): unknown => parse(raw.searchTemplates(query));
 export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
 export const constants = (): unknown => parse(raw.constants());
-export const { templateTitles, autosaveKey, themeKey, historyDelayMs, autosaveIntervalMs, restoreExpiryMs } = raw;

@@ -1,10 +1,12 @@
 // The UI's view of the editor. It holds what the core last reported and
-// forwards every intent to the core; it decides nothing itself.
+// forwards every intent to the core; it decides nothing itself. The core's
+// editor is private to it: the features ask the store (dispatch, exportForm,
+// stats, autosaveRecord, isPristine, conditionChoices), never the editor.
 //
 // For big forms, fields live in an id-keyed map whose objects are replaced only
 // when the core reports them changed, so `useField(id)` re-renders one card.
 import { useSyncExternalStore } from "react";
-import { Editor } from "../core/wasm";
+import { Editor, type ConditionChoice, type ExportFormat, type ExportOutcome, type Stats } from "../core/facade";
 import type { Action, Answer, Delta, Field, FormMeta, View } from "../core/types";
 
 export interface EditorState {
@@ -22,7 +24,7 @@ export interface EditorState {
 type Listener = () => void;
 
 export class EditorStore {
-  readonly editor: Editor;
+  private readonly editor: Editor;
   private state: EditorState;
   private readonly fields = new Map<string, Field>();
   private readonly listeners = new Set<Listener>();
@@ -30,9 +32,9 @@ export class EditorStore {
   /** The last error the core reported, for callers that need it (import). */
   lastError: Delta["error"] | undefined;
 
-  constructor(editor: Editor) {
-    this.editor = editor;
-    const view = editor.view() as View;
+  constructor(seed: number) {
+    this.editor = new Editor(seed, Date.now());
+    const view = this.editor.view();
     for (const f of view.form.fields) this.fields.set(f.id, f);
     this.state = {
       form: metaOf(view),
@@ -57,10 +59,25 @@ export class EditorStore {
 
   /** Sends one action to the core and applies what it reports. */
   dispatch = (action: Action): Delta => {
-    const delta = this.editor.dispatch(action, Date.now()) as Delta;
+    const delta = this.editor.dispatch(action, Date.now());
     this.apply(delta);
     return delta;
   };
+
+  /** The current form exported in `format`, or the core's refusal. */
+  exportForm = (format: ExportFormat): ExportOutcome => this.editor.exportForm(format, Date.now());
+
+  /** Field count, required count and the Smart Tools card height, from the core. */
+  stats = (): Stats => this.editor.stats();
+
+  /** The autosave record of the current form now, or nothing when the save rule says no. */
+  autosaveRecord = (): string | undefined => this.editor.autosaveRecord(Date.now());
+
+  /** Whether the form holds nothing worth asking about before it is replaced. */
+  isPristine = (): boolean => this.editor.isPristine();
+
+  /** The fields the condition of field `id` can watch (the core's list). */
+  conditionChoices = (id: string): ConditionChoice[] => this.editor.conditionChoices(id);
 
   private apply(delta: Delta) {
     this.lastError = delta.error ?? undefined;
@@ -107,7 +124,7 @@ let store: EditorStore | undefined;
 export function editorStore(): EditorStore {
   if (!store) {
     const seed = crypto.getRandomValues(new Uint32Array(2));
-    store = new EditorStore(new Editor(seed[0]! * 2 ** 21 + (seed[1]! >>> 11), Date.now()));
+    store = new EditorStore(seed[0]! * 2 ** 21 + (seed[1]! >>> 11));
   }
   return store;
 }

@@ -1,31 +1,37 @@
-// The colour theme: Light, Dark or System (spec §1). The choice is kept in local
-// storage under the core's theme key (`formwright-theme`; default dark, both
-// from the core's constants) and applied to <html> as a class and a
+// The colour theme: Light, Dark or System (spec §1). The storage key, the
+// choices and the default are the core's constants; this module keeps the
+// choice in local storage and applies it to <html> as a class and a
 // `data-theme` attribute. System follows the OS preference, also when it
 // changes while the page is open. main.tsx calls `initTheme` once the core has
-// loaded (index.html starts dark, the default); the theme menu calls `setTheme`.
+// loaded; the theme menu calls `setTheme`. Before the core has loaded, the page
+// is dark because index.html says so (it cannot ask the core yet); nothing here
+// repeats that default.
 import { useSyncExternalStore } from "react";
-import { productConstants } from "../components/kinds";
+import { constants } from "../core/facade";
 
-export type ThemeChoice = "light" | "dark" | "system";
+/** What tokens.css can draw. */
 export type ResolvedTheme = "light" | "dark";
+/** One of the core's theme choices: a theme, or "system" (follow the OS). */
+export type ThemeChoice = ResolvedTheme | "system";
 
-const storageKey = () => productConstants().themeKey;
-const isChoice = (v: unknown): v is ThemeChoice => productConstants().themes.includes(v as string);
-const defaultChoice = (): ThemeChoice => {
-  const d = productConstants().defaultTheme;
-  return isChoice(d) ? d : "dark";
-};
+const storageKey = () => constants().themeKey;
+/** The core's theme choices, in the order the menu lists them. */
+export const themeChoices = (): readonly ThemeChoice[] => constants().themes as ThemeChoice[];
+const isChoice = (v: unknown): v is ThemeChoice => themeChoices().includes(v as ThemeChoice);
+const defaultChoice = () => constants().defaultTheme as ThemeChoice;
 
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 const listeners = new Set<() => void>();
-let choice: ThemeChoice = "dark";
+let choice: ThemeChoice | undefined;
 let started = false;
+
+/** The current choice: the stored one, read on first use (after the core has loaded). */
+const current = (): ThemeChoice => (choice ??= readStored());
 
 function readStored(): ThemeChoice {
   try {
-    const stored = localStorage.getItem(storageKey());
-    return isChoice(stored) ? stored : defaultChoice();
+    const text = localStorage.getItem(storageKey());
+    return isChoice(text) ? text : defaultChoice();
   } catch {
     return defaultChoice(); // storage disabled: the default still applies
   }
@@ -37,7 +43,7 @@ function resolve(c: ThemeChoice): ResolvedTheme {
 }
 
 function apply() {
-  const resolved = resolve(choice);
+  const resolved = resolve(current());
   const root = document.documentElement;
   root.classList.toggle("dark", resolved === "dark");
   root.classList.toggle("light", resolved === "light");
@@ -53,7 +59,7 @@ export function initTheme() {
   choice = readStored();
   apply();
   darkQuery().addEventListener("change", () => {
-    if (choice === "system") apply();
+    if (current() === "system") apply();
   });
   // Another tab changed the theme.
   window.addEventListener("storage", (e) => {
@@ -81,7 +87,7 @@ function subscribe(l: () => void) {
 
 /** The current choice and what it resolves to. */
 export function useTheme(): { choice: ThemeChoice; resolved: ResolvedTheme } {
-  const c = useSyncExternalStore(subscribe, () => choice);
-  const resolved = useSyncExternalStore(subscribe, () => resolve(choice));
+  const c = useSyncExternalStore(subscribe, current);
+  const resolved = useSyncExternalStore(subscribe, () => resolve(current()));
   return { choice: c, resolved };
 }

@@ -1,8 +1,8 @@
 // Autosave (spec §4, §9): every 30 s the core decides whether the form is worth
 // saving and writes the record; the UI stores it and marks the time. At
 // start-up a stored record is read by the core, which says whether to offer it.
-import { dispatch } from "../../state/store";
-import { autosaveRecord, constants, readAutosave } from "../facade";
+import { constants, readAutosave } from "../../core/facade";
+import { dispatch, editorStore } from "../../state/store";
 import { MESSAGES, restorePrompt } from "../messages";
 import { toast } from "../toast/toast-store";
 
@@ -12,7 +12,7 @@ let failing = false;
 
 /** One autosave: store the core's record, if it gives one, and mark the form saved. */
 export function autosaveNow(): void {
-  const record = autosaveRecord();
+  const record = editorStore().autosaveRecord();
   if (record === undefined) return;
   try {
     localStorage.setItem(constants().autosaveKey, record);

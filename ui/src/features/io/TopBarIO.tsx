@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { ChevronDown, Code2, Download, Eye, FileCode, FileJson, Upload } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
-import { stats } from "../facade";
+import { editorStore } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { PreviewDialog } from "../preview/PreviewDialog";
@@ -26,7 +26,7 @@ export function TopBarIO() {
 
   const openPreview = () => {
     // The core counts the fields; an empty form has nothing to preview (spec §5).
-    if (stats().fields === 0) toast(MESSAGES.noFieldsToPreview);
+    if (editorStore().stats().fields === 0) toast(MESSAGES.noFieldsToPreview);
     else setPreviewOpen(true);
   };
 

@@ -1,7 +1,8 @@
 // What the export buttons do (spec §2 top bar and Smart Tools, §7, §8): ask the
 // core for the file, then download or copy it and say so. Whether the export is
 // refused and what it contains are the core's answers.
-import { exportForm, type ExportFormat } from "../facade";
+import type { ExportFormat } from "../../core/facade";
+import { editorStore } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast, type ToastInput } from "../toast/toast-store";
 import { copyText, downloadFile } from "./download";
@@ -33,7 +34,7 @@ export type ExportActionName = keyof typeof ACTIONS;
 /** Runs one export action end to end, with its toast. */
 export async function runExport(name: ExportActionName): Promise<void> {
   const action: ExportAction = ACTIONS[name];
-  const outcome = exportForm(action.format);
+  const outcome = editorStore().exportForm(action.format);
   if (!outcome.ok) {
     if (outcome.reason === "noFields") toast(action.refused);
     else {

@@ -2,7 +2,7 @@
 // every field as an editable control bound to the preview answers, and a
 // full-width 'Submit Form' button. Submitting sends nothing (spec §4).
 import { useId, type FormEvent } from "react";
-import { FieldControl } from "../../components/FieldControl";
+import { FieldControl } from "../../fields/FieldControl";
 import { Button } from "../../components/ui/button";
 import { dispatch, editorStore, useEditor, useField } from "../../state/store";
 import type { Answer } from "../../core/types";

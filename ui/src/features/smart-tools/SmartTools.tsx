@@ -5,8 +5,7 @@ import { useMemo } from "react";
 import { Braces, Copy, FileCode, FileJson, FileSpreadsheet, RotateCcw, Wand2, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardHeader, CardTitle } from "../../components/ui/card";
-import { dispatch, useEditor } from "../../state/store";
-import { isPristine, stats } from "../facade";
+import { dispatch, editorStore, useEditor } from "../../state/store";
 import { RESET_CONFIRM } from "../messages";
 import { runExport, type ExportActionName } from "../io/export-actions";
 
@@ -31,7 +30,7 @@ const ADVANCED: readonly Tool[] = [
 export function SmartTools() {
   // Any change the core reports may change the statistics: ask it again then.
   const state = useEditor((s) => s);
-  const { fields, required, smartToolsHeight } = useMemo(() => stats(), [state]);
+  const { fields, required, smartToolsHeight } = useMemo(() => editorStore().stats(), [state]);
 
   return (
     <Card
@@ -99,6 +98,6 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** Reset clears the history too (spec §4), so work is only thrown away after a yes. */
 function resetForm() {
-  if (!isPristine() && !window.confirm(RESET_CONFIRM)) return;
+  if (!editorStore().isPristine() && !window.confirm(RESET_CONFIRM)) return;
   dispatch({ type: "reset" });
 }

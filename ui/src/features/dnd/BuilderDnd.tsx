@@ -24,8 +24,8 @@ import {
   type Over,
   type ScreenReaderInstructions,
 } from "@dnd-kit/core";
-import { dispatch, editorStore } from "../state/store";
-import { KindIcon } from "../components/KindIcon";
+import { dispatch, editorStore } from "../../state/store";
+import { KindIcon } from "../../fields/KindIcon";
 import type { DragData, DropData } from "./ids";
 
 type DragSource = DragData["source"] | null;

@@ -3,18 +3,17 @@
 // options and records history. The panel only shows what the core reports.
 import { useEffect, useId, useMemo, useState } from "react";
 import { Plus, Trash2, X, GitBranch } from "lucide-react";
-import type { ConditionOp, Field, Rule as ValidationRule } from "../core/types";
-import type { ConditionChoice } from "../core/types";
-import { dispatch, editorStore, useEditor, useField } from "../state/store";
-import { kindOf } from "./kinds";
-import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "./focus";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "./ui/card";
-import { Input } from "./ui/input";
-import { Label } from "./ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./ui/select";
-import { Switch } from "./ui/switch";
+import type { ConditionChoice, ConditionOp, Field, Rule as ValidationRule } from "../../core/types";
+import { dispatch, editorStore, useEditor, useField } from "../../state/store";
+import { kindOf } from "../../core/kinds";
+import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "../focus";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Switch } from "../../components/ui/switch";
 
 export function FieldSettings({ id }: { id: string }) {
   const field = useField(id);
@@ -247,7 +246,7 @@ function useConditionChoices(field: Field): readonly ConditionChoice[] {
   // Recomputed when the field list changes; other fields' labels cannot change
   // while this one is selected (undo, redo and loads clear the selection).
   return useMemo(
-    () => editorStore().editor.conditionChoices(field.id) as ConditionChoice[],
+    () => editorStore().conditionChoices(field.id),
     [order, field.id],
   );
 }

@@ -12,12 +12,12 @@ import { useDndContext, useDroppable } from "@dnd-kit/core";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { MousePointerClick, Plus, Sparkles } from "lucide-react";
-import { useEditor } from "../state/store";
+import { useEditor } from "../../state/store";
 import { CANVAS_DROP_ID, type DropData } from "../dnd/ids";
 import { useDragSource } from "../dnd/BuilderDnd";
 import { SortableFieldCard } from "./FieldCard";
-import { Badge } from "./ui/badge";
-import { cn } from "./ui/cn";
+import { Badge } from "../../components/ui/badge";
+import { cn } from "../../components/ui/cn";
 
 export function Canvas() {
   const hasFields = useEditor((s) => s.order.length > 0);

@@ -7,12 +7,12 @@ import { memo, useCallback, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Copy, GripVertical, Pencil, Trash2 } from "lucide-react";
-import { dispatch, editorStore, useEditor, useField } from "../state/store";
-import { FIRST_PALETTE_ITEM, SETTINGS_LABEL, cardAction, focusSoon } from "./focus";
+import { dispatch, editorStore, useEditor, useField } from "../../state/store";
+import { FIRST_PALETTE_ITEM, SETTINGS_LABEL, cardAction, focusSoon } from "../focus";
 import type { DragData, DropData } from "../dnd/ids";
-import { FieldControl } from "./FieldControl";
-import { Button } from "./ui/button";
-import { cn, focusRing } from "./ui/cn";
+import { FieldControl } from "../../fields/FieldControl";
+import { Button } from "../../components/ui/button";
+import { cn, focusRing } from "../../components/ui/cn";
 
 // Shown on hover or focus; always on devices without hover (touch).
 const reveal =

@@ -1,9 +1,9 @@
 // Settings tab: the form's title and description (spec §2).
 import { useId } from "react";
-import { dispatch, useEditor } from "../state/store";
-import { Input } from "./ui/input";
-import { Label } from "./ui/label";
-import { Textarea } from "./ui/textarea";
+import { dispatch, useEditor } from "../../state/store";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
 
 export function FormSettings() {
   const title = useEditor((s) => s.form.title);

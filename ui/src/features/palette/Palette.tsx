@@ -2,11 +2,11 @@
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
 // Enter or a click appends it.
 import { useDraggable } from "@dnd-kit/core";
-import { dispatch } from "../state/store";
+import { dispatch } from "../../state/store";
 import { paletteDragId, type DragData } from "../dnd/ids";
-import { KindIcon } from "./KindIcon";
-import { kindTable, type KindRow } from "./kinds";
-import { cn, focusRing } from "./ui/cn";
+import { KindIcon } from "../../fields/KindIcon";
+import { kindTable, type KindRow } from "../../core/kinds";
+import { cn, focusRing } from "../../components/ui/cn";
 
 export function Palette() {
   return (

@@ -7,12 +7,13 @@
 // With `disabled` (the canvas outside preview mode) nothing can be changed.
 import { memo, useId } from "react";
 import type { Answer, Field } from "../core/types";
-import { kindOf, productConstants } from "./kinds";
-import { cn } from "./ui/cn";
-import { Input } from "./ui/input";
-import { Label } from "./ui/label";
-import { Textarea } from "./ui/textarea";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StaticSelectTrigger } from "./ui/select";
+import { constants } from "../core/facade";
+import { kindOf } from "../core/kinds";
+import { cn } from "../components/ui/cn";
+import { Input } from "../components/ui/input";
+import { Label } from "../components/ui/label";
+import { Textarea } from "../components/ui/textarea";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StaticSelectTrigger } from "../components/ui/select";
 
 export interface FieldControlProps {
   field: Field;
@@ -133,7 +134,7 @@ function SelectControl({
 }) {
   const options = field.options ?? [];
   const chosen = options.indexOf(text);
-  const placeholder = field.placeholder || productConstants().selectPlaceholder;
+  const placeholder = field.placeholder || constants().selectPlaceholder;
   if (disabled) {
     // Nothing can be chosen: draw the closed trigger only (cheap on a big canvas).
     return (

@@ -1,7 +1,8 @@
-// The theme menu (spec §1): Light, Dark, System.
+// The theme menu (spec §1): Light, Dark, System. The choices are the core's
+// (theme.ts); this menu only names and draws each one.
 import { Monitor, Moon, Sun } from "lucide-react";
-import { setTheme, useTheme, type ThemeChoice } from "../theme/theme";
-import { Button } from "./ui/button";
+import { setTheme, themeChoices, useTheme, type ThemeChoice } from "../../theme/theme";
+import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,17 +11,17 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "./ui/dropdown-menu";
+} from "../../components/ui/dropdown-menu";
 
-const CHOICES: readonly { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
-];
+const LOOK: Readonly<Record<ThemeChoice, { label: string; Icon: typeof Sun }>> = {
+  light: { label: "Light", Icon: Sun },
+  dark: { label: "Dark", Icon: Moon },
+  system: { label: "System", Icon: Monitor },
+};
 
 export function ThemeMenu() {
   const { choice, resolved } = useTheme();
-  const current = CHOICES.find((c) => c.value === choice) ?? CHOICES[1]!;
+  const current = LOOK[choice];
   const TriggerIcon = choice === "system" ? Monitor : resolved === "dark" ? Moon : Sun;
   return (
     <DropdownMenu>
@@ -33,11 +34,14 @@ export function ThemeMenu() {
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup value={choice} onValueChange={(v) => setTheme(v as ThemeChoice)}>
-          {CHOICES.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden /> {label}
-            </DropdownMenuRadioItem>
-          ))}
+          {themeChoices().map((value) => {
+            const { label, Icon } = LOOK[value];
+            return (
+              <DropdownMenuRadioItem key={value} value={value}>
+                <Icon aria-hidden /> {label}
+              </DropdownMenuRadioItem>
+            );
+          })}
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>

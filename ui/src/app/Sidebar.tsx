@@ -2,9 +2,9 @@
 import { LayoutTemplate, Settings2, Blocks } from "lucide-react";
 import { TemplatesTab } from "../features/templates/TemplatesTab";
 import { FormTesting } from "../features/testing/FormTesting";
-import { FormSettings } from "./FormSettings";
-import { Palette } from "./Palette";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "./ui/tabs";
+import { FormSettings } from "../features/form-settings/FormSettings";
+import { Palette } from "../features/palette/Palette";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 
 export function Sidebar() {
   return (

@@ -1,12 +1,12 @@
 // The one builder screen (spec §2): top bar; left sidebar (Form tools),
 // canvas (region 'Form canvas') and right panel, inside the drag-and-drop
 // context that connects the palette to the canvas; toasts around it all.
-import { Toasts } from "./features/toast/Toasts";
-import { BuilderDnd } from "./dnd/BuilderDnd";
-import { TopBar } from "./components/TopBar";
-import { Sidebar } from "./components/Sidebar";
-import { Canvas } from "./components/Canvas";
-import { RightPanel } from "./components/RightPanel";
+import { Toasts } from "../features/toast/Toasts";
+import { BuilderDnd } from "../features/dnd/BuilderDnd";
+import { Canvas } from "../features/canvas/Canvas";
+import { TopBar } from "./TopBar";
+import { Sidebar } from "./Sidebar";
+import { RightPanel } from "./RightPanel";
 
 export function App() {
   return (

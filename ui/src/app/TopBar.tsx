@@ -5,9 +5,9 @@ import { useEffect } from "react";
 import { Redo2, Undo2 } from "lucide-react";
 import { dispatch, editorStore, useEditor } from "../state/store";
 import { TopBarIO } from "../features/io/TopBarIO";
-import { ThemeMenu } from "./ThemeMenu";
-import { Badge } from "./ui/badge";
-import { Button } from "./ui/button";
+import { ThemeMenu } from "../features/theme-menu/ThemeMenu";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
 
 export function TopBar() {
   const canUndo = useEditor((s) => s.canUndo);

@@ -2,7 +2,7 @@
 // the Live Preview.
 import { useEditor } from "../state/store";
 import { LivePreview } from "../features/preview/LivePreview";
-import { FieldSettings } from "./FieldSettings";
+import { FieldSettings } from "../features/field-settings/FieldSettings";
 
 export function RightPanel() {
   const selected = useEditor((s) => s.selectedFieldId);

@@ -1,0 +1,95 @@
+// The core's calls with their types, in one place: the editor (for the store
+// only), exports, statistics, templates, autosave records, constants. Each is
+// one call into the core; the UI only shows the result. wasm.ts does the JSON;
+// this module names the shapes (types.ts, generated from the Rust types).
+import * as wasm from "./wasm";
+import type { Action, AutosaveRead, ConditionChoice, Constants, Delta, Stats, Template, View } from "./types";
+
+export type { AutosaveRead, ConditionChoice, Stats };
+export type TemplateInfo = Template;
+
+export type ExportFormat = "json" | "html" | "react" | "csv" | "schema";
+
+/** What the core's `exportForm` gives for a successful export. */
+export interface ExportFile {
+  fileName: string;
+  mime: string;
+  content: string;
+}
+
+/** An export, or the core's refusal (spec §5: no fields; the JSON export is never refused). */
+export type ExportOutcome = { ok: true; file: ExportFile } | { ok: false; reason: "noFields" | "failed"; message: string };
+
+/**
+ * The core's editor (form, selection, answers, history) with typed calls. Only
+ * the store (state/store.ts) holds one; the rest of the UI asks the store.
+ */
+export class Editor {
+  private readonly inner: wasm.Editor;
+
+  constructor(seed: number, nowMs: number) {
+    this.inner = new wasm.Editor(seed, nowMs);
+  }
+
+  dispatch(action: Action, nowMs: number): Delta {
+    return this.inner.dispatch(action, nowMs) as Delta;
+  }
+
+  view(): View {
+    return this.inner.view() as View;
+  }
+
+  /** Field count, required count and the Smart Tools card height. */
+  stats(): Stats {
+    return this.inner.stats() as Stats;
+  }
+
+  /** The fields a field's condition can watch (every other field). */
+  conditionChoices(id: string): ConditionChoice[] {
+    return this.inner.conditionChoices(id) as ConditionChoice[];
+  }
+
+  /** Exports the form in `format`; the core names the file and may refuse. */
+  exportForm(format: ExportFormat, nowMs: number): ExportOutcome {
+    // The facade returns `ExportFile` or `{error: {kind, message}}`; it does not throw.
+    const result = this.inner.exportForm(format, nowMs) as ExportFile | { error: { kind: string; message: string } };
+    if ("error" in result) {
+      const { kind, message } = result.error;
+      return { ok: false, reason: kind === "noFields" ? "noFields" : "failed", message };
+    }
+    return { ok: true, file: result };
+  }
+
+  /** The autosave record of the form at `nowMs`, or nothing when the save rule says no. */
+  autosaveRecord(nowMs: number): string | undefined {
+    return this.inner.autosaveRecord(nowMs);
+  }
+
+  /** Whether loading a template replaces nothing worth asking about (spec §4 Template load). */
+  isPristine(): boolean {
+    return this.inner.isPristine();
+  }
+}
+
+/** The five built-in templates, in the spec's order. */
+export function templates(): TemplateInfo[] {
+  return wasm.templates() as TemplateInfo[];
+}
+
+/** Templates whose title or description matches `query` (the core's search). */
+export function searchTemplates(query: string): TemplateInfo[] {
+  return wasm.searchTemplates(query) as TemplateInfo[];
+}
+
+/** Reads a stored autosave record: the form, when it was saved and whether to offer it. */
+export function readAutosave(text: string): AutosaveRead {
+  return wasm.readAutosave(text, Date.now()) as AutosaveRead;
+}
+
+let constantsCache: Constants | undefined;
+
+/** The product constants (spec §9) as the core defines them. Read once: they are constant. */
+export function constants(): Constants {
+  constantsCache ??= wasm.constants() as Constants;
+  return constantsCache;
+}
