@@ -6,6 +6,7 @@ import { Plus, Trash2, X, GitBranch } from "lucide-react";
 import type { ConditionChoice, ConditionOp, Field, Rule as ValidationRule } from "../../core/types";
 import { dispatch, editorStore, useEditor, useField } from "../../state/store";
 import { kindOf } from "../../core/kinds";
+import { constants } from "../../core/facade";
 import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "../focus";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -234,12 +235,6 @@ function RuleInput({
 
 const NO_FIELD = "__formwright_no_field__";
 
-const CONDITIONS: readonly { value: ConditionOp; label: string }[] = [
-  { value: "equals", label: "Equals" },
-  { value: "not_equals", label: "Not equals" },
-  { value: "contains", label: "Contains" },
-];
-
 /** The fields this field's condition can watch (the core's list: every other field). */
 function useConditionChoices(field: Field): readonly ConditionChoice[] {
   const order = useEditor((s) => s.order);
@@ -284,7 +279,7 @@ function ConditionCard({ field }: { field: Field }) {
                   </SelectItem>
                   {others.map((o) => (
                     <SelectItem key={o.id} value={o.id}>
-                      {o.label || "Untitled field"}
+                      {o.label || constants().untitledFieldLabel}
                     </SelectItem>
                   ))}
                   {showWhen.fieldId !== "" && !others.some((o) => o.id === showWhen.fieldId) && (
@@ -305,7 +300,7 @@ function ConditionCard({ field }: { field: Field }) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {CONDITIONS.map((c) => (
+                  {constants().conditionOperators.map((c) => (
                     <SelectItem key={c.value} value={c.value}>
                       {c.label}
                     </SelectItem>
