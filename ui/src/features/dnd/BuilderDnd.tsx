@@ -4,7 +4,7 @@
 // sensors (keyboard step 25 px, the sensor's default), autoscroll with
 // acceleration 10, and screen-reader announcements by position.
 //
-// It decides nothing about the form: it dispatches addField / reorderFields
+// It decides nothing about the form: it dispatches addField / moveField
 // and the core applies them.
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import {
