@@ -3,23 +3,40 @@
 //! independent validators without a browser (tools/export-check runs it).
 //!
 //! ```text
-//! formwright-cli export --format <json|html|react|csv|schema> [--now <RFC 3339>] <form.json>
-//! formwright-cli template <1-5> [--now <RFC 3339>]
+//! formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
+//! formwright-cli template <key|1-5> [--now <RFC 3339>]
 //! ```
 //!
-//! The export is written to standard output exactly as the app would save it.
+//! The form file is read by the browser's import (`formwright_core::import`),
+//! so the CLI accepts exactly what the Import button accepts and exports what
+//! the browser would after importing it: field ids kept (an empty or repeated
+//! one replaced, as the import does), a form id drawn from a fixed seed, and
+//! `--now` (default: the clock) as its timestamps and the JSON `exportedAt`.
+//!
+//! One format goes to standard output exactly as the app would save it. With
+//! `--out-dir` the exports (`all`: every format) are written into that folder
+//! under the names the browser downloads them as, and those names are printed,
+//! one a line; nothing is written unless every export succeeded.
 //! Exit codes: 0 done, 1 the input cannot be exported (unreadable file, not a
-//! form, no fields), 2 bad arguments. Every error is one line on stderr.
+//! form, no fields, a file that cannot be written), 2 bad arguments. Every
+//! error is one line on stderr.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use formwright_core::export::{Format, export};
+use formwright_core::export::{ExportFile, Format, export};
+use formwright_core::ids::IdGen;
+use formwright_core::import::import_form;
 use formwright_core::model::Form;
 use formwright_core::{Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema> [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <1-5> [--now <RFC 3339 time>]";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]";
+
+/// The seed of the ids the import draws (the form id; a field id that is
+/// empty or repeated in the file): fixed, so the output is reproducible.
+const ID_SEED: u64 = 0;
 
 /// What went wrong, and so which exit code.
 enum Failure {
@@ -29,15 +46,32 @@ enum Failure {
     Input(String),
 }
 
+/// What `--format` asks for: one format, or every one.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Formats {
+    One(Format),
+    All,
+}
+
+impl Formats {
+    fn list(self) -> Vec<Format> {
+        match self {
+            Formats::One(format) => vec![format],
+            Formats::All => Format::ALL.to_vec(),
+        }
+    }
+}
+
 #[derive(Debug, PartialEq)]
 enum Command {
     Export {
-        format: Format,
+        formats: Formats,
+        out_dir: Option<PathBuf>,
         now: Option<Timestamp>,
         path: String,
     },
     Template {
-        number: usize,
+        key: &'static str,
         now: Option<Timestamp>,
     },
     Help,
@@ -73,6 +107,7 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
         return Err(usage("missing command"));
     };
     let mut format = None;
+    let mut out_dir = None;
     let mut now = None;
     let mut positional = Vec::new();
     let mut i = 0;
@@ -94,11 +129,16 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
         match flag {
             "--format" => {
                 let v = value()?;
-                format = Some(
-                    v.parse::<Format>()
-                        .map_err(|e| Failure::Usage(e.to_string()))?,
-                );
+                format = Some(if v == "all" {
+                    Formats::All
+                } else {
+                    Formats::One(
+                        v.parse::<Format>()
+                            .map_err(|e| Failure::Usage(e.to_string()))?,
+                    )
+                });
             }
+            "--out-dir" => out_dir = Some(PathBuf::from(value()?)),
             "--now" => {
                 let v = value()?;
                 now = Some(Timestamp::parse_iso(&v).ok_or_else(|| {
@@ -120,49 +160,107 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
     match command.as_str() {
         "-h" | "--help" | "help" => Ok(Command::Help),
         "export" => {
-            let format = format.ok_or_else(|| usage("export needs --format"))?;
+            let formats = format.ok_or_else(|| usage("export needs --format"))?;
+            if formats == Formats::All && out_dir.is_none() {
+                return Err(usage("--format all needs --out-dir"));
+            }
             let [path] = <[String; 1]>::try_from(positional)
                 .map_err(|_| usage("export needs exactly one form file"))?;
-            Ok(Command::Export { format, now, path })
+            Ok(Command::Export {
+                formats,
+                out_dir,
+                now,
+                path,
+            })
         }
         "template" => {
-            if format.is_some() {
-                return Err(usage("template takes no --format"));
+            if format.is_some() || out_dir.is_some() {
+                return Err(usage("template takes no --format or --out-dir"));
             }
-            let [n] = <[String; 1]>::try_from(positional)
-                .map_err(|_| usage("template needs exactly one number, 1 to 5"))?;
-            let number = n
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (1..=templates::all().len()).contains(n))
-                .ok_or_else(|| Failure::Usage(format!("no template {n:?}; choose 1 to 5")))?;
-            Ok(Command::Template { number, now })
+            let [name] = <[String; 1]>::try_from(positional)
+                .map_err(|_| usage("template needs exactly one template key or number"))?;
+            let key = template_key(&name).ok_or_else(|| {
+                let keys: Vec<&str> = templates::keys().collect();
+                Failure::Usage(format!(
+                    "no template {name:?}; choose one of {} or a number 1 to {}",
+                    keys.join(", "),
+                    keys.len()
+                ))
+            })?;
+            Ok(Command::Template { key, now })
         }
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
 
+/// A template's key, named by its key or by its 1-based number in the spec's order.
+fn template_key(name: &str) -> Option<&'static str> {
+    let by_number = name
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .and_then(|i| templates::keys().nth(i));
+    by_number.or_else(|| templates::keys().find(|key| *key == name))
+}
+
 fn run(command: Command) -> Result<(), Failure> {
     match command {
         Command::Help => write_stdout(&format!("{USAGE}\n")),
-        Command::Export { format, now, path } => {
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?;
-            let form: Form = serde_json::from_str(&text)
-                .map_err(|e| Failure::Input(format!("{path} is not a form: {e}")))?;
-            let file = export(&form, format, now.unwrap_or_else(clock))
-                .map_err(|e| Failure::Input(format!("cannot export {path} as {format}: {e}")))?;
-            write_stdout(&file.content)
+        Command::Export {
+            formats,
+            out_dir,
+            now,
+            path,
+        } => {
+            let now = now.unwrap_or_else(clock);
+            let form = read_form(&path, now)?;
+            let files = formats
+                .list()
+                .into_iter()
+                .map(|format| {
+                    export(&form, format, now).map_err(|e| {
+                        Failure::Input(format!("cannot export {path} as {format}: {e}"))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            match out_dir {
+                Some(dir) => write_files(&dir, &files),
+                None => write_stdout(&files.iter().map(|f| f.content.as_str()).collect::<String>()),
+            }
         }
-        Command::Template { number, now } => {
-            let template = templates::get(number - 1)
-                .ok_or_else(|| Failure::Usage(format!("no template {number}")))?;
+        Command::Template { key, now } => {
+            let template =
+                templates::get(key).ok_or_else(|| Failure::Usage(format!("no template {key}")))?;
             let form = template.to_form(template.key.to_owned(), now.unwrap_or_else(clock));
             let json = serde_json::to_string_pretty(&form)
                 .map_err(|e| Failure::Input(format!("cannot write the template: {e}")))?;
             write_stdout(&format!("{json}\n"))
         }
     }
+}
+
+/// The form in the file at `path`, read as the browser's import reads it.
+fn read_form(path: &str, now: Timestamp) -> Result<Form, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?;
+    import_form(&text, &mut IdGen::new(ID_SEED), now)
+        .map_err(|e| Failure::Input(format!("{path} is not a form: {e}")))
+}
+
+/// Writes each export into `dir` (made if missing) under its download name,
+/// and prints the names.
+fn write_files(dir: &Path, files: &[ExportFile]) -> Result<(), Failure> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Failure::Input(format!("cannot make {}: {e}", dir.display())))?;
+    let mut written = String::new();
+    for file in files {
+        let target = dir.join(&file.file_name);
+        std::fs::write(&target, &file.content)
+            .map_err(|e| Failure::Input(format!("cannot write {}: {e}", target.display())))?;
+        written.push_str(&file.file_name);
+        written.push('\n');
+    }
+    write_stdout(&written)
 }
 
 /// The time an export is stamped with when `--now` is not given.
@@ -196,7 +294,8 @@ mod tests {
             ))
             .ok(),
             Some(Command::Export {
-                format: Format::Csv,
+                formats: Formats::One(Format::Csv),
+                out_dir: None,
                 now: Timestamp::parse_iso("2026-01-01T00:00:00Z"),
                 path: "f.json".to_owned()
             })
@@ -204,18 +303,32 @@ mod tests {
         assert_eq!(
             parse(&args("export f.json --format=react")).ok(),
             Some(Command::Export {
-                format: Format::React,
+                formats: Formats::One(Format::React),
+                out_dir: None,
                 now: None,
                 path: "f.json".to_owned()
             })
         );
         assert_eq!(
-            parse(&args("template 5")).ok(),
-            Some(Command::Template {
-                number: 5,
-                now: None
+            parse(&args("export --format all --out-dir out f.json")).ok(),
+            Some(Command::Export {
+                formats: Formats::All,
+                out_dir: Some(PathBuf::from("out")),
+                now: None,
+                path: "f.json".to_owned()
             })
         );
+        for (name, key) in [
+            ("5", "job-application"),
+            ("1", "contact-form"),
+            ("customer-feedback", "customer-feedback"),
+        ] {
+            assert_eq!(
+                parse(&args(&format!("template {name}"))).ok(),
+                Some(Command::Template { key, now: None }),
+                "{name}"
+            );
+        }
     }
 
     #[test]
@@ -231,7 +344,11 @@ mod tests {
             "template 0",
             "template 6",
             "template x",
+            "template Contact-Form",
             "template --format json 1",
+            "template --out-dir d 1",
+            "export --format all f.json",
+            "export --out-dir",
             "frobnicate",
             "export --bogus --format json f.json",
         ] {

@@ -1,9 +1,13 @@
-//! The built `formwright-cli` binary: exports on standard output, determinism
-//! with `--now`, templates as form JSON, and one-line errors with exit codes
-//! 1 (bad input) and 2 (bad arguments), never a panic.
+//! The built `formwright-cli` binary: exports on standard output or into a
+//! folder under the browser's download names, forms read as the browser's
+//! import reads them, determinism with `--now`, templates as form JSON by key
+//! or number, and one-line errors with exit codes 1 (bad input) and 2 (bad
+//! arguments), never a panic.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+use formwright_core::export::{Format, file_name::file_name};
 
 const NOW: &str = "2026-11-22T10:00:00Z";
 
@@ -14,12 +18,40 @@ fn run(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
-fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
+fn temp_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("formwright-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
+    dir
+}
+
+fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let path = temp_dir().join(name);
     std::fs::write(&path, bytes).expect("write");
     path
+}
+
+/// A fresh, empty folder under the test's temporary folder.
+fn empty_dir(name: &str) -> PathBuf {
+    let dir = temp_dir().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+fn utf8(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 path")
 }
 
 fn stderr_line(output: &Output) -> String {
@@ -33,6 +65,11 @@ fn stderr_line(output: &Output) -> String {
 fn template_then_export_is_deterministic_with_now() {
     let template = run(&["template", "1", "--now", NOW]);
     assert!(template.status.success());
+    let by_key = run(&["template", "contact-form", "--now", NOW]);
+    assert_eq!(
+        template.stdout, by_key.stdout,
+        "a template by number or key"
+    );
     let form: serde_json::Value = serde_json::from_slice(&template.stdout).expect("form JSON");
     assert_eq!(form["title"], "Contact Form");
     assert_eq!(form["createdAt"], "2026-11-22T10:00:00.000Z");
@@ -97,7 +134,9 @@ fn bad_arguments_are_one_line_and_exit_code_2() {
         &["export", "--format", "pdf", "x.json"],
         &["export", "--format", "json", "--now", "noon", "x.json"],
         &["template", "6"],
+        &["template", "no-such-template"],
         &["template"],
+        &["export", "--format", "all", "x.json"],
         &["unknown"],
     ] {
         let out = run(args);
@@ -107,4 +146,143 @@ fn bad_arguments_are_one_line_and_exit_code_2() {
     let help = run(&["--help"]);
     assert!(help.status.success());
     assert!(String::from_utf8_lossy(&help.stdout).contains("export --format"));
+}
+
+#[test]
+fn all_formats_go_into_a_folder_under_the_browser_download_names() {
+    let template = run(&["template", "job-application", "--now", NOW]);
+    let form = temp_file("job.json", &template.stdout);
+    let dir = empty_dir("all");
+    let out = run(&[
+        "export",
+        "--format",
+        "all",
+        "--out-dir",
+        utf8(&dir),
+        "--now",
+        NOW,
+        utf8(&form),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let names: Vec<String> = Format::ALL
+        .into_iter()
+        .map(|f| file_name("Job Application", f))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "job-application-form.json",
+            "job-application-form.html",
+            "JobApplication-form-component.jsx",
+            "job-application-structure.csv",
+            "job-application-schema.json"
+        ]
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("{}\n", names.join("\n"))
+    );
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(files_in(&dir), sorted);
+    // Each file holds what the same export writes on standard output.
+    for (format, name) in Format::ALL.into_iter().zip(&names) {
+        let stdout = run(&[
+            "export",
+            "--format",
+            format.name(),
+            "--now",
+            NOW,
+            utf8(&form),
+        ]);
+        let written = std::fs::read(dir.join(name)).expect("the file was written");
+        assert_eq!(written, stdout.stdout, "{name}");
+    }
+}
+
+#[test]
+fn one_format_with_out_dir_writes_one_file() {
+    let template = run(&["template", "2", "--now", NOW]);
+    let form = temp_file("registration.json", &template.stdout);
+    let dir = empty_dir("one").join("made/on/demand");
+    let out = run(&[
+        "export",
+        "--format",
+        "react",
+        "--out-dir",
+        utf8(&dir),
+        utf8(&form),
+    ]);
+    assert!(out.status.success());
+    assert_eq!(files_in(&dir), ["UserRegistration-form-component.jsx"]);
+}
+
+#[test]
+fn all_or_nothing_a_refused_format_writes_no_file() {
+    let form = temp_file("no-fields-all.json", br#"{"title": "Empty", "fields": []}"#);
+    let dir = empty_dir("refused");
+    let out = run(&[
+        "export",
+        "--format",
+        "all",
+        "--out-dir",
+        utf8(&dir),
+        utf8(&form),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_line(&out).contains("no fields"));
+    assert!(files_in(&dir).is_empty());
+}
+
+/// The browser imports a form without id or timestamps; so does the CLI
+/// (it used to demand them), and with `--now` its output is reproducible.
+#[test]
+fn a_form_the_browser_imports_is_exported_as_the_browser_would() {
+    let form = temp_file(
+        "bare.json",
+        br#"{"title": "Bare", "fields": [
+            {"id": "keep-me", "type": "text", "label": "A"},
+            {"id": "", "type": "email", "label": "B"},
+            {"id": "keep-me", "type": "date", "label": "C"}]}"#,
+    );
+    let first = run(&["export", "--format", "json", "--now", NOW, utf8(&form)]);
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let second = run(&["export", "--format", "json", "--now", NOW, utf8(&form)]);
+    assert_eq!(
+        first.stdout, second.stdout,
+        "ids and times are reproducible"
+    );
+    let json: serde_json::Value = serde_json::from_slice(&first.stdout).expect("JSON");
+    assert_eq!(json["createdAt"], "2026-11-22T10:00:00.000Z");
+    assert_eq!(json["updatedAt"], "2026-11-22T10:00:00.000Z");
+    assert!(
+        json["id"]
+            .as_str()
+            .is_some_and(|id| id.starts_with("form_"))
+    );
+    let ids: Vec<&str> = json["fields"]
+        .as_array()
+        .expect("fields")
+        .iter()
+        .filter_map(|f| f["id"].as_str())
+        .collect();
+    assert_eq!(ids[0], "keep-me", "a field keeps its id");
+    assert!(ids[1].starts_with("field_") && ids[2].starts_with("field_"));
+    assert_ne!(ids[1], ids[2]);
+    // What the import refuses, the CLI refuses, with the import's path.
+    let bad = temp_file(
+        "bad-field.json",
+        br#"{"fields": [{"id": "a", "type": "text"}]}"#,
+    );
+    let out = run(&["export", "--format", "json", utf8(&bad)]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_line(&out).contains("fields[0].label"));
 }

@@ -176,14 +176,20 @@ fn remove_field(bencher: Bencher, n: usize) {
         });
 }
 
+/// The first field dropped onto the last (the ids are looked up by the core).
 #[divan::bench(args = SIZES)]
-fn reorder_fields(bencher: Bencher, n: usize) {
+fn move_field(bencher: Bencher, n: usize) {
     let e = editor_of(n);
+    let first = FieldId(format!("field_{:010}", 0));
+    let last = FieldId(format!("field_{:010}", n - 1));
     bencher
         .with_inputs(|| e.clone())
         .bench_local_values(|mut e| {
             black_box(e.apply(
-                Action::ReorderFields { from: 0, to: n - 1 },
+                Action::MoveField {
+                    id: first.clone(),
+                    to_id: last.clone(),
+                },
                 Timestamp(T0 + 2_000_000),
             ))
         });

@@ -1,9 +1,40 @@
 //! The product constants the UI needs (spec §9), gathered in one object for
-//! the facade. Each is defined once, in the module whose rule uses it.
+//! the facade. Each is defined once, in the module whose rule uses it; the
+//! ones only the UI shows (the label of an unnamed field, the condition
+//! operators' names) are defined here.
 
 use serde::Serialize;
 
+use crate::model::ConditionOp;
 use crate::{autosave, history, kinds, model};
+
+/// What the canvas, Field Settings and the drag announcements call a field
+/// whose label is empty.
+pub const UNTITLED_FIELD_LABEL: &str = "Untitled field";
+
+/// The condition operators in the order Field Settings lists them, with their names.
+pub const CONDITION_OPERATORS: [ConditionOperator; 3] = [
+    ConditionOperator {
+        value: ConditionOp::Equals,
+        label: "Equals",
+    },
+    ConditionOperator {
+        value: ConditionOp::NotEquals,
+        label: "Not equals",
+    },
+    ConditionOperator {
+        value: ConditionOp::Contains,
+        label: "Contains",
+    },
+];
+
+/// One condition operator as Field Settings offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ConditionOperator {
+    pub value: ConditionOp,
+    pub label: &'static str,
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -20,6 +51,8 @@ pub struct Constants {
     pub default_title: &'static str,
     pub select_placeholder: &'static str,
     pub default_options: Vec<&'static str>,
+    pub untitled_field_label: &'static str,
+    pub condition_operators: Vec<ConditionOperator>,
 }
 
 pub fn constants() -> Constants {
@@ -35,5 +68,40 @@ pub fn constants() -> Constants {
         default_title: model::DEFAULT_TITLE,
         select_placeholder: kinds::SELECT_PLACEHOLDER,
         default_options: kinds::DEFAULT_OPTIONS.to_vec(),
+        untitled_field_label: UNTITLED_FIELD_LABEL,
+        condition_operators: CONDITION_OPERATORS.to_vec(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn every_condition_operator_is_listed_once() {
+        // A new operator fails to compile here until it is given a place.
+        let place = |op: ConditionOp| match op {
+            ConditionOp::Equals => 0,
+            ConditionOp::NotEquals => 1,
+            ConditionOp::Contains => 2,
+        };
+        for (i, operator) in CONDITION_OPERATORS.iter().enumerate() {
+            assert_eq!(place(operator.value), i, "{operator:?}");
+        }
+    }
+
+    #[test]
+    fn operators_serialize_as_value_and_label() {
+        let json = serde_json::to_value(constants()).unwrap();
+        assert_eq!(
+            json["conditionOperators"],
+            json!([
+                {"value": "equals", "label": "Equals"},
+                {"value": "not_equals", "label": "Not equals"},
+                {"value": "contains", "label": "Contains"}
+            ])
+        );
+        assert_eq!(json["untitledFieldLabel"], "Untitled field");
     }
 }

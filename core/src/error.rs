@@ -31,13 +31,13 @@ pub enum ErrorKind {
     NoCondition,
     /// A condition watching the field itself or a field that does not exist.
     InvalidConditionField,
-    /// `loadTemplate` with an index past the last template.
+    /// `loadTemplate` with a key that names no template.
     TemplateNotFound,
     /// An action object the facade could not read.
     InvalidAction,
     /// An autosave record that cannot be read.
     CorruptAutosave,
-    /// An export (HTML, React, CSV, schema) of a form without fields (spec §5).
+    /// An export (HTML, React, CSV, schema) or the preview of a form without fields (spec §5).
     NoFields,
     /// An export format name that is not json, html, react, csv or schema.
     UnknownFormat,
@@ -58,6 +58,25 @@ pub struct Error {
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub path: Option<String>,
+}
+
+/// A result as the facade sends it to the UI: the value itself, or
+/// `{error}` with the core's error (an export, reading an autosave record).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(untagged)]
+pub enum Outcome<T> {
+    Done(T),
+    Refused { error: Error },
+}
+
+impl<T> From<Result<T, Error>> for Outcome<T> {
+    fn from(result: Result<T, Error>) -> Outcome<T> {
+        match result {
+            Ok(value) => Outcome::Done(value),
+            Err(error) => Outcome::Refused { error },
+        }
+    }
 }
 
 /// The text of an import of something that is not JSON (spec §5 and §8).
@@ -118,6 +137,17 @@ mod tests {
     fn an_empty_path_is_not_shown() {
         let e = Error::at(ErrorKind::InvalidChange, "", "The field cannot be edited");
         assert_eq!(e.to_string(), "The field cannot be edited");
+    }
+
+    #[test]
+    fn an_outcome_is_the_value_or_an_error_object() {
+        let done: Outcome<u8> = Ok(3).into();
+        assert_eq!(serde_json::to_value(done).unwrap(), serde_json::json!(3));
+        let refused: Outcome<u8> = Err(Error::new(ErrorKind::NoFields, "none")).into();
+        assert_eq!(
+            serde_json::to_value(refused).unwrap(),
+            serde_json::json!({"error": {"kind": "noFields", "message": "none"}})
+        );
     }
 
     #[test]

@@ -21,7 +21,7 @@ pub mod templates;
 pub mod time;
 pub mod values;
 
-pub use editor::{Action, Delta, Editor, View};
+pub use editor::{Action, Delta, Editor, Flags, View};
 pub use error::{Error, ErrorKind};
 pub use kinds::{FieldType, Kind};
 pub use model::{Field, FieldId, Form};

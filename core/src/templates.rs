@@ -348,6 +348,17 @@ struct Def {
     fields: &'static [F],
 }
 
+impl Def {
+    fn build(&self) -> Template {
+        Template {
+            key: self.key,
+            title: self.title,
+            description: self.description,
+            fields: self.fields.iter().map(F::build).collect(),
+        }
+    }
+}
+
 const DEFS: [Def; 5] = [
     Def {
         key: "contact-form",
@@ -383,19 +394,18 @@ const DEFS: [Def; 5] = [
 
 /// The five templates, in the spec's order.
 pub fn all() -> Vec<Template> {
-    DEFS.iter()
-        .map(|d| Template {
-            key: d.key,
-            title: d.title,
-            description: d.description,
-            fields: d.fields.iter().map(F::build).collect(),
-        })
-        .collect()
+    DEFS.iter().map(Def::build).collect()
 }
 
-/// Template by its 0-based position in [`all`].
-pub fn get(index: usize) -> Option<Template> {
-    all().into_iter().nth(index)
+/// The template whose key is `key` (`contact-form`); templates are named by
+/// key everywhere (the UI, the `loadTemplate` action, the CLI).
+pub fn get(key: &str) -> Option<Template> {
+    DEFS.iter().find(|d| d.key == key).map(Def::build)
+}
+
+/// The keys of the templates, in the spec's order.
+pub fn keys() -> impl Iterator<Item = &'static str> {
+    DEFS.iter().map(|d| d.key)
 }
 
 /// Templates whose title or description contains `query`, ignoring case.
@@ -460,6 +470,21 @@ mod tests {
             all().iter().map(|t| t.title).collect::<Vec<_>>()
         );
         assert!(titles("no such template").is_empty());
+    }
+
+    #[test]
+    fn get_finds_a_template_by_key_only() {
+        assert_eq!(
+            get("job-application").map(|t| t.title),
+            Some("Job Application")
+        );
+        assert_eq!(
+            keys().collect::<Vec<_>>(),
+            all().iter().map(|t| t.key).collect::<Vec<_>>()
+        );
+        for key in ["", "0", "Contact Form", "contact-form "] {
+            assert!(get(key).is_none(), "{key:?}");
+        }
     }
 
     #[test]

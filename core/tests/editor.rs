@@ -121,10 +121,10 @@ fn add_field_appends_with_defaults_and_does_not_select() {
                "placeholder": "Enter checkbox options", "required": false,
                "options": ["Option 1", "Option 2", "Option 3"]})
     );
-    assert_eq!(d.selected_field_id, None);
+    assert_eq!(d.flags.selected_field_id, None);
     assert_eq!(d.order.as_ref().map(Vec::len), Some(1));
     assert_eq!(d.fields.len(), 1);
-    assert!(d.can_undo);
+    assert!(d.flags.can_undo);
     assert_eq!(
         d.form.as_ref().map(|m| m.updated_at),
         Some(Timestamp(ed.now))
@@ -228,7 +228,7 @@ fn remove_clears_the_selection_only_of_the_removed_field() {
     ed.ok(json!({"type": "removeField", "id": b}));
     assert_eq!(ed.editor.selected().map(|s| s.to_string()), Some(a.clone()));
     let d = ed.ok(json!({"type": "removeField", "id": a}));
-    assert_eq!(d.selected_field_id, None);
+    assert_eq!(d.flags.selected_field_id, None);
     assert_eq!(d.order, Some(vec![]));
     assert_eq!(
         ed.err(json!({"type": "removeField", "id": a})),
@@ -237,29 +237,53 @@ fn remove_clears_the_selection_only_of_the_removed_field() {
 }
 
 #[test]
-fn reorder_moves_from_one_index_to_another_and_ignores_out_of_range() {
+fn move_field_puts_a_field_where_the_target_field_is() {
     let mut ed = Ed::new();
-    for t in ["text", "email", "phone", "date"] {
-        ed.add(t);
-    }
-    let d = ed.ok(json!({"type": "reorderFields", "from": 0, "to": 2}));
+    let ids: Vec<String> = ["text", "email", "phone", "date"]
+        .into_iter()
+        .map(|t| ed.add(t))
+        .collect();
+    // Down: the field lands after the target (dnd-kit's arrayMove of their indices).
+    let d = ed.ok(json!({"type": "moveField", "id": ids[0], "toId": ids[2]}));
     assert_eq!(
         ed.labels(),
         ["Email Address", "Phone Number", "Text Input", "Date"]
     );
     assert!(d.fields.is_empty(), "moved fields are not changed fields");
+    assert_eq!(d.initial_answers, None);
     assert_eq!(d.order.as_ref().map(Vec::len), Some(4));
-    ed.ok(json!({"type": "reorderFields", "from": 3, "to": 0}));
+    assert!(d.flags.can_undo);
+    // Up: the field lands before the target.
+    ed.ok(json!({"type": "moveField", "id": ids[3], "toId": ids[1]}));
     assert_eq!(
         ed.labels(),
         ["Date", "Email Address", "Phone Number", "Text Input"]
     );
+    ed.ok(json!({"type": "undo"}));
+    assert_eq!(
+        ed.labels(),
+        ["Email Address", "Phone Number", "Text Input", "Date"]
+    );
+}
+
+#[test]
+fn move_field_onto_itself_does_nothing_and_unknown_ids_are_refused() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    ed.add("email");
     let depth = ed.editor.undo_depth();
-    for (from, to) in [(4, 0), (0, 4), (2, 2)] {
-        let d = ed.ok(json!({"type": "reorderFields", "from": from, "to": to}));
-        assert_eq!(d.order, None);
-    }
+    let updated = ed.editor.form().updated_at;
+    let d = ed.ok(json!({"type": "moveField", "id": a, "toId": a}));
+    assert_eq!(d.order, None);
     assert_eq!(ed.editor.undo_depth(), depth);
+    assert_eq!(ed.editor.form().updated_at, updated);
+    for (id, to) in [(a.as_str(), "gone"), ("gone", a.as_str()), ("gone", "gone")] {
+        assert_eq!(
+            ed.err(json!({"type": "moveField", "id": id, "toId": to})),
+            ErrorKind::FieldNotFound,
+            "{id} -> {to}"
+        );
+    }
 }
 
 #[test]
@@ -290,7 +314,10 @@ fn select_title_description_and_dragging() {
     let mut ed = Ed::new();
     let a = ed.add("text");
     let d = ed.ok(json!({"type": "selectField", "id": a}));
-    assert_eq!(d.selected_field_id.map(|s| s.to_string()), Some(a.clone()));
+    assert_eq!(
+        d.flags.selected_field_id.map(|s| s.to_string()),
+        Some(a.clone())
+    );
     assert!(d.form.is_none(), "selecting is not a change of the form");
     assert_eq!(
         ed.err(json!({"type": "selectField", "id": "nope"})),
@@ -299,6 +326,7 @@ fn select_title_description_and_dragging() {
     assert_eq!(ed.editor.selected().map(|s| s.to_string()), Some(a));
     assert_eq!(
         ed.ok(json!({"type": "selectField", "id": null}))
+            .flags
             .selected_field_id,
         None
     );
@@ -307,9 +335,10 @@ fn select_title_description_and_dragging() {
     let d = ed.ok(json!({"type": "setDescription", "description": "About you"}));
     assert_eq!(d.form.map(|m| m.description), Some("About you".into()));
     let d = ed.ok(json!({"type": "setDragging", "dragging": true}));
-    assert!(d.is_dragging && ed.editor.is_dragging());
+    assert!(d.flags.is_dragging && ed.editor.is_dragging());
     assert!(
         !ed.ok(json!({"type": "setDragging", "dragging": false}))
+            .flags
             .is_dragging
     );
 }
@@ -325,7 +354,7 @@ fn reset_gives_a_fresh_form_with_a_new_id_and_no_history() {
     assert_ne!(f.id, old);
     assert!(f.fields.is_empty() && f.title == "Untitled Form");
     assert_eq!(f.created_at, Timestamp(ed.now));
-    assert!(!d.can_undo && !d.can_redo);
+    assert!(!d.flags.can_undo && !d.flags.can_redo);
     assert_eq!(d.order, Some(vec![]));
 }
 
@@ -335,17 +364,20 @@ fn load_form_and_template_clear_selection_history_and_answers() {
     let a = ed.add("text");
     ed.ok(json!({"type": "selectField", "id": a}));
     ed.ok(json!({"type": "setAnswer", "id": a, "value": "hi"}));
-    let d = ed.ok(json!({"type": "loadTemplate", "index": 0}));
+    let d = ed.ok(json!({"type": "loadTemplate", "key": "contact-form"}));
     assert_eq!(ed.editor.form().title, "Contact Form");
     assert_eq!(ed.editor.form().fields.len(), 5);
     assert_eq!(ed.editor.form().created_at, Timestamp(ed.now));
-    assert!(!d.can_undo && d.selected_field_id.is_none());
+    assert!(!d.flags.can_undo && d.flags.selected_field_id.is_none());
     assert_eq!(d.answers, Some(Default::default()));
     assert!(!ed.editor.is_pristine());
-    assert_eq!(
-        ed.err(json!({"type": "loadTemplate", "index": 5})),
-        ErrorKind::TemplateNotFound
-    );
+    for key in ["", "5", "Contact Form", "no-such-template"] {
+        assert_eq!(
+            ed.err(json!({"type": "loadTemplate", "key": key})),
+            ErrorKind::TemplateNotFound,
+            "{key:?}"
+        );
+    }
 
     let form = json!({"id": "form_saved", "title": "Saved", "description": "", "createdAt": "2026-01-01T00:00:00.000Z",
         "updatedAt": "2026-01-02T00:00:00.000Z", "fields": [
@@ -357,7 +389,7 @@ fn load_form_and_template_clear_selection_history_and_answers() {
     let ids = ed.ids();
     assert_eq!(ids[0], "x");
     assert_ne!(ids[1], "x", "a repeated id is replaced");
-    assert!(!d.can_undo);
+    assert!(!d.flags.can_undo);
 }
 
 #[test]
@@ -372,7 +404,7 @@ fn import_replaces_the_form_or_reports_and_keeps_it() {
         (ErrorKind::InvalidJson, "Invalid form data")
     );
     assert_eq!(ed.editor.form(), &before);
-    assert!(d.can_undo, "a refused import keeps the history");
+    assert!(d.flags.can_undo, "a refused import keeps the history");
     assert_eq!(
         ed.err(json!({"type": "importJson", "text": "{\"title\": \"x\"}"})),
         ErrorKind::MissingFields
@@ -387,7 +419,7 @@ fn import_replaces_the_form_or_reports_and_keeps_it() {
         (Timestamp(ed.now), Timestamp(ed.now))
     );
     assert_eq!(d.order.map(|o| o.len()), Some(1));
-    assert!(!d.can_undo);
+    assert!(!d.flags.can_undo);
 }
 
 #[test]
@@ -398,27 +430,27 @@ fn undo_and_redo_step_through_edits_and_clear_the_selection() {
     ed.ok(json!({"type": "selectField", "id": a}));
     let d = ed.ok(json!({"type": "undo"}));
     assert_eq!(ed.labels(), ["Text Input"]);
-    assert_eq!(d.selected_field_id, None);
-    assert!(d.can_undo && d.can_redo);
+    assert_eq!(d.flags.selected_field_id, None);
+    assert!(d.flags.can_undo && d.flags.can_redo);
     assert_eq!(d.order.as_ref().map(Vec::len), Some(1));
     ed.ok(json!({"type": "undo"}));
     assert!(ed.labels().is_empty());
     let d = ed.ok(json!({"type": "undo"}));
     assert!(
-        !d.can_undo && d.form.is_none(),
+        !d.flags.can_undo && d.form.is_none(),
         "nothing to undo: nothing happens"
     );
     ed.ok(json!({"type": "redo"}));
     ed.ok(json!({"type": "selectField", "id": a}));
     let d = ed.ok(json!({"type": "redo"}));
     assert_eq!(ed.labels(), ["Text Input", "Email Address"]);
-    assert_eq!(d.selected_field_id, None);
+    assert_eq!(d.flags.selected_field_id, None);
     assert_eq!(d.fields.len(), 1, "only the field that came back is sent");
-    assert!(!d.can_redo);
+    assert!(!d.flags.can_redo);
     ed.ok(json!({"type": "selectField", "id": a}));
     let d = ed.ok(json!({"type": "redo"}));
     assert_eq!(
-        d.selected_field_id.map(|s| s.to_string()),
+        d.flags.selected_field_id.map(|s| s.to_string()),
         Some(a),
         "a redo that does nothing keeps the selection"
     );
@@ -460,15 +492,15 @@ fn typing_in_a_field_is_one_step_taken_500_ms_after_the_last_key() {
             t + 300 * i as i64,
             json!({"type": "updateField", "id": id, "changes": {"label": label}}),
         );
-        assert_eq!(d.history_deadline, Some(t + 300 * i as i64 + 500));
-        assert!(d.can_undo);
+        assert_eq!(d.flags.history_deadline, Some(t + 300 * i as i64 + 500));
+        assert!(d.flags.can_undo);
     }
     let last = t + 900;
     let d = ed.at(last + 499, json!({"type": "tick"}));
-    assert_eq!(d.history_deadline, Some(last + 500));
+    assert_eq!(d.flags.history_deadline, Some(last + 500));
     assert_eq!(ed.editor.undo_depth(), depth);
     let d = ed.at(last + 500, json!({"type": "tick"}));
-    assert_eq!(d.history_deadline, None);
+    assert_eq!(d.flags.history_deadline, None);
     assert_eq!(ed.editor.undo_depth(), depth + 1);
     ed.ok(json!({"type": "undo"}));
     assert_eq!(ed.labels(), ["Text Input"]);
@@ -489,8 +521,8 @@ fn undo_during_a_burst_undoes_the_burst() {
     );
     let d = ed.at(t + 200, json!({"type": "undo"}));
     assert_eq!(ed.labels(), ["Text Input"]);
-    assert_eq!(d.history_deadline, None);
-    assert!(d.can_redo);
+    assert_eq!(d.flags.history_deadline, None);
+    assert!(d.flags.can_redo);
     ed.at(t + 300, json!({"type": "redo"}));
     assert_eq!(ed.labels(), ["AB"]);
 }
@@ -555,7 +587,7 @@ fn never_recorded_actions_leave_the_burst_pending() {
         json!({"type": "markSaved"}),
     ] {
         let d = ed.at(t + 100, action);
-        assert_eq!(d.history_deadline, Some(t + 500));
+        assert_eq!(d.flags.history_deadline, Some(t + 500));
     }
     let depth = ed.editor.undo_depth();
     ed.at(t + 200, json!({"type": "setTitle", "title": "XY"}));
@@ -580,7 +612,7 @@ fn typing_back_to_the_original_is_no_step() {
         depth,
         "identical content is skipped"
     );
-    assert!(d.can_undo);
+    assert!(d.flags.can_undo);
 }
 
 #[test]
@@ -740,7 +772,7 @@ fn answers_of_removed_fields_are_dropped() {
 fn mark_saved_sets_last_saved_to_now() {
     let mut ed = Ed::new();
     let d = ed.ok(json!({"type": "markSaved"}));
-    assert_eq!(d.last_saved, Some(Timestamp(ed.now)));
+    assert_eq!(d.flags.last_saved, Some(Timestamp(ed.now)));
     assert!(d.form.is_none());
 }
 
@@ -782,9 +814,11 @@ fn delta_json_has_the_contract_names() {
             "fields",
             "form",
             "historyDeadline",
+            "initialAnswers",
             "isDragging",
             "lastSaved",
             "order",
+            "previewOpen",
             "selectedFieldId"
         ]
     );
@@ -795,38 +829,9 @@ fn delta_json_has_the_contract_names() {
 }
 
 #[test]
-fn every_action_type_of_the_contract_parses() {
-    let names = [
-        "addField",
-        "insertField",
-        "updateField",
-        "duplicateField",
-        "removeField",
-        "reorderFields",
-        "bulkUpdate",
-        "selectField",
-        "setTitle",
-        "setDescription",
-        "setDragging",
-        "reset",
-        "loadForm",
-        "loadTemplate",
-        "importJson",
-        "undo",
-        "redo",
-        "addOption",
-        "removeOption",
-        "renameOption",
-        "setValidation",
-        "addCondition",
-        "updateCondition",
-        "removeCondition",
-        "setAnswer",
-        "fillFakeData",
-        "clearAnswers",
-        "markSaved",
-        "tick",
-    ];
+fn every_action_type_of_the_enum_parses() {
+    let names: Vec<String> = Action::type_names().collect();
+    assert!(names.len() >= 30, "{names:?}");
     for name in names {
         let err = serde_json::from_value::<Action>(json!({"type": name}))
             .err()
@@ -836,7 +841,9 @@ fn every_action_type_of_the_contract_parses() {
             "{name}: {err:?}"
         );
     }
-    assert!(serde_json::from_value::<Action>(json!({"type": "explode"})).is_err());
+    for gone in ["explode", "reorderFields", "AddField"] {
+        assert!(serde_json::from_value::<Action>(json!({"type": gone})).is_err());
+    }
 }
 
 #[test]
@@ -864,10 +871,10 @@ fn accessors_report_the_state() {
 #[test]
 fn loading_a_form_with_the_same_ids_still_clears_answers() {
     let mut ed = Ed::new();
-    ed.ok(json!({"type": "loadTemplate", "index": 0}));
+    ed.ok(json!({"type": "loadTemplate", "key": "contact-form"}));
     let id = ed.ids()[0].clone();
     ed.ok(json!({"type": "setAnswer", "id": id, "value": "Ada"}));
-    let d = ed.ok(json!({"type": "loadTemplate", "index": 0}));
+    let d = ed.ok(json!({"type": "loadTemplate", "key": "contact-form"}));
     assert_eq!(ed.ids()[0], id, "template fields keep their ids");
     assert_eq!(d.answers, Some(Default::default()));
     assert!(ed.editor.answers().is_empty());
@@ -893,4 +900,98 @@ fn form_properties_are_sent_when_they_change_within_one_millisecond() {
     );
     let d = ed.at(t + 10_000, json!({"type": "undo"}));
     assert_eq!(d.form.map(|m| m.description), Some(String::new()));
+}
+
+#[test]
+fn the_preview_opens_only_on_a_form_with_fields() {
+    let mut ed = Ed::new();
+    assert_eq!(ed.err(json!({"type": "openPreview"})), ErrorKind::NoFields);
+    assert!(!ed.editor.is_preview_open());
+    let refused = ed.act(json!({"type": "openPreview"}));
+    let json = serde_json::to_value(&refused).unwrap();
+    assert_eq!(json["previewOpen"], false);
+    assert_eq!(json["error"]["kind"], "noFields");
+
+    let a = ed.add("text");
+    let depth = ed.editor.undo_depth();
+    let d = ed.ok(json!({"type": "openPreview"}));
+    assert!(d.flags.preview_open && ed.editor.is_preview_open());
+    assert!(d.form.is_none() && d.order.is_none(), "opening is no edit");
+    assert_eq!(ed.editor.undo_depth(), depth, "and no undo step");
+    assert!(ed.editor.view().flags.preview_open);
+    let d = ed.ok(json!({"type": "closePreview"}));
+    assert!(!d.flags.preview_open);
+
+    // A form that loses its last field has no preview open.
+    ed.ok(json!({"type": "openPreview"}));
+    let d = ed.ok(json!({"type": "removeField", "id": a}));
+    assert!(!d.flags.preview_open);
+}
+
+#[test]
+fn the_view_has_the_initial_answer_of_each_field_that_has_one() {
+    let mut ed = Ed::new();
+    let boxes = ed.add("checkbox");
+    let text = ed.add("text");
+    let radio = ed.add("radio");
+    ed.ok(json!({"type": "updateField", "id": boxes,
+        "changes": {"options": ["Music", "Travel", "Sport"], "defaultValue": "Music, Travel"}}));
+    ed.ok(json!({"type": "updateField", "id": text, "changes": {"defaultValue": "Ada"}}));
+    let view = serde_json::to_value(ed.editor.view()).unwrap();
+    assert_eq!(
+        view["initialAnswers"],
+        json!({ boxes.clone(): ["Music", "Travel"], text.clone(): "Ada" })
+    );
+    assert!(view["initialAnswers"].get(&radio).is_none());
+    assert_eq!(view["previewOpen"], false);
+}
+
+#[test]
+fn a_delta_has_the_initial_answer_of_each_field_it_sends() {
+    let mut ed = Ed::new();
+    let d = ed.ok(json!({"type": "addField", "fieldType": "checkbox"}));
+    let id = ed.ids()[0].clone();
+    let json = serde_json::to_value(&d).unwrap();
+    assert_eq!(json["initialAnswers"], json!({ id.clone(): null }));
+    let d = ed.ok(
+        json!({"type": "updateField", "id": id, "changes": {"defaultValue": "Option 1,Option 3"}}),
+    );
+    let json = serde_json::to_value(&d).unwrap();
+    assert_eq!(
+        json["initialAnswers"],
+        json!({ id.clone(): ["Option 1", "Option 3"] })
+    );
+    // A delta without fields has none.
+    let d = ed.ok(json!({"type": "selectField", "id": id}));
+    assert!(
+        serde_json::to_value(&d)
+            .unwrap()
+            .get("initialAnswers")
+            .is_none()
+    );
+    // Clearing the answers leaves the initial answers to show (they did not change).
+    ed.ok(json!({"type": "fillFakeData"}));
+    let d = ed.ok(json!({"type": "clearAnswers"}));
+    assert_eq!(d.answers, Some(Default::default()));
+    assert_eq!(d.initial_answers, None);
+    // A template sends every field and its initial answer.
+    let d = ed.ok(json!({"type": "loadTemplate", "key": "contact-form"}));
+    assert_eq!(d.initial_answers.map(|a| a.len()), Some(5));
+}
+
+#[test]
+fn flags_are_the_same_in_view_delta_and_refusal() {
+    let mut ed = Ed::new();
+    let a = ed.add("text");
+    ed.ok(json!({"type": "selectField", "id": a}));
+    ed.ok(json!({"type": "openPreview"}));
+    let d = ed.ok(json!({"type": "markSaved"}));
+    let flags = ed.editor.flags();
+    assert_eq!(d.flags, flags);
+    assert_eq!(ed.editor.view().flags, flags);
+    let refused = ed
+        .editor
+        .refuse(formwright_core::Error::new(ErrorKind::InvalidAction, "x"));
+    assert_eq!(refused.flags, flags);
+    assert!(flags.preview_open && flags.can_undo && flags.last_saved.is_some());
 }

@@ -1,10 +1,13 @@
 //! Model-based test of the editor (tldraw-style store fuzzing): random
 //! sequences of actions at random times, checked after every step against the
 //! invariants of the editor, and against a mirror that applies only the
-//! deltas, as the UI does. Failing seeds are kept in `proptest-regressions/`.
+//! deltas, as the UI does. Every generated action is also written as JSON
+//! and read back by the hand-written reader, which must give it back equal.
+//! Failing seeds are kept in `proptest-regressions/`.
 
 use std::collections::{HashMap, HashSet};
 
+use formwright_core::answers::{Answer, initial_answer};
 use formwright_core::editor::{Action, Delta, Editor, FormMeta};
 use formwright_core::edits::Rule;
 use formwright_core::history::HISTORY_LIMIT;
@@ -23,12 +26,14 @@ enum Op {
     Update(usize, Value),
     Duplicate(usize),
     Remove(usize),
-    Reorder(usize, usize),
+    Move(usize, usize),
     Bulk(Vec<usize>, bool),
     Select(Option<usize>),
     Title(String),
     Description(String),
+    Dragging(bool),
     Reset,
+    Load(usize),
     Template(usize),
     Import(String),
     Undo,
@@ -44,6 +49,8 @@ enum Op {
     Answer(usize, String),
     Fill,
     Clear,
+    OpenPreview,
+    ClosePreview,
     Saved,
 }
 
@@ -99,12 +106,14 @@ fn op() -> impl Strategy<Value = Op> {
         4 => (sel.clone(), changes()).prop_map(|(s, c)| Op::Update(s, c)),
         1 => sel.clone().prop_map(Op::Duplicate),
         2 => sel.clone().prop_map(Op::Remove),
-        2 => (0..9usize, 0..9usize).prop_map(|(a, b)| Op::Reorder(a, b)),
+        2 => (sel.clone(), sel.clone()).prop_map(|(a, b)| Op::Move(a, b)),
         1 => (proptest::collection::vec(0..8usize, 0..4), any::<bool>()).prop_map(|(s, r)| Op::Bulk(s, r)),
         2 => proptest::option::of(sel.clone()).prop_map(Op::Select),
         2 => text().prop_map(Op::Title),
         1 => text().prop_map(Op::Description),
+        1 => any::<bool>().prop_map(Op::Dragging),
         1 => Just(Op::Reset),
+        1 => (0..5usize).prop_map(Op::Load),
         1 => (0..6usize).prop_map(Op::Template),
         2 => import_text().prop_map(Op::Import),
         4 => Just(Op::Undo),
@@ -121,6 +130,8 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (sel.clone(), text()).prop_map(|(s, t)| Op::Answer(s, t)),
         1 => Just(Op::Fill),
         1 => Just(Op::Clear),
+        1 => Just(Op::OpenPreview),
+        1 => Just(Op::ClosePreview),
         1 => Just(Op::Saved),
     ]
 }
@@ -158,7 +169,10 @@ fn resolve(op: &Op, form: &Form) -> Action {
         },
         Op::Duplicate(s) => Action::DuplicateField { id: id(s) },
         Op::Remove(s) => Action::RemoveField { id: id(s) },
-        Op::Reorder(from, to) => Action::ReorderFields { from, to },
+        Op::Move(s, to) => Action::MoveField {
+            id: id(s),
+            to_id: id(to),
+        },
         Op::Bulk(sels, r) => Action::BulkUpdate {
             ids: sels.into_iter().map(id).collect(),
             changes: object(json!({"required": r})),
@@ -166,8 +180,29 @@ fn resolve(op: &Op, form: &Form) -> Action {
         Op::Select(s) => Action::SelectField { id: s.map(id) },
         Op::Title(title) => Action::SetTitle { title },
         Op::Description(description) => Action::SetDescription { description },
+        Op::Dragging(dragging) => Action::SetDragging { dragging },
         Op::Reset => Action::Reset {},
-        Op::Template(index) => Action::LoadTemplate { index },
+        // A saved form with repeated field ids (the editor renames the second).
+        Op::Load(i) => {
+            let t = &templates::all()[i];
+            let mut fields = t.fields.clone();
+            fields.push(fields[0].clone());
+            Action::LoadForm {
+                form: serde_json::from_value(json!({
+                    "id": format!("form_saved{i}"), "title": t.title, "description": "",
+                    "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-02T00:00:00.000Z",
+                    "fields": fields,
+                }))
+                .expect("a form"),
+            }
+        }
+        // Five templates, then a key that names none.
+        Op::Template(i) => Action::LoadTemplate {
+            key: templates::keys()
+                .nth(i)
+                .unwrap_or("no-such-template")
+                .to_owned(),
+        },
         Op::Import(text) => Action::ImportJson { text },
         Op::Undo => Action::Undo {},
         Op::Redo => Action::Redo {},
@@ -194,10 +229,12 @@ fn resolve(op: &Op, form: &Form) -> Action {
         Op::RemoveCondition(s) => Action::RemoveCondition { id: id(s) },
         Op::Answer(s, t) => Action::SetAnswer {
             id: id(s),
-            value: formwright_core::answers::Answer::Text(t),
+            value: Answer::Text(t),
         },
         Op::Fill => Action::FillFakeData {},
         Op::Clear => Action::ClearAnswers {},
+        Op::OpenPreview => Action::OpenPreview {},
+        Op::ClosePreview => Action::ClosePreview {},
         Op::Saved => Action::MarkSaved {},
     }
 }
@@ -207,6 +244,7 @@ struct Mirror {
     meta: FormMeta,
     order: Vec<FieldId>,
     fields: HashMap<FieldId, Field>,
+    initial_answers: HashMap<FieldId, Answer>,
     selected: Option<FieldId>,
 }
 
@@ -220,6 +258,11 @@ impl Mirror {
                 .iter()
                 .map(|f| (f.id.clone(), (**f).clone()))
                 .collect(),
+            initial_answers: form
+                .fields
+                .iter()
+                .filter_map(|f| initial_answer(f).map(|a| (f.id.clone(), a)))
+                .collect(),
             selected: None,
         }
     }
@@ -231,10 +274,16 @@ impl Mirror {
         for f in &d.fields {
             self.fields.insert(f.id.clone(), (**f).clone());
         }
+        for (id, initial) in d.initial_answers.iter().flatten() {
+            match initial {
+                Some(answer) => self.initial_answers.insert(id.clone(), answer.clone()),
+                None => self.initial_answers.remove(id),
+            };
+        }
         if let Some(order) = &d.order {
             self.order = order.clone();
         }
-        self.selected = d.selected_field_id.clone();
+        self.selected = d.flags.selected_field_id.clone();
     }
 
     fn check(&self, form: &Form) -> Result<(), TestCaseError> {
@@ -246,6 +295,13 @@ impl Mirror {
                 self.fields.get(&f.id),
                 Some(&**f),
                 "field {} out of date",
+                f.id
+            );
+            let initial = initial_answer(f);
+            prop_assert_eq!(
+                self.initial_answers.get(&f.id),
+                initial.as_ref(),
+                "initial answer of {} out of date",
                 f.id
             );
         }
@@ -264,6 +320,9 @@ fn is_edit(op: &Op) -> bool {
             | Op::Redo
             | Op::Tick
             | Op::Select(_)
+            | Op::Dragging(_)
+            | Op::OpenPreview
+            | Op::ClosePreview
             | Op::Answer(..)
             | Op::Fill
             | Op::Clear
@@ -285,6 +344,12 @@ proptest! {
         for (op, dt) in steps {
             now += dt;
             let action = resolve(&op, editor.form());
+
+            // The hand-written reader gives back what serde wrote.
+            let text = serde_json::to_string(&action).expect("an action serializes");
+            let read: Action = serde_json::from_str(&text).expect("an action reads back");
+            prop_assert_eq!(&read, &action, "{}", text);
+
             let before = editor.form().clone();
             let delta = editor.apply(action, Timestamp(now));
             let form = editor.form();
@@ -304,9 +369,13 @@ proptest! {
             }
             prop_assert!(editor.answers().keys().all(|k| ids.contains(k)));
 
+            // The preview is open only on a form with fields.
+            prop_assert_eq!(delta.flags.preview_open, editor.is_preview_open());
+            prop_assert!(!editor.is_preview_open() || !form.fields.is_empty());
+
             prop_assert!(editor.undo_depth() <= HISTORY_LIMIT);
-            prop_assert_eq!(delta.can_undo, editor.can_undo());
-            prop_assert_eq!(delta.can_redo, editor.can_redo());
+            prop_assert_eq!(delta.flags.can_undo, editor.can_undo());
+            prop_assert_eq!(delta.flags.can_redo, editor.can_redo());
 
             match &delta.error {
                 // A refused action (an import among them) leaves the form as it was.
@@ -325,10 +394,57 @@ proptest! {
             let here = probe.form().clone();
             let undone = probe.apply(Action::Undo {}, Timestamp(now + 1));
             if !probe.form().same_content(&here) {
-                prop_assert!(undone.can_redo);
+                prop_assert!(undone.flags.can_redo);
                 probe.apply(Action::Redo {}, Timestamp(now + 2));
                 prop_assert!(probe.form().same_content(&here), "undo then redo differs");
             }
         }
     }
+}
+
+/// One op of each kind: together they must produce every action of the enum,
+/// so a new action cannot be left out of the model test.
+#[test]
+fn the_ops_cover_every_action() {
+    let ops = [
+        Op::Add(0, None),
+        Op::Insert("a", Some(0)),
+        Op::Update(0, json!({"label": "x"})),
+        Op::Duplicate(0),
+        Op::Remove(0),
+        Op::Move(0, 1),
+        Op::Bulk(vec![0], true),
+        Op::Select(None),
+        Op::Title(String::new()),
+        Op::Description(String::new()),
+        Op::Dragging(true),
+        Op::Reset,
+        Op::Load(0),
+        Op::Template(0),
+        Op::Import(String::new()),
+        Op::Undo,
+        Op::Redo,
+        Op::Tick,
+        Op::AddOption(0),
+        Op::RemoveOption(0, 0),
+        Op::RenameOption(0, 0, String::new()),
+        Op::Validation(0, Rule::Min, String::new()),
+        Op::AddCondition(0),
+        Op::UpdateCondition(0, 1, None),
+        Op::RemoveCondition(0),
+        Op::Answer(0, String::new()),
+        Op::Fill,
+        Op::Clear,
+        Op::OpenPreview,
+        Op::ClosePreview,
+        Op::Saved,
+    ];
+    let form = Editor::new(1, Timestamp(0)).form().clone();
+    let produced: HashSet<String> = ops
+        .iter()
+        .map(|op| resolve(op, &form).type_name())
+        .collect();
+    let all: HashSet<String> = Action::type_names().collect();
+    let missing: Vec<&String> = all.difference(&produced).collect();
+    assert!(missing.is_empty(), "no op produces {missing:?}");
 }

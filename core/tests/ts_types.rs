@@ -6,10 +6,10 @@
 
 use formwright_core::answers::Answer;
 use formwright_core::autosave::Restore;
-use formwright_core::constants::Constants;
-use formwright_core::editor::{Action, Delta, FormMeta, View};
+use formwright_core::constants::{ConditionOperator, Constants};
+use formwright_core::editor::{Action, Delta, Flags, FormMeta, View};
 use formwright_core::edits::Rule;
-use formwright_core::error::{Error, ErrorKind};
+use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{ExportFile, Format};
 use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
@@ -47,6 +47,9 @@ fn generate() -> String {
         Action::decl(&cfg),
         ErrorKind::decl(&cfg),
         Error::decl(&cfg),
+        // What the facade's `exportForm` and `readAutosave` return.
+        Outcome::<ExportFile>::decl(&cfg),
+        Flags::decl(&cfg),
         Delta::decl(&cfg),
         View::decl(&cfg),
         Stats::decl(&cfg),
@@ -54,13 +57,10 @@ fn generate() -> String {
         KindRow::decl(&cfg),
         Template::decl(&cfg),
         Restore::decl(&cfg),
-        // What `readAutosave` returns: the record and the decision, or the error.
-        "type AutosaveRead = Restore | { error: CoreError };".to_owned(),
+        ConditionOperator::decl(&cfg),
         Constants::decl(&cfg),
         Format::decl(&cfg),
         ExportFile::decl(&cfg),
-        // What the facade's `exportForm` returns.
-        "type ExportResult = ExportFile | { error: { kind: \"noFields\" | \"encoding\" | \"unknownFormat\", message: string } };".to_owned(),
     ];
     let mut out = String::from(
         "// Generated from the Rust types of formwright-core by ts-rs. Do not edit:\n\

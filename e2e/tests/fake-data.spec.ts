@@ -69,3 +69,43 @@ test("fake data also shows in the canvas's controls", async ({ page }) => {
   await page.getByRole("button", { name: "Clear All Fields" }).click();
   await expectEmpty(canvas);
 });
+
+/** Defaults of every control kind: what the controls hold before anything is typed. */
+const DEFAULTS_FORM = {
+  title: "Defaults",
+  fields: [
+    { id: "name", type: "text", label: "Full Name", defaultValue: "Ada Lovelace" },
+    { id: "age", type: "number", label: "Age", defaultValue: 36 },
+    { id: "pick", type: "select", label: "Plan", options: ["Basic", "Pro", "Team"], defaultValue: "Pro" },
+    { id: "hobbies", type: "checkbox", label: "Hobbies", options: ["Music", "Travel", "Sport"], defaultValue: "Music, Travel" },
+    { id: "size", type: "radio", label: "Size", options: ["S", "M", "L"], defaultValue: "L" },
+  ],
+};
+
+async function expectInitialAnswers(scope: Locator) {
+  await expect(field(scope, "Full Name")).toHaveValue("Ada Lovelace");
+  await expect(field(scope, "Age")).toHaveValue("36");
+  await expect(scope.getByRole("combobox", { name: "Plan" })).toHaveText("Pro");
+  const boxes = scope.getByRole("group", { name: "Hobbies" });
+  await expect(boxes.getByRole("checkbox", { name: "Music" })).toBeChecked();
+  await expect(boxes.getByRole("checkbox", { name: "Travel" })).toBeChecked();
+  await expect(boxes.getByRole("checkbox", { name: "Sport" })).not.toBeChecked();
+  await expect(scope.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: "L" })).toBeChecked();
+}
+
+test("after Fill with Fake Data, Clear All Fields shows the initial answers again", async ({ page }) => {
+  await openBuilder(page);
+  await importForm(page, DEFAULTS_FORM);
+  const canvas = page.getByRole("region", { name: "Form canvas" });
+  await expectInitialAnswers(canvas);
+
+  await page.getByRole("button", { name: "Fill with Fake Data" }).click();
+  await expectToast(page, "Form filled with fake data", "All fields have been populated with realistic sample data.");
+  await expect(field(canvas, "Full Name")).not.toHaveValue("Ada Lovelace");
+
+  await page.getByRole("button", { name: "Clear All Fields" }).click();
+  await expectToast(page, "Form cleared", "All field values have been cleared.");
+  await expectInitialAnswers(canvas);
+  await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
+  await expectInitialAnswers(page.getByTestId("live-preview-frame"));
+});

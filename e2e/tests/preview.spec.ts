@@ -1,5 +1,5 @@
 // Spec §2 (top bar Preview, Live Preview), §4 Preview, §7 (preview textarea 3 rows), §8.
-import { test, expect } from "@playwright/test";
+import { test, expect, type Locator } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import {
   EVERY_KIND_FORM,
@@ -185,3 +185,25 @@ for (const theme of ["dark", "light"]) {
     expect(panelScan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+// Regression (issue 12): the canvas ticked a checkbox only when the whole
+// default equalled an option, while the exports split the default on commas.
+test("a checkbox default 'Music, Travel' ticks both boxes on the canvas and in the Preview dialog", async ({ page }) => {
+  await importForm(page, {
+    title: "Hobbies",
+    fields: [{ id: "hobbies", type: "checkbox", label: "Hobbies", options: ["Music", "Travel", "Sport"], defaultValue: "Music, Travel" }],
+  });
+  const ticked = async (scope: Locator) => {
+    const group = scope.getByRole("group", { name: "Hobbies" });
+    await expect(group.getByRole("checkbox", { name: "Music" })).toBeChecked();
+    await expect(group.getByRole("checkbox", { name: "Travel" })).toBeChecked();
+    await expect(group.getByRole("checkbox", { name: "Sport" })).not.toBeChecked();
+  };
+  await ticked(page.getByRole("region", { name: "Form canvas" }));
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await ticked(dialog);
+  // Ticking another box keeps the default ones.
+  await dialog.getByRole("checkbox", { name: "Sport" }).check();
+  await expect(dialog.getByRole("checkbox", { checked: true })).toHaveCount(3);
+});

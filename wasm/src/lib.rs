@@ -8,7 +8,7 @@
 //! cannot be read comes back as an error value.
 
 use formwright_core::editor;
-use formwright_core::error::{Error, ErrorKind};
+use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{self, Format};
 use formwright_core::model::FieldId;
 use formwright_core::{Timestamp, autosave, constants, kinds, templates};
@@ -29,11 +29,6 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> String {
 
 fn time(ms: f64) -> Timestamp {
     Timestamp::from_millis_f64(ms)
-}
-
-#[derive(Serialize)]
-struct Failure<E> {
-    error: E,
 }
 
 /// The editor: the form, selection, answers and history of one page.
@@ -96,17 +91,14 @@ impl Editor {
     }
 
     /// Exports the form: `format` is "json", "html", "react", "csv" or
-    /// "schema". Returns `ExportFile` or `{error}` with the core's error
-    /// (kinds `noFields`, `unknownFormat`, `encodingFailed`).
+    /// "schema". Returns `Outcome<ExportFile>`: the file or `{error}` with the
+    /// core's error (kinds `noFields`, `unknownFormat`, `encodingFailed`).
     #[wasm_bindgen(js_name = exportForm)]
     pub fn export_form(&self, format: &str, now_ms: f64) -> String {
         let exported = format
             .parse::<Format>()
             .and_then(|format| export::export(self.inner.form(), format, time(now_ms)));
-        match exported {
-            Ok(file) => to_js(&file),
-            Err(error) => to_js(&Failure { error }),
-        }
+        to_js(&Outcome::from(exported))
     }
 }
 
@@ -128,55 +120,15 @@ pub fn search_templates(query: &str) -> String {
     to_js(&templates::search(query))
 }
 
-/// The titles of the built-in templates, in the spec's order.
-#[wasm_bindgen(js_name = templateTitles)]
-pub fn template_titles() -> Vec<String> {
-    templates::all()
-        .iter()
-        .map(|t| t.title.to_owned())
-        .collect()
-}
-
-/// Reads a stored autosave record: `Restore` (`{form, savedAt, offerRestore}`)
-/// or `{error}` for a corrupt one.
+/// Reads a stored autosave record: `Outcome<Restore>`, the record
+/// (`{form, savedAt, offerRestore}`) or `{error}` for a corrupt one.
 #[wasm_bindgen(js_name = readAutosave)]
 pub fn read_autosave(text: &str, now_ms: f64) -> String {
-    match autosave::read(text, time(now_ms)) {
-        Ok(restore) => to_js(&restore),
-        Err(error) => to_js(&Failure { error }),
-    }
+    to_js(&Outcome::from(autosave::read(text, time(now_ms))))
 }
 
 /// The product constants (`Constants`).
 #[wasm_bindgen]
 pub fn constants() -> String {
     to_js(&constants::constants())
-}
-
-/// Local-storage key of the autosave record.
-#[wasm_bindgen(js_name = autosaveKey)]
-pub fn autosave_key() -> String {
-    autosave::AUTOSAVE_KEY.to_owned()
-}
-
-/// Local-storage key of the theme.
-#[wasm_bindgen(js_name = themeKey)]
-pub fn theme_key() -> String {
-    autosave::THEME_KEY.to_owned()
-}
-
-/// Delay after the last keystroke before a typing burst becomes an undo step.
-#[wasm_bindgen(js_name = historyDelayMs)]
-pub fn history_delay_ms() -> f64 {
-    formwright_core::history::COALESCE_MS as f64
-}
-
-#[wasm_bindgen(js_name = autosaveIntervalMs)]
-pub fn autosave_interval_ms() -> f64 {
-    autosave::AUTOSAVE_INTERVAL_MS as f64
-}
-
-#[wasm_bindgen(js_name = restoreExpiryMs)]
-pub fn restore_expiry_ms() -> f64 {
-    autosave::RESTORE_EXPIRY_MS as f64
 }

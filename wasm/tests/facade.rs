@@ -17,20 +17,6 @@ fn dispatch(e: &mut Editor, action: Value, now: f64) -> Value {
 }
 
 #[wasm_bindgen_test]
-fn template_titles_are_the_five_of_the_spec() {
-    assert_eq!(
-        fw::template_titles(),
-        [
-            "Contact Form",
-            "User Registration",
-            "Event Registration",
-            "Customer Feedback",
-            "Job Application"
-        ]
-    );
-}
-
-#[wasm_bindgen_test]
 fn a_new_editor_views_a_blank_form_with_plain_objects() {
     let e = Editor::new(7.0, T0);
     let v = rs(&e.view());
@@ -41,13 +27,15 @@ fn a_new_editor_views_a_blank_form_with_plain_objects() {
     assert_eq!(v["selectedFieldId"], Value::Null);
     assert_eq!(v["lastSaved"], Value::Null);
     assert_eq!(v["historyDeadline"], Value::Null);
+    assert_eq!(v["initialAnswers"], json!({}));
     assert_eq!(
         (
             v["canUndo"].clone(),
             v["canRedo"].clone(),
-            v["isDragging"].clone()
+            v["isDragging"].clone(),
+            v["previewOpen"].clone()
         ),
-        (json!(false), json!(false), json!(false))
+        (json!(false), json!(false), json!(false), json!(false))
     );
     assert!(e.is_pristine());
 }
@@ -113,7 +101,10 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
         json!({"type": "explode"}),
         json!(42),
         json!({"type": "removeField"}),
-        json!({"type": "reorderFields", "from": -1, "to": 0}),
+        json!({"type": "moveField", "id": 3, "toId": "x"}),
+        json!({"type": "moveField", "id": "x"}),
+        json!({"type": "reorderFields", "from": 0, "to": 1}),
+        json!({"type": "loadTemplate", "index": 0}),
         Value::Null,
     ] {
         let d = dispatch(&mut e, bad.clone(), T0 + 5.0);
@@ -248,16 +239,68 @@ fn kinds_templates_and_constants() {
     assert_eq!(c["historyLimit"], 50);
     assert_eq!(c["autosaveIntervalMs"], 30_000);
     assert_eq!(c["restoreExpiryMs"], 86_400_000);
-    assert_eq!(fw::autosave_key(), "formwright-autosave");
-    assert_eq!(fw::theme_key(), "formwright-theme");
+    assert_eq!(c["untitledFieldLabel"], "Untitled field");
     assert_eq!(
-        (
-            fw::history_delay_ms(),
-            fw::autosave_interval_ms(),
-            fw::restore_expiry_ms()
-        ),
-        (500.0, 30_000.0, 86_400_000.0)
+        c["conditionOperators"][1],
+        json!({"value": "not_equals", "label": "Not equals"})
     );
+}
+
+#[wasm_bindgen_test]
+fn fields_move_by_id_and_templates_load_by_key() {
+    let mut e = Editor::new(7.0, T0);
+    let d = dispatch(
+        &mut e,
+        json!({"type": "loadTemplate", "key": "contact-form"}),
+        T0,
+    );
+    let order = d["order"].clone();
+    assert_eq!(order.as_array().map(Vec::len), Some(5));
+    let d = dispatch(
+        &mut e,
+        json!({"type": "moveField", "id": order[4], "toId": order[0]}),
+        T0 + 1.0,
+    );
+    assert_eq!(d["order"][0], order[4]);
+    assert_eq!(d["order"][1], order[0]);
+    let d = dispatch(
+        &mut e,
+        json!({"type": "loadTemplate", "key": "nope"}),
+        T0 + 2.0,
+    );
+    assert_eq!(d["error"]["kind"], "templateNotFound");
+}
+
+#[wasm_bindgen_test]
+fn the_preview_is_refused_without_fields_and_initial_answers_come_along() {
+    let mut e = Editor::new(7.0, T0);
+    let d = dispatch(&mut e, json!({"type": "openPreview"}), T0);
+    assert_eq!(d["error"]["kind"], "noFields");
+    assert_eq!(d["previewOpen"], false);
+    let d = dispatch(
+        &mut e,
+        json!({"type": "addField", "fieldType": "checkbox"}),
+        T0,
+    );
+    let id = d["order"][0].as_str().expect("an id").to_owned();
+    assert_eq!(d["initialAnswers"], json!({ id.clone(): null }));
+    let d = dispatch(
+        &mut e,
+        json!({"type": "updateField", "id": id, "changes": {"defaultValue": "Option 1, Option 2"}}),
+        T0 + 1.0,
+    );
+    assert_eq!(
+        d["initialAnswers"],
+        json!({ id.clone(): ["Option 1", "Option 2"] })
+    );
+    assert_eq!(
+        rs(&e.view())["initialAnswers"],
+        json!({ id: ["Option 1", "Option 2"] })
+    );
+    let d = dispatch(&mut e, json!({"type": "openPreview"}), T0 + 2.0);
+    assert_eq!((d.get("error"), &d["previewOpen"]), (None, &json!(true)));
+    let d = dispatch(&mut e, json!({"type": "closePreview"}), T0 + 3.0);
+    assert_eq!(d["previewOpen"], false);
 }
 
 #[wasm_bindgen_test]
@@ -275,7 +318,11 @@ fn export_form_returns_a_file_or_an_error_value() {
         rs(&e.export_form("pdf", T0))["error"]["kind"],
         "unknownFormat"
     );
-    dispatch(&mut e, json!({"type": "loadTemplate", "index": 0}), T0);
+    dispatch(
+        &mut e,
+        json!({"type": "loadTemplate", "key": "contact-form"}),
+        T0,
+    );
     let f = rs(&e.export_form("csv", T0));
     assert_eq!(f["fileName"], "contact-form-structure.csv");
 }

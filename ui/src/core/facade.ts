@@ -3,22 +3,23 @@
 // one call into the core; the UI only shows the result. wasm.ts does the JSON;
 // this module names the shapes (types.ts, generated from the Rust types).
 import * as wasm from "./wasm";
-import type { Action, AutosaveRead, ConditionChoice, Constants, Delta, Stats, Template, View } from "./types";
+import type {
+  Action,
+  ConditionChoice,
+  Constants,
+  Delta,
+  ExportFile,
+  Format,
+  Outcome,
+  Restore,
+  Stats,
+  Template,
+  View,
+} from "./types";
 
-export type { AutosaveRead, ConditionChoice, Stats };
+export type { ConditionChoice, ExportFile, Outcome, Stats };
 export type TemplateInfo = Template;
-
-export type ExportFormat = "json" | "html" | "react" | "csv" | "schema";
-
-/** What the core's `exportForm` gives for a successful export. */
-export interface ExportFile {
-  fileName: string;
-  mime: string;
-  content: string;
-}
-
-/** An export, or the core's refusal (spec §5: no fields; the JSON export is never refused). */
-export type ExportOutcome = { ok: true; file: ExportFile } | { ok: false; reason: "noFields" | "failed"; message: string };
+export type ExportFormat = Format;
 
 /**
  * The core's editor (form, selection, answers, history) with typed calls. Only
@@ -49,15 +50,9 @@ export class Editor {
     return this.inner.conditionChoices(id) as ConditionChoice[];
   }
 
-  /** Exports the form in `format`; the core names the file and may refuse. */
-  exportForm(format: ExportFormat, nowMs: number): ExportOutcome {
-    // The facade returns `ExportFile` or `{error: {kind, message}}`; it does not throw.
-    const result = this.inner.exportForm(format, nowMs) as ExportFile | { error: { kind: string; message: string } };
-    if ("error" in result) {
-      const { kind, message } = result.error;
-      return { ok: false, reason: kind === "noFields" ? "noFields" : "failed", message };
-    }
-    return { ok: true, file: result };
+  /** Exports the form in `format`: the file (the core names it) or the core's refusal. */
+  exportForm(format: ExportFormat, nowMs: number): Outcome<ExportFile> {
+    return this.inner.exportForm(format, nowMs) as Outcome<ExportFile>;
   }
 
   /** The autosave record of the form at `nowMs`, or nothing when the save rule says no. */
@@ -81,9 +76,9 @@ export function searchTemplates(query: string): TemplateInfo[] {
   return wasm.searchTemplates(query) as TemplateInfo[];
 }
 
-/** Reads a stored autosave record: the form, when it was saved and whether to offer it. */
-export function readAutosave(text: string): AutosaveRead {
-  return wasm.readAutosave(text, Date.now()) as AutosaveRead;
+/** Reads a stored autosave record: the form, when it was saved and whether to offer it, or the core's error. */
+export function readAutosave(text: string): Outcome<Restore> {
+  return wasm.readAutosave(text, Date.now()) as Outcome<Restore>;
 }
 
 let constantsCache: Constants | undefined;

@@ -33,11 +33,23 @@ export type Answer = string | Array<string>;
 
 export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
 
-export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "reorderFields", from: number, to: number, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", index: number, } | { "type": "importJson", text: string, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "clearAnswers", } | { "type": "markSaved", } | { "type": "tick", };
+export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
 
 export type ErrorKind = "invalidJson" | "missingFields" | "invalidField" | "fieldNotFound" | "unknownFieldType" | "invalidChange" | "notANumber" | "ruleNotApplicable" | "optionNotFound" | "noCondition" | "invalidConditionField" | "templateNotFound" | "invalidAction" | "corruptAutosave" | "noFields" | "unknownFormat" | "encodingFailed";
 
 export type CoreError = { kind: ErrorKind, message: string, path?: string, };
+
+export type Outcome<T> = T | { error: CoreError, };
+
+export type Flags = { selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
+/**
+ * When (ms since the epoch) the UI should dispatch `tick`.
+ */
+historyDeadline: number | null, 
+/**
+ * Whether the Preview dialog is open (`openPreview`, `closePreview`).
+ */
+previewOpen: boolean, };
 
 export type Delta = { 
 /**
@@ -51,17 +63,38 @@ order?: Array<FieldId>,
 /**
  * The fields added or changed, in form order.
  */
-fields: Array<Field>, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, 
+fields: Array<Field>, 
+/**
+ * The initial answer of each field in `fields` (`null`: starts empty);
+ * absent when `fields` is empty.
+ */
+initialAnswers?: { [key in FieldId]: Answer | null }, 
 /**
  * All answers, when they changed.
  */
-answers?: { [key in FieldId]: Answer }, lastSaved: Timestamp | null, 
+answers?: { [key in FieldId]: Answer }, error?: CoreError, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
 /**
  * When (ms since the epoch) the UI should dispatch `tick`.
  */
-historyDeadline: number | null, error?: CoreError, };
+historyDeadline: number | null, 
+/**
+ * Whether the Preview dialog is open (`openPreview`, `closePreview`).
+ */
+previewOpen: boolean, };
 
-export type View = { form: Form, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, answers: { [key in FieldId]: Answer }, lastSaved: Timestamp | null, historyDeadline: number | null, };
+export type View = { form: Form, answers: { [key in FieldId]: Answer }, 
+/**
+ * The initial answer of every field that has one.
+ */
+initialAnswers: { [key in FieldId]: Answer }, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
+/**
+ * When (ms since the epoch) the UI should dispatch `tick`.
+ */
+historyDeadline: number | null, 
+/**
+ * Whether the Preview dialog is open (`openPreview`, `closePreview`).
+ */
+previewOpen: boolean, };
 
 export type Stats = { 
 /**
@@ -98,12 +131,10 @@ key: string, title: string, description: string, fields: Array<Field>, };
 
 export type Restore = { form: Form, savedAt: Timestamp, offerRestore: boolean, };
 
-export type AutosaveRead = Restore | { error: CoreError };
+export type ConditionOperator = { value: ConditionOp, label: string, };
 
-export type Constants = { autosaveKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, };
+export type Constants = { autosaveKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, };
 
 export type Format = "json" | "html" | "react" | "csv" | "schema";
 
 export type ExportFile = { fileName: string, mime: string, content: string, };
-
-export type ExportResult = ExportFile | { error: { kind: "noFields" | "encoding" | "unknownFormat", message: string } };

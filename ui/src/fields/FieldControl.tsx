@@ -3,8 +3,10 @@
 // field's kind. Checkbox and radio fields are groups of real inputs, the select
 // is a Radix Select, and any unknown type is a plain text input (spec §3).
 //
-// The control shows `answer` when given, otherwise the field's default value.
-// With `disabled` (the canvas outside preview mode) nothing can be changed.
+// The control shows `answer` when given, otherwise `initialAnswer` (the core's
+// rule for what a field holds before anything is typed: the ticked options of a
+// checkbox default like "Music, Travel", the chosen option, a default the input
+// can hold). With `disabled` (the canvas outside preview mode) nothing can be changed.
 import { memo, useId } from "react";
 import type { Answer, Field } from "../core/types";
 import { constants } from "../core/facade";
@@ -17,8 +19,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StaticSe
 
 export interface FieldControlProps {
   field: Field;
-  /** The current preview answer; undefined shows the default value. */
+  /** The current preview answer; undefined shows `initialAnswer`. */
   answer?: Answer;
+  /** The field's initial answer, from the core (the store's `useInitialAnswer`). */
+  initialAnswer?: Answer;
   disabled?: boolean;
   onAnswer?: (value: Answer) => void;
   /** Rows of a textarea (the preview uses 3). */
@@ -29,6 +33,7 @@ export interface FieldControlProps {
 export const FieldControl = memo(function FieldControl({
   field,
   answer,
+  initialAnswer,
   disabled = false,
   onAnswer,
   rows = 3,
@@ -37,7 +42,8 @@ export const FieldControl = memo(function FieldControl({
   const baseId = useId();
   const controlId = `${baseId}-control`;
   const labelId = `${baseId}-label`;
-  const text = answer === undefined ? (field.defaultValue ?? "").toString() : Array.isArray(answer) ? answer.join(", ") : answer;
+  const value = answer ?? initialAnswer;
+  const text = value === undefined ? "" : Array.isArray(value) ? value.join(", ") : value;
   const change = (value: Answer) => onAnswer?.(value);
   const common = {
     disabled,
@@ -67,10 +73,10 @@ export const FieldControl = memo(function FieldControl({
       control = <SelectControl field={field} text={text} controlId={controlId} labelId={labelId} onChange={change} disabled={disabled} />;
       break;
     case "checkboxGroup":
-      control = <ChoiceGroup kind="checkbox" field={field} answer={answer} labelId={labelId} onChange={change} disabled={disabled} />;
+      control = <ChoiceGroup kind="checkbox" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} />;
       break;
     case "radioGroup":
-      control = <ChoiceGroup kind="radio" field={field} answer={answer} labelId={labelId} onChange={change} disabled={disabled} />;
+      control = <ChoiceGroup kind="radio" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} />;
       break;
     default:
       control = (
@@ -170,21 +176,20 @@ function SelectControl({
 function ChoiceGroup({
   kind,
   field,
-  answer,
+  value,
   labelId,
   onChange,
   disabled,
 }: {
   kind: "checkbox" | "radio";
   field: Field;
-  answer: Answer | undefined;
+  value: Answer | undefined;
   labelId: string;
   onChange: (value: Answer) => void;
   disabled: boolean;
 }) {
   const name = useId();
-  const fallback = field.defaultValue === undefined || field.defaultValue === "" ? [] : [String(field.defaultValue)];
-  const chosen: readonly string[] = answer === undefined ? fallback : Array.isArray(answer) ? answer : answer === "" ? [] : [answer];
+  const chosen: readonly string[] = value === undefined ? [] : Array.isArray(value) ? value : value === "" ? [] : [value];
   const options = field.options ?? [];
   return (
     <div

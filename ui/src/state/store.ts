@@ -5,8 +5,10 @@
 //
 // For big forms, fields live in an id-keyed map whose objects are replaced only
 // when the core reports them changed, so `useField(id)` re-renders one card.
+// Each field's initial answer (what its control holds before anything is
+// typed, the core's rule) is kept the same way, by id.
 import { useSyncExternalStore } from "react";
-import { Editor, type ConditionChoice, type ExportFormat, type ExportOutcome, type Stats } from "../core/facade";
+import { Editor, type ConditionChoice, type ExportFile, type ExportFormat, type Outcome, type Stats } from "../core/facade";
 import type { Action, Answer, Delta, Field, FormMeta, View } from "../core/types";
 
 export interface EditorState {
@@ -19,6 +21,8 @@ export interface EditorState {
   canRedo: boolean;
   answers: Readonly<Record<string, Answer>>;
   lastSaved: string | null;
+  /** Whether the Preview dialog is open; the core refuses to open it on a form without fields. */
+  previewOpen: boolean;
 }
 
 type Listener = () => void;
@@ -27,6 +31,7 @@ export class EditorStore {
   private readonly editor: Editor;
   private state: EditorState;
   private readonly fields = new Map<string, Field>();
+  private readonly initialAnswers = new Map<string, Answer>();
   private readonly listeners = new Set<Listener>();
   private tickTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last error the core reported, for callers that need it (import). */
@@ -36,6 +41,7 @@ export class EditorStore {
     this.editor = new Editor(seed, Date.now());
     const view = this.editor.view();
     for (const f of view.form.fields) this.fields.set(f.id, f);
+    for (const [id, answer] of Object.entries(view.initialAnswers)) this.initialAnswers.set(id, answer);
     this.state = {
       form: metaOf(view),
       order: view.form.fields.map((f) => f.id),
@@ -45,12 +51,16 @@ export class EditorStore {
       canRedo: view.canRedo,
       answers: view.answers ?? {},
       lastSaved: view.lastSaved ?? null,
+      previewOpen: view.previewOpen,
     };
   }
 
   getState = (): EditorState => this.state;
 
   field = (id: string): Field | undefined => this.fields.get(id);
+
+  /** What field `id`'s control holds before anything is typed; undefined when it starts empty. */
+  initialAnswer = (id: string): Answer | undefined => this.initialAnswers.get(id);
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -65,7 +75,7 @@ export class EditorStore {
   };
 
   /** The current form exported in `format`, or the core's refusal. */
-  exportForm = (format: ExportFormat): ExportOutcome => this.editor.exportForm(format, Date.now());
+  exportForm = (format: ExportFormat): Outcome<ExportFile> => this.editor.exportForm(format, Date.now());
 
   /** Field count, required count and the Smart Tools card height, from the core. */
   // Any change the core reports may change them: asked again once per state.
@@ -97,6 +107,10 @@ export class EditorStore {
   private apply(delta: Delta) {
     this.lastError = delta.error ?? undefined;
     for (const f of delta.fields ?? []) this.fields.set(f.id, f);
+    for (const [id, answer] of Object.entries(delta.initialAnswers ?? {})) {
+      if (answer === null || answer === undefined) this.initialAnswers.delete(id);
+      else this.initialAnswers.set(id, answer);
+    }
     const next: EditorState = {
       ...this.state,
       selectedFieldId: delta.selectedFieldId ?? null,
@@ -104,6 +118,7 @@ export class EditorStore {
       canUndo: delta.canUndo,
       canRedo: delta.canRedo,
       lastSaved: delta.lastSaved ?? null,
+      previewOpen: delta.previewOpen,
     };
     if (delta.form) next.form = delta.form;
     if (delta.answers) next.answers = delta.answers;
@@ -112,6 +127,7 @@ export class EditorStore {
       if (this.fields.size > delta.order.length) {
         const keep = new Set(delta.order);
         for (const id of this.fields.keys()) if (!keep.has(id)) this.fields.delete(id);
+        for (const id of this.initialAnswers.keys()) if (!keep.has(id)) this.initialAnswers.delete(id);
       }
     }
     this.state = next;
@@ -165,6 +181,12 @@ export function useStats(): Stats {
 export function useConditionChoices(id: string): readonly ConditionChoice[] {
   const s = editorStore();
   return useSyncExternalStore(s.subscribe, () => s.conditionChoices(id));
+}
+
+/** One field's initial answer, re-rendering only when the core reports that field changed. */
+export function useInitialAnswer(id: string): Answer | undefined {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, () => s.initialAnswer(id));
 }
 
 export function dispatch(action: Action): Delta {

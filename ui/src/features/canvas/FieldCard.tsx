@@ -7,7 +7,8 @@ import { memo, useCallback, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Copy, GripVertical, Pencil, Trash2 } from "lucide-react";
-import { dispatch, editorStore, useEditor, useField } from "../../state/store";
+import { dispatch, editorStore, useEditor, useField, useInitialAnswer } from "../../state/store";
+import { constants } from "../../core/facade";
 import { FIRST_PALETTE_ITEM, SETTINGS_LABEL, cardAction, focusSoon } from "../focus";
 import type { DragData, DropData } from "../dnd/ids";
 import { FieldControl } from "../../fields/FieldControl";
@@ -43,7 +44,7 @@ export function SortableFieldCard({ id, index, count, top, measure }: CardProps)
     [setNodeRef, measure],
   );
   const style: CSSProperties = { top, transform: CSS.Translate.toString(transform), transition };
-  const label = field?.label || "Untitled field";
+  const label = field?.label || constants().untitledFieldLabel;
   const selected = useEditor((s) => s.selectedFieldId === id);
 
   return (
@@ -93,14 +94,15 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
   const field = useField(id);
   // The preview answer (fake data, preview typing) shows on the canvas too.
   const answer = useEditor((s) => s.answers[id]);
+  const initialAnswer = useInitialAnswer(id);
   if (!field) return null;
-  const label = field.label || "Untitled field";
+  const label = field.label || constants().untitledFieldLabel;
   return (
     <>
       {/* The control is inert on the canvas: a click on it selects the card.
           The label row leaves room for the actions at the top right. */}
       <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-24">
-        <FieldControl field={field} answer={answer} disabled rows={3} />
+        <FieldControl field={field} answer={answer} initialAnswer={initialAnswer} disabled rows={3} />
       </div>
       <div data-testid="card-actions" className={cn("absolute top-2.5 right-2.5 flex items-center gap-0.5", reveal)}>
         <Button

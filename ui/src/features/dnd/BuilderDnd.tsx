@@ -4,7 +4,7 @@
 // sensors (keyboard step 25 px, the sensor's default), autoscroll with
 // acceleration 10, and screen-reader announcements by position.
 //
-// It decides nothing about the form: it dispatches addField / reorderFields
+// It decides nothing about the form: it dispatches addField / moveField
 // and the core applies them.
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import {
@@ -25,6 +25,7 @@ import {
   type ScreenReaderInstructions,
 } from "@dnd-kit/core";
 import { dispatch, editorStore } from "../../state/store";
+import { constants } from "../../core/facade";
 import { KindIcon } from "../../fields/KindIcon";
 import type { DragData, DropData } from "./ids";
 
@@ -56,7 +57,7 @@ const collisionDetection: CollisionDetection = (args) => {
   return nearest.length > 0 ? nearest.slice(0, 1) : inCanvas;
 };
 
-const fieldLabel = (id: string | number) => editorStore().field(String(id))?.label || "Untitled field";
+const fieldLabel = (id: string | number) => editorStore().field(String(id))?.label || constants().untitledFieldLabel;
 const orderOf = () => editorStore().getState().order;
 const position = (id: string | number) => orderOf().indexOf(String(id)) + 1;
 /** The 1-based position a card dropped on `over` ends at (the sortable index at event time). */
@@ -136,11 +137,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       dispatch({ type: "addField", fieldType: data.typeName });
       return;
     }
+    // Dropped onto another field: it takes that field's place (the core moves it by id).
     if (data?.source === "field" && dropData(over)?.source === "field" && over.id !== active.id) {
-      const order = orderOf();
-      const from = order.indexOf(String(active.id));
-      const to = order.indexOf(String(over.id));
-      if (from >= 0 && to >= 0) dispatch({ type: "reorderFields", from, to });
+      dispatch({ type: "moveField", id: String(active.id), toId: String(over.id) });
     }
   };
 

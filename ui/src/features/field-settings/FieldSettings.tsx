@@ -6,6 +6,7 @@ import { Plus, Trash2, X, GitBranch } from "lucide-react";
 import type { ConditionOp, Field, Rule as ValidationRule } from "../../core/types";
 import { dispatch, useConditionChoices, useField } from "../../state/store";
 import { kindOf } from "../../core/kinds";
+import { constants } from "../../core/facade";
 import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "../focus";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -238,12 +239,6 @@ function RuleInput({
 
 const NO_FIELD = "__formwright_no_field__";
 
-const CONDITIONS: readonly { value: ConditionOp; label: string }[] = [
-  { value: "equals", label: "Equals" },
-  { value: "not_equals", label: "Not equals" },
-  { value: "contains", label: "Contains" },
-];
-
 function ConditionCard({ field }: { field: Field }) {
   const id = field.id;
   const showWhen = field.conditional?.showWhen;
@@ -277,7 +272,7 @@ function ConditionCard({ field }: { field: Field }) {
                   </SelectItem>
                   {others.map((o) => (
                     <SelectItem key={o.id} value={o.id}>
-                      {o.label || "Untitled field"}
+                      {o.label || constants().untitledFieldLabel}
                     </SelectItem>
                   ))}
                   {showWhen.fieldId !== "" && !others.some((o) => o.id === showWhen.fieldId) && (
@@ -298,7 +293,7 @@ function ConditionCard({ field }: { field: Field }) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {CONDITIONS.map((c) => (
+                  {constants().conditionOperators.map((c) => (
                     <SelectItem key={c.value} value={c.value}>
                       {c.label}
                     </SelectItem>

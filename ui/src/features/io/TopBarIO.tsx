@@ -1,9 +1,9 @@
 // The top bar's Import, Preview and Export controls (spec §2).
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent } from "react";
 import { ChevronDown, Code2, Download, Eye, FileCode, FileJson, Upload } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
-import { editorStore } from "../../state/store";
+import { dispatch, useEditor } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { PreviewDialog } from "../preview/PreviewDialog";
@@ -14,7 +14,8 @@ import { IMPORT_ACCEPT, importFile } from "./import-file";
 
 export function TopBarIO() {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [previewOpen, setPreviewOpen] = useState(false);
+  // Open or closed is the core's state: it refuses to open on a form without fields.
+  const previewOpen = useEditor((s) => s.previewOpen);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -25,9 +26,13 @@ export function TopBarIO() {
   };
 
   const openPreview = () => {
-    // The core counts the fields; an empty form has nothing to preview (spec §5).
-    if (editorStore().stats().fields === 0) toast(MESSAGES.noFieldsToPreview);
-    else setPreviewOpen(true);
+    const delta = dispatch({ type: "openPreview" });
+    // An empty form has nothing to preview (spec §5).
+    if (delta.error?.kind === "noFields") toast(MESSAGES.noFieldsToPreview);
+  };
+  const onPreviewOpenChange = (open: boolean) => {
+    if (open) openPreview();
+    else dispatch({ type: "closePreview" });
   };
 
   return (
@@ -51,7 +56,7 @@ export function TopBarIO() {
       <Button variant="outline" onClick={openPreview}>
         <Eye aria-hidden /> Preview
       </Button>
-      <PreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} />
+      <PreviewDialog open={previewOpen} onOpenChange={onPreviewOpenChange} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button>

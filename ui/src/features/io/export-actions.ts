@@ -34,16 +34,15 @@ export type ExportActionName = keyof typeof ACTIONS;
 /** Runs one export action end to end, with its toast. */
 export async function runExport(name: ExportActionName): Promise<void> {
   const action: ExportAction = ACTIONS[name];
-  const outcome = editorStore().exportForm(action.format);
-  if (!outcome.ok) {
-    if (outcome.reason === "noFields") toast(action.refused);
+  const file = editorStore().exportForm(action.format);
+  if ("error" in file) {
+    if (file.error.kind === "noFields") toast(action.refused);
     else {
-      console.error(`Export as ${action.format} failed:`, outcome.message);
+      console.error(`Export as ${action.format} failed:`, file.error.message);
       toast(MESSAGES.exportFailed);
     }
     return;
   }
-  const { file } = outcome;
   if (action.to === "download") {
     downloadFile(file.fileName, file.mime, file.content);
     toast(action.done);

@@ -4,7 +4,7 @@
 import { useId, type FormEvent } from "react";
 import { FieldControl } from "../../fields/FieldControl";
 import { Button } from "../../components/ui/button";
-import { dispatch, editorStore, useEditor, useField } from "../../state/store";
+import { dispatch, editorStore, useEditor, useField, useInitialAnswer } from "../../state/store";
 import type { Answer } from "../../core/types";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
@@ -53,11 +53,13 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
 function PreviewField({ id }: { id: string }) {
   const field = useField(id);
   const answer = useEditor((s) => s.answers[id]);
+  const initialAnswer = useInitialAnswer(id);
   if (!field) return null;
   return (
     <FieldControl
       field={field}
       answer={answer}
+      initialAnswer={initialAnswer}
       disabled={false}
       rows={PREVIEW_TEXTAREA_ROWS}
       onAnswer={(value: Answer) => dispatch({ type: "setAnswer", id, value })}

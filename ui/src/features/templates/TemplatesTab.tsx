@@ -15,16 +15,14 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { searchTemplates, templates, type TemplateInfo } from "../../core/facade";
+import { searchTemplates, type TemplateInfo } from "../../core/facade";
 import { dispatch, editorStore } from "../../state/store";
 import { TEMPLATE_CONFIRM } from "../messages";
 
 /** Loads a template, confirming first when the form is not pristine. Returns whether it loaded. */
 function loadTemplate(template: TemplateInfo): boolean {
-  const index = templates().findIndex((t) => t.key === template.key);
-  if (index < 0) return false;
   if (!editorStore().isPristine() && !window.confirm(TEMPLATE_CONFIRM)) return false;
-  const delta = dispatch({ type: "loadTemplate", index });
+  const delta = dispatch({ type: "loadTemplate", key: template.key });
   if (delta.error) {
     console.error("Loading the template failed:", delta.error.message);
     return false;

@@ -1,39 +1,41 @@
 //! The editor state machine: the one entry point through which every change
 //! of the builder goes ([`Editor::apply`]), and the [`Delta`] it answers with.
 //!
-//! The editor holds the form, the selection, the dragging flag, the preview
-//! answers, the last save time and the undo history. Each [`Action`] of spec §4
-//! is one variant. `apply` never panics: a refused action comes back as an
+//! The editor holds the form, the selection, the dragging flag, whether the
+//! Preview dialog is open, the preview answers, the last save time and the undo
+//! history. Each [`Action`] of spec §4 is one variant (`action.rs`, with its
+//! reader); the [`Delta`] and [`View`] it answers with are in `delta.rs`. `apply` never panics: a refused action comes back as an
 //! error inside the delta and leaves the state as it was.
 //!
 //! What is recorded in history (tldraw/excalidraw capture rules):
 //! - typing (field updates, option names, validation, condition edits, title,
 //!   description) coalesces per target (decision 7, [`crate::history`]);
 //! - other edits of the form are one step each;
-//! - selection, dragging, answers, fake data and saving are never recorded;
+//! - selection, dragging, the preview, answers, fake data and saving are never recorded;
 //! - reset, loading a form or a template and a successful import clear it.
-//!
-//! The delta is found by comparing the field lists before and after by
-//! pointer (unchanged fields are shared), never by serializing the form.
+
+mod action;
+mod delta;
 
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use serde::de::DeserializeOwned;
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize};
-use serde_json::{Map, Value};
+pub use action::Action;
+pub use delta::{
+    Delta, Flags, FormMeta, InitialAnswers, View, diff_fields, initial_answers_for,
+    initial_answers_of,
+};
 
-use crate::answers::{Answer, Answers};
+use crate::answers::Answers;
 use crate::autosave;
-use crate::edits::{self, Rule};
+use crate::edits;
 use crate::error::{Error, ErrorKind};
 use crate::fake::fake_answers;
 use crate::history::{History, Target};
 use crate::ids::{IdGen, stream_rng};
 use crate::import::{import_form, with_unique_ids};
 use crate::kinds::Kind;
-use crate::model::{ConditionOp, Field, FieldId, FieldList, Form, unexpected};
+use crate::model::{Field, FieldId, Form};
 use crate::stats::{self, ConditionChoice, Stats};
 use crate::templates;
 use crate::time::Timestamp;
@@ -41,357 +43,6 @@ use crate::time::Timestamp;
 /// Mixed into the seed of the fake-data stream, so its draws do not depend
 /// on how many ids were drawn before.
 const FAKE_SEED_MIX: u64 = 0x6A09_E667_F3BC_C909;
-
-/// Defines [`Action`] (serialized internally tagged, `{"type": "addField", …}`)
-/// and its reader [`Action::from_variant`], from the one list of variants and
-/// fields: a variant's name and keys are its camelCase names, as serde writes them.
-macro_rules! actions {
-    ($(
-        $(#[$vattr:meta])*
-        $variant:ident { $( $(#[$fattr:meta])* $field:ident : $ty:ty ),* $(,)? }
-    ),* $(,)?) => {
-        /// Everything the UI can ask the editor to do. JSON: `{"type": "addField", …}`.
-        #[derive(Debug, Clone, PartialEq, Serialize)]
-        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-        #[serde(
-            tag = "type",
-            rename_all = "camelCase",
-            rename_all_fields = "camelCase"
-        )]
-        pub enum Action {
-            $( $(#[$vattr])* $variant { $( $(#[$fattr])* $field: $ty ),* } ),*
-        }
-
-        impl Action {
-            /// The action named `tag` (camelCase), read from the other keys of
-            /// its object; other keys are ignored, as serde does.
-            fn from_variant(
-                tag: &str,
-                #[allow(unused_mut)] mut object: Map<String, Value>,
-            ) -> Result<Action, serde_json::Error> {
-                $(
-                    if is_variant_name(tag, stringify!($variant)) {
-                        return Ok(Action::$variant {
-                            $( $field: read_action_key(&mut object, stringify!($field))? ),*
-                        });
-                    }
-                )*
-                Err(unknown_variant(tag, &[$( stringify!($variant) ),*]))
-            }
-        }
-    };
-}
-
-actions! {
-    /// A new field of a palette type; appended unless `index` is given.
-    AddField {
-        field_type: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "ts", ts(optional, type = "number"))]
-        index: Option<usize>,
-    },
-    /// An already-built field; an empty or taken id is replaced by a fresh one.
-    InsertField {
-        field: Field,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "ts", ts(optional, type = "number"))]
-        index: Option<usize>,
-    },
-    /// `{...field, ...changes}`; `null` removes an optional key.
-    UpdateField {
-        id: FieldId,
-        #[cfg_attr(feature = "ts", ts(type = "FieldChanges"))]
-        changes: Map<String, Value>,
-    },
-    DuplicateField {
-        id: FieldId,
-    },
-    RemoveField {
-        id: FieldId,
-    },
-    /// Moves the field at `from` to `to`; an index out of range does nothing.
-    ReorderFields {
-        #[cfg_attr(feature = "ts", ts(type = "number"))]
-        from: usize,
-        #[cfg_attr(feature = "ts", ts(type = "number"))]
-        to: usize,
-    },
-    /// The same changes to each listed field; ids not in the form are skipped.
-    BulkUpdate {
-        ids: Vec<FieldId>,
-        #[cfg_attr(feature = "ts", ts(type = "FieldChanges"))]
-        changes: Map<String, Value>,
-    },
-    SelectField {
-        id: Option<FieldId>,
-    },
-    SetTitle {
-        title: String,
-    },
-    SetDescription {
-        description: String,
-    },
-    SetDragging {
-        dragging: bool,
-    },
-    /// A fresh blank form with a new id; history cleared.
-    Reset {},
-    /// Replaces the form (an autosave restore); selection and history cleared.
-    LoadForm {
-        form: Form,
-    },
-    /// Replaces the form with template `index` (0-based) with a new id.
-    LoadTemplate {
-        #[cfg_attr(feature = "ts", ts(type = "number"))]
-        index: usize,
-    },
-    /// Replaces the form with the one in `text` (spec §4 Import).
-    ImportJson {
-        text: String,
-    },
-    Undo {},
-    Redo {},
-    /// Appends 'Option {n+1}'.
-    AddOption {
-        id: FieldId,
-    },
-    RemoveOption {
-        id: FieldId,
-        #[cfg_attr(feature = "ts", ts(type = "number"))]
-        index: usize,
-    },
-    RenameOption {
-        id: FieldId,
-        #[cfg_attr(feature = "ts", ts(type = "number"))]
-        index: usize,
-        value: String,
-    },
-    /// Sets a validation rule from the text of its input (empty clears).
-    SetValidation {
-        id: FieldId,
-        rule: Rule,
-        text: String,
-    },
-    AddCondition {
-        id: FieldId,
-    },
-    UpdateCondition {
-        id: FieldId,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "ts", ts(optional))]
-        field_id: Option<FieldId>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "ts", ts(optional))]
-        condition: Option<ConditionOp>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "ts", ts(optional))]
-        value: Option<String>,
-    },
-    RemoveCondition {
-        id: FieldId,
-    },
-    /// A preview answer.
-    SetAnswer {
-        id: FieldId,
-        value: Answer,
-    },
-    FillFakeData {},
-    ClearAnswers {},
-    /// The UI saved the form: lastSaved becomes now.
-    MarkSaved {},
-    /// Time passed: a burst whose delay is over becomes an undo step.
-    Tick {},
-}
-
-impl Action {
-    /// Reads an action object, `{"type": "addField", …}`, with serde's
-    /// messages: the `type` is taken out and the rest read as that variant
-    /// (no buffering of the object as for `#[serde(tag)]`).
-    pub fn from_json(value: Value) -> Result<Action, serde_json::Error> {
-        let mut object = match value {
-            Value::Object(object) => object,
-            other => {
-                return Err(serde_json::Error::invalid_type(
-                    unexpected(&other),
-                    &"internally tagged enum Action",
-                ));
-            }
-        };
-        let tag = match object.remove("type") {
-            Some(Value::String(tag)) => tag,
-            Some(other) => {
-                return Err(serde_json::Error::invalid_type(
-                    unexpected(&other),
-                    &"variant identifier",
-                ));
-            }
-            None => return Err(serde_json::Error::missing_field("type")),
-        };
-        Action::from_variant(&tag, object)
-    }
-}
-
-/// Whether `tag` is the camelCase name of the variant `name` (`addField`, `AddField`).
-fn is_variant_name(tag: &str, name: &str) -> bool {
-    let mut tag_chars = tag.chars();
-    let mut name_chars = name.chars();
-    match (tag_chars.next(), name_chars.next()) {
-        (Some(t), Some(n)) => {
-            t == n.to_ascii_lowercase() && tag_chars.as_str() == name_chars.as_str()
-        }
-        _ => false,
-    }
-}
-
-/// serde's message for a `type` that names no action.
-fn unknown_variant(tag: &str, names: &[&str]) -> serde_json::Error {
-    let expected = names
-        .iter()
-        .map(|name| {
-            let mut chars = name.chars();
-            let first = chars.next().map(|c| c.to_ascii_lowercase());
-            format!("`{}{}`", first.unwrap_or_default(), chars.as_str())
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    serde_json::Error::custom(format!(
-        "unknown variant `{tag}`, expected one of {expected}"
-    ))
-}
-
-/// The value of the key `field_name` (snake_case; read as camelCase) of an action.
-fn read_action_key<T: ActionKey>(
-    object: &mut Map<String, Value>,
-    field_name: &str,
-) -> Result<T, serde_json::Error> {
-    let mut key = String::with_capacity(field_name.len());
-    let mut upper = false;
-    for c in field_name.chars() {
-        if c == '_' {
-            upper = true;
-        } else if upper {
-            key.push(c.to_ascii_uppercase());
-            upper = false;
-        } else {
-            key.push(c);
-        }
-    }
-    T::read(object.remove(&key), &key)
-}
-
-/// A value of an action's key: required, or `None` when absent (an `Option`).
-trait ActionKey: Sized {
-    fn read(value: Option<Value>, key: &str) -> Result<Self, serde_json::Error>;
-}
-
-impl<T: DeserializeOwned> ActionKey for Option<T> {
-    fn read(value: Option<Value>, _key: &str) -> Result<Self, serde_json::Error> {
-        value.map_or(Ok(None), serde_json::from_value)
-    }
-}
-
-macro_rules! required_action_keys {
-    ($($ty:ty),*) => {$(
-        impl ActionKey for $ty {
-            fn read(value: Option<Value>, key: &str) -> Result<Self, serde_json::Error> {
-                match value {
-                    Some(value) => serde_json::from_value(value),
-                    None => Err(serde_json::Error::custom(format!("missing field `{key}`"))),
-                }
-            }
-        }
-    )*};
-}
-
-required_action_keys!(
-    String,
-    usize,
-    bool,
-    FieldId,
-    Vec<FieldId>,
-    Field,
-    Form,
-    Map<String, Value>,
-    Rule,
-    Answer
-);
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Action::from_json(Value::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
-
-/// The form's own properties, without the fields.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct FormMeta {
-    pub id: String,
-    pub title: String,
-    pub description: String,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
-}
-
-impl From<&Form> for FormMeta {
-    fn from(form: &Form) -> FormMeta {
-        FormMeta {
-            id: form.id.clone(),
-            title: form.title.clone(),
-            description: form.description.clone(),
-            created_at: form.created_at,
-            updated_at: form.updated_at,
-        }
-    }
-}
-
-/// What changed in one call of [`Editor::apply`]: only what the UI must redraw.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
-#[serde(rename_all = "camelCase")]
-pub struct Delta {
-    /// The form's own properties, when any of them changed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub form: Option<FormMeta>,
-    /// The field ids in order, when the sequence changed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub order: Option<Vec<FieldId>>,
-    /// The fields added or changed, in form order.
-    #[cfg_attr(feature = "ts", ts(optional = false, as = "Vec<Field>"))]
-    pub fields: Vec<Arc<Field>>,
-    #[cfg_attr(feature = "ts", ts(optional = false))]
-    pub selected_field_id: Option<FieldId>,
-    pub is_dragging: bool,
-    pub can_undo: bool,
-    pub can_redo: bool,
-    /// All answers, when they changed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub answers: Option<Answers>,
-    #[cfg_attr(feature = "ts", ts(optional = false))]
-    pub last_saved: Option<Timestamp>,
-    /// When (ms since the epoch) the UI should dispatch `tick`.
-    #[cfg_attr(feature = "ts", ts(optional = false, type = "number | null"))]
-    pub history_deadline: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<Error>,
-}
-
-/// The whole state, for the first render.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct View {
-    pub form: Form,
-    pub selected_field_id: Option<FieldId>,
-    pub is_dragging: bool,
-    pub can_undo: bool,
-    pub can_redo: bool,
-    pub answers: Answers,
-    pub last_saved: Option<Timestamp>,
-    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
-    pub history_deadline: Option<i64>,
-}
 
 /// How an edit enters the history.
 enum Capture {
@@ -413,6 +64,7 @@ pub struct Editor {
     form: Form,
     selected: Option<FieldId>,
     dragging: bool,
+    preview_open: bool,
     answers: Answers,
     /// Bumped on every change of `answers`, so the delta needs no comparison.
     answers_rev: u64,
@@ -434,6 +86,7 @@ impl Editor {
             form,
             selected: None,
             dragging: false,
+            preview_open: false,
             answers: Answers::new(),
             answers_rev: 0,
             last_saved: None,
@@ -453,6 +106,10 @@ impl Editor {
 
     pub fn is_dragging(&self) -> bool {
         self.dragging
+    }
+
+    pub fn is_preview_open(&self) -> bool {
+        self.preview_open
     }
 
     pub fn answers(&self) -> &Answers {
@@ -502,36 +159,33 @@ impl Editor {
         autosave::record_text(&self.form, now)
     }
 
-    /// Everything, for the first render.
-    pub fn view(&self) -> View {
-        View {
-            form: self.form.clone(),
+    /// The flags every delta and view carry.
+    pub fn flags(&self) -> Flags {
+        Flags {
             selected_field_id: self.selected.clone(),
             is_dragging: self.dragging,
             can_undo: self.can_undo(),
             can_redo: self.can_redo(),
-            answers: self.answers.clone(),
             last_saved: self.last_saved,
             history_deadline: self.history.deadline().map(Timestamp::millis),
+            preview_open: self.preview_open,
+        }
+    }
+
+    /// Everything, for the first render.
+    pub fn view(&self) -> View {
+        View {
+            form: self.form.clone(),
+            answers: self.answers.clone(),
+            initial_answers: initial_answers_of(&self.form),
+            flags: self.flags(),
         }
     }
 
     /// A delta that changes nothing and carries `error`: for an action the
     /// caller could not even read (the facade's malformed action objects).
     pub fn refuse(&self, error: Error) -> Delta {
-        Delta {
-            form: None,
-            order: None,
-            fields: Vec::new(),
-            selected_field_id: self.selected.clone(),
-            is_dragging: self.dragging,
-            can_undo: self.can_undo(),
-            can_redo: self.can_redo(),
-            answers: None,
-            last_saved: self.last_saved,
-            history_deadline: self.history.deadline().map(Timestamp::millis),
-            error: Some(error),
-        }
+        Delta::refused(self.flags(), error)
     }
 
     /// Applies one action at time `now`. Never panics; a refused action
@@ -593,9 +247,10 @@ impl Editor {
                 }
                 self.commit(before, Capture::Step, now);
             }
-            Action::ReorderFields { from, to } => {
-                let len = self.form.fields.len();
-                if from < len && to < len && from != to {
+            Action::MoveField { id, to_id } => {
+                let from = self.index(&id)?;
+                let to = self.index(&to_id)?;
+                if from != to {
                     let field = self.form.fields.remove(from);
                     self.form.fields.insert(to, field);
                     self.commit(before, Capture::Step, now);
@@ -643,11 +298,11 @@ impl Editor {
                 }
                 self.load(form);
             }
-            Action::LoadTemplate { index } => {
-                let template = templates::get(index).ok_or_else(|| {
+            Action::LoadTemplate { key } => {
+                let template = templates::get(&key).ok_or_else(|| {
                     Error::new(
                         ErrorKind::TemplateNotFound,
-                        format!("There is no template {index}"),
+                        format!("There is no template {key:?}"),
                     )
                 })?;
                 let form = template.to_form(self.ids.form_id(), now);
@@ -722,6 +377,16 @@ impl Editor {
                 self.answers.clear();
                 self.answers_rev += 1;
             }
+            Action::OpenPreview {} => {
+                if self.form.fields.is_empty() {
+                    return Err(Error::new(
+                        ErrorKind::NoFields,
+                        "The form has no fields to preview",
+                    ));
+                }
+                self.preview_open = true;
+            }
+            Action::ClosePreview {} => self.preview_open = false,
             Action::MarkSaved {} => self.last_saved = Some(now),
             Action::Tick {} => {}
         }
@@ -816,21 +481,20 @@ impl Editor {
         Delta {
             form: meta_changed.then(|| FormMeta::from(&self.form)),
             order: order_changed.then(|| self.form.fields.iter().map(|f| f.id.clone()).collect()),
+            initial_answers: initial_answers_for(&fields),
             fields,
-            selected_field_id: self.selected.clone(),
-            is_dragging: self.dragging,
-            can_undo: self.can_undo(),
-            can_redo: self.can_redo(),
+            flags: self.flags(),
             answers: (self.answers_rev != before.answers_rev).then(|| self.answers.clone()),
-            last_saved: self.last_saved,
-            history_deadline: self.history.deadline().map(Timestamp::millis),
             error,
         }
     }
 
     /// After fields went away (remove, undo…): no selection or answer may
-    /// name a field that is not there.
+    /// name a field that is not there, and an empty form has no preview open.
     fn drop_stale_references(&mut self) {
+        if self.form.fields.is_empty() {
+            self.preview_open = false;
+        }
         if self.selected.is_none() && self.answers.is_empty() {
             return;
         }
@@ -856,39 +520,4 @@ fn same_content_shallow(a: &Form, b: &Form) -> bool {
                 .iter()
                 .zip(b.fields.iter())
                 .all(|(x, y)| Arc::ptr_eq(x, y)))
-}
-
-/// Whether the id sequence changed, and the fields of `after` that are new or
-/// changed (not shared with `before`), in order.
-pub fn diff_fields(before: &FieldList, after: &FieldList) -> (bool, Vec<Arc<Field>>) {
-    if before.ptr_eq(after) {
-        return (false, Vec::new());
-    }
-    if before.len() == after.len() {
-        let mut changed = Vec::new();
-        let mut same_order = true;
-        for (b, a) in before.iter().zip(after.iter()) {
-            if Arc::ptr_eq(b, a) {
-                continue;
-            }
-            if b.id != a.id {
-                same_order = false;
-                break;
-            }
-            changed.push(Arc::clone(a));
-        }
-        if same_order {
-            return (false, changed);
-        }
-    }
-    // `before` keeps its fields alive, so no new field can reuse their addresses.
-    let shared: HashSet<*const Field> = before.iter().map(Arc::as_ptr).collect();
-    let changed = after
-        .iter()
-        .filter(|f| !shared.contains(&Arc::as_ptr(f)))
-        .cloned()
-        .collect();
-    let order_changed =
-        before.len() != after.len() || before.iter().zip(after.iter()).any(|(b, a)| b.id != a.id);
-    (order_changed, changed)
 }
