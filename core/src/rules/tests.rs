@@ -36,13 +36,7 @@ fn render(verdict: &Verdict) -> String {
             let mut line = format!("{} {}", f.id, if f.visible { "shown" } else { "hidden" });
             for p in &f.problems {
                 line.push(' ');
-                line.push_str(
-                    &serde_json::to_value(p.code)
-                        .unwrap()
-                        .as_str()
-                        .unwrap()
-                        .to_owned(),
-                );
+                line.push_str(serde_json::to_value(p.code).unwrap().as_str().unwrap());
             }
             line
         })
