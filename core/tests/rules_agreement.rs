@@ -7,6 +7,7 @@
 //! Each run draws `RULES_AGREEMENT_CASES` cases (default 1000) from a fresh
 //! seed; a failure prints the seed, and `RULES_AGREEMENT_SEED=<seed>` draws
 //! the same cases again. Seeds that once failed are kept in `KEPT_SEEDS`.
+#![cfg(feature = "regress")]
 
 mod rules_support;
 

@@ -2,6 +2,7 @@
 //! on any graph of conditions (cycles included), and its parts agree with
 //! each other — a hidden field has no problem, `valid` means no problem, and
 //! a field the lint calls never shown is hidden whatever the answers.
+#![cfg(feature = "regress")]
 
 mod rules_support;
 

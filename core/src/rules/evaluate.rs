@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 
 use super::conditions::{read_flag, read_list, read_text, visibility};
 use super::messages::{Code, Messages};
+use super::patterns::PatternEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax};
-use super::syntax::{compile_pattern, is_valid_phone, read_number, text_length};
+use super::syntax::{is_valid_phone, read_number, text_length};
 use crate::answers::Answers;
 use crate::model::FieldId;
 use crate::values::{is_valid_date, is_valid_email};
@@ -60,8 +61,8 @@ impl Verdict {
     }
 }
 
-/// Judges `answers` against `rules`.
-pub fn evaluate(rules: &RuleSet, answers: &Answers) -> Verdict {
+/// Judges `answers` against `rules`; `patterns` matches the patterns.
+pub fn evaluate_with(rules: &RuleSet, answers: &Answers, patterns: &dyn PatternEngine) -> Verdict {
     let shown = visibility(&rules.fields, answers);
     let fields: Vec<FieldVerdict> = rules
         .fields
@@ -71,7 +72,7 @@ pub fn evaluate(rules: &RuleSet, answers: &Answers) -> Verdict {
             id: field.id.clone(),
             visible,
             problems: if visible {
-                problems(field, answers, &rules.messages)
+                problems(field, answers, &rules.messages, patterns)
             } else {
                 Vec::new()
             },
@@ -83,7 +84,12 @@ pub fn evaluate(rules: &RuleSet, answers: &Answers) -> Verdict {
     }
 }
 
-fn problems(field: &FieldRules, answers: &Answers, messages: &Messages) -> Vec<Problem> {
+fn problems(
+    field: &FieldRules,
+    answers: &Answers,
+    messages: &Messages,
+    patterns: &dyn PatternEngine,
+) -> Vec<Problem> {
     let answer = answers.get(&field.id);
     let mut found: Vec<(Code, Option<i64>)> = Vec::new();
     let answered = match field.answer {
@@ -99,7 +105,7 @@ fn problems(field: &FieldRules, answers: &Answers, messages: &Messages) -> Vec<P
         AnswerShape::Text => {
             let text = read_text(answer);
             if !text.is_empty() {
-                check_text(field, text, &mut found);
+                check_text(field, text, patterns, &mut found);
             }
             !text.is_empty()
         }
@@ -116,7 +122,12 @@ fn problems(field: &FieldRules, answers: &Answers, messages: &Messages) -> Vec<P
         .collect()
 }
 
-fn check_text(field: &FieldRules, text: &str, found: &mut Vec<(Code, Option<i64>)>) {
+fn check_text(
+    field: &FieldRules,
+    text: &str,
+    patterns: &dyn PatternEngine,
+    found: &mut Vec<(Code, Option<i64>)>,
+) {
     let mut number = None;
     match field.syntax {
         Some(Syntax::Number) => match read_number(text) {
@@ -146,11 +157,12 @@ fn check_text(field: &FieldRules, text: &str, found: &mut Vec<(Code, Option<i64>
             found.push((Code::AboveMax, Some(max)));
         }
     }
-    // A pattern that does not compile is not checked (the plan leaves it out).
-    let mismatch = match field.pattern.as_deref().map(compile_pattern) {
-        Some(Ok(regex)) => regex.find(text).is_none(),
-        _ => false,
-    };
+    // The plan keeps only patterns that compile; one that does not here is not checked.
+    let matched = field
+        .pattern
+        .as_deref()
+        .and_then(|p| patterns.is_match(p, text));
+    let mismatch = matched == Some(false);
     if mismatch {
         found.push((Code::PatternMismatch, None));
     }

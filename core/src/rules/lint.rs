@@ -11,8 +11,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::conditions::{Target, first_index, target};
-use super::plan::{AnswerShape, RuleSet, answer_shape, plan};
-use super::syntax::{compile_pattern, same};
+use super::patterns::PatternEngine;
+use super::plan::{AnswerShape, RuleSet, answer_shape, plan_with};
+use super::syntax::same;
 use crate::kinds::Control;
 use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
 
@@ -73,10 +74,11 @@ pub enum FindingCode {
     NoOptions,
 }
 
-/// Every finding of `form`, field by field in form order.
-pub fn lint(form: &Form) -> Vec<Finding> {
+/// Every finding of `form`, field by field in form order; `patterns`
+/// compiles the patterns.
+pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
     let fields: Vec<&Field> = form.fields.iter().map(|f| &**f).collect();
-    let rules = plan(form);
+    let rules = plan_with(form, patterns);
     let conditions = Conditions::new(&fields, &rules);
     let mut findings = Vec::new();
     for (i, field) in fields.iter().enumerate() {
@@ -113,7 +115,7 @@ pub fn lint(form: &Form) -> Vec<Finding> {
             }
         }
         let pattern = field.validation.as_ref().and_then(|v| v.pattern.as_deref());
-        if let Some(Err(error)) = pattern.filter(|p| !p.is_empty()).map(compile_pattern) {
+        if let Some(Err(error)) = pattern.filter(|p| !p.is_empty()).map(|p| patterns.check(p)) {
             add(
                 Setting::Pattern,
                 FindingCode::PatternInvalid,

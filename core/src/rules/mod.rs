@@ -11,23 +11,47 @@
 //!   deleted field, `min > max`, a pattern that does not compile…); it never
 //!   refuses a form.
 //!
-//! The semantics are written down in docs/rules.md.
+//! Each takes a [`PatternEngine`] (`…_with`); `plan`, `evaluate` and `lint`
+//! use [`Regress`] (feature `regress`, on by default). The semantics are
+//! written down in docs/rules.md.
 
 mod conditions;
 mod evaluate;
 mod lint;
 mod messages;
+mod patterns;
 mod plan;
 mod syntax;
 
-#[cfg(test)]
+#[cfg(all(test, feature = "regress"))]
 mod tests;
 
-pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate};
-pub use lint::{Finding, FindingCode, Setting, lint};
+pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
+pub use lint::{Finding, FindingCode, Setting, lint_with};
 pub use messages::{Code, Messages};
-pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan};
-pub use syntax::{compile_pattern, is_valid_phone, text_length};
+pub use patterns::PatternEngine;
+#[cfg(feature = "regress")]
+pub use patterns::Regress;
+pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};
+pub use syntax::{is_valid_phone, text_length};
+
+/// The rule set of `form`, patterns checked by [`Regress`].
+#[cfg(feature = "regress")]
+pub fn plan(form: &crate::model::Form) -> RuleSet {
+    plan_with(form, &Regress)
+}
+
+/// Judges `answers` against `rules`, patterns matched by [`Regress`].
+#[cfg(feature = "regress")]
+pub fn evaluate(rules: &RuleSet, answers: &crate::answers::Answers) -> Verdict {
+    evaluate_with(rules, answers, &Regress)
+}
+
+/// The findings of `form`, patterns compiled by [`Regress`].
+#[cfg(feature = "regress")]
+pub fn lint(form: &crate::model::Form) -> Vec<Finding> {
+    lint_with(form, &Regress)
+}
 
 /// The JavaScript twin of [`evaluate`], for exported pages and components:
 /// one function declaration, `formwrightEvaluate(ruleSet, answers)`, with no

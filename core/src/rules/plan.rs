@@ -21,7 +21,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::messages::Messages;
-use super::syntax::compile_pattern;
+use super::patterns::PatternEngine;
 use crate::kinds::{Control, Kind};
 use crate::model::{Field, FieldId, Form, ShowWhen};
 
@@ -93,10 +93,14 @@ pub struct FieldRules {
 /// The largest integer JavaScript holds exactly (`Number.MAX_SAFE_INTEGER`).
 pub const MAX_SAFE_INTEGER: i64 = (1 << 53) - 1;
 
-/// The rule set of a form.
-pub fn plan(form: &Form) -> RuleSet {
+/// The rule set of a form; `patterns` decides which patterns compile.
+pub fn plan_with(form: &Form, patterns: &dyn PatternEngine) -> RuleSet {
     RuleSet {
-        fields: form.fields.iter().map(|f| field_rules(f)).collect(),
+        fields: form
+            .fields
+            .iter()
+            .map(|f| field_rules(f, patterns))
+            .collect(),
         messages: Messages::english(),
     }
 }
@@ -120,7 +124,7 @@ pub(crate) fn has_value_bounds(field: &Field) -> bool {
     field.kind.known() == Some(Kind::Number)
 }
 
-fn field_rules(field: &Field) -> FieldRules {
+fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
     let shape = answer_shape(field);
     let validation = field.validation.clone().unwrap_or_default();
     let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
@@ -154,7 +158,7 @@ fn field_rules(field: &Field) -> FieldRules {
         max: validation.max.filter(|_| value_bounds).map(clamp),
         pattern: validation
             .pattern
-            .filter(|p| text_rules && !p.is_empty() && compile_pattern(p).is_ok()),
+            .filter(|p| text_rules && !p.is_empty() && patterns.check(p).is_ok()),
         show_when: field.conditional.as_ref().map(|c| c.show_when.clone()),
     }
 }

@@ -1,6 +1,6 @@
 //! The value tests the rules need beyond [`crate::values`]: the length of a
-//! text, phone syntax, number reading, and patterns compiled as HTML's
-//! `pattern` attribute compiles them. `evaluator.js` mirrors each one.
+//! text, phone syntax, number reading and comparison. `evaluator.js` mirrors
+//! each one.
 
 use crate::values::is_valid_float;
 
@@ -48,16 +48,4 @@ pub(crate) fn same(a: &str, b: &str) -> bool {
     }
     let number = |t| read_number(trim_ascii_whitespace(t));
     matches!((number(a), number(b)), (Some(x), Some(y)) if x == y)
-}
-
-/// Compiles a field's pattern as HTML does: the whole value must match
-/// (`^(?:pattern)$`), with the `v` flag (ECMAScript's Unicode sets mode). The
-/// error is the engine's own text, for the lint.
-pub fn compile_pattern(pattern: &str) -> Result<regress::Regex, String> {
-    let flags = regress::Flags {
-        unicode: true,
-        unicode_sets: true,
-        ..regress::Flags::default()
-    };
-    regress::Regex::with_flags(&format!("^(?:{pattern})$"), flags).map_err(|e| e.to_string())
 }

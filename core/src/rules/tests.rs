@@ -662,3 +662,39 @@ fn a_long_chain_is_walked_without_recursion() {
     let verdict = evaluate(&plan(&f), &a);
     assert_eq!(verdict.fields.iter().filter(|f| f.visible).count(), 1);
 }
+
+/// An engine that compiles no pattern, as a browser without the `v` flag.
+struct NoPatterns;
+
+impl PatternEngine for NoPatterns {
+    fn check(&self, _: &str) -> Result<(), String> {
+        Err("Invalid flags supplied to RegExp constructor 'v'".to_owned())
+    }
+    fn is_match(&self, _: &str, _: &str) -> Option<bool> {
+        None
+    }
+}
+
+#[test]
+fn the_pattern_engine_is_a_parameter() {
+    let f = form(json!([with(
+        text("t"),
+        json!({"validation": {"pattern": "[a-z]+"}})
+    )]));
+    let rules = plan_with(&f, &NoPatterns);
+    assert_eq!(
+        rules.fields[0].pattern, None,
+        "a pattern the engine rejects is left out"
+    );
+    let verdict = evaluate_with(&plan(&f), &answers(json!({"t": "123"})), &NoPatterns);
+    assert!(verdict.valid, "nor checked when the rule set has it");
+    assert_eq!(
+        render(&evaluate(&plan(&f), &answers(json!({"t": "123"})))),
+        "t shown patternMismatch"
+    );
+    let findings = lint_with(&f, &NoPatterns);
+    assert_eq!(
+        findings[0].message,
+        "The pattern is not a valid regular expression (invalid flags supplied to RegExp constructor 'v'), so answers are not checked against it."
+    );
+}
