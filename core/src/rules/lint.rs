@@ -141,8 +141,10 @@ pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
 struct Conditions<'a> {
     fields: &'a [&'a Field],
     targets: Vec<Target>,
-    /// Per field, the cycle it is on (the fields in watch order from it).
-    cycles: Vec<Option<Vec<usize>>>,
+    /// The cycles of conditions, each in watch order.
+    cycles: Vec<Vec<usize>>,
+    /// Per field on a cycle: which cycle, and its place in it.
+    on_cycle: Vec<Option<(usize, usize)>>,
     /// Per field: hidden for every answer set.
     never: Vec<bool>,
 }
@@ -159,25 +161,38 @@ impl<'a> Conditions<'a> {
             Target::Field(t) => Some(t),
             _ => None,
         };
-        // A field is on a cycle when following the watched fields leads back to it.
-        let cycles: Vec<Option<Vec<usize>>> = (0..fields.len())
-            .map(|i| {
-                let mut order = vec![i];
-                let mut j = next(i)?;
-                while j != i {
-                    if order.len() > fields.len() {
-                        return None; // reached a cycle that does not contain i
-                    }
-                    order.push(j);
-                    j = next(j)?;
+        // Follow the watched fields from each field not seen yet; a walk that
+        // meets its own path has found a cycle. Each field is walked once.
+        let mut cycles = Vec::new();
+        let mut on_cycle = vec![None; fields.len()];
+        let mut seen = vec![false; fields.len()];
+        let mut walk_of = vec![usize::MAX; fields.len()];
+        for start in 0..fields.len() {
+            let mut path = Vec::new();
+            let mut i = start;
+            while !seen[i] {
+                seen[i] = true;
+                walk_of[i] = start;
+                path.push(i);
+                match next(i) {
+                    Some(t) => i = t,
+                    None => break,
                 }
-                Some(order)
-            })
-            .collect();
+            }
+            if seen[i] && walk_of[i] == start && next(*path.last().unwrap_or(&i)) == Some(i) {
+                let from = path.iter().position(|&p| p == i).unwrap_or(0);
+                let cycle = path[from..].to_vec();
+                for (place, &member) in cycle.iter().enumerate() {
+                    on_cycle[member] = Some((cycles.len(), place));
+                }
+                cycles.push(cycle);
+            }
+        }
         let mut conditions = Conditions {
             fields,
             targets,
             cycles,
+            on_cycle,
             never: Vec::new(),
         };
         let mut known: Vec<Option<bool>> = vec![None; fields.len()];
@@ -189,7 +204,7 @@ impl<'a> Conditions<'a> {
                 if let Some(k) = known[i] {
                     break k;
                 }
-                if conditions.cycles[i].is_some() {
+                if conditions.on_cycle[i].is_some() {
                     known[i] = Some(true);
                     break true;
                 }
@@ -307,18 +322,32 @@ impl<'a> Conditions<'a> {
             }
             Target::Field(t) => {
                 let mut own = false;
-                if let Some(cycle) = &self.cycles[i] {
-                    let names: Vec<String> = cycle
-                        .iter()
-                        .chain(std::iter::once(&i))
-                        .map(|&j| format!("“{}”", name(self.fields[j])))
+                if let Some((cycle, place)) = self.on_cycle[i] {
+                    let cycle = &self.cycles[cycle];
+                    // From this field round to it again; a long cycle is shortened.
+                    let order: Vec<usize> = (0..=cycle.len())
+                        .map(|k| cycle[(place + k) % cycle.len()])
                         .collect();
+                    let named = |js: &[usize]| -> Vec<String> {
+                        js.iter()
+                            .map(|&j| format!("“{}”", name(self.fields[j])))
+                            .collect()
+                    };
+                    let names = if order.len() <= 6 {
+                        named(&order).join(" → ")
+                    } else {
+                        format!(
+                            "{} → … → {}",
+                            named(&order[..3]).join(" → "),
+                            named(&order[order.len() - 2..]).join(" → ")
+                        )
+                    };
                     add(
                         Setting::Condition,
                         FindingCode::ConditionCycle,
                         format!(
                             "The conditions of {} watch each other in a circle, so none of these fields is ever shown.",
-                            names.join(" → ")
+                            names
                         ),
                     );
                     own = true;

@@ -698,3 +698,30 @@ fn the_pattern_engine_is_a_parameter() {
         "The pattern is not a valid regular expression (invalid flags supplied to RegExp constructor 'v'), so answers are not checked against it."
     );
 }
+
+#[test]
+fn a_long_cycle_is_found_once_and_named_short() {
+    let n = 5_000;
+    let fields: Vec<Value> = (0..n)
+        .map(|i| {
+            when(
+                &format!("f{i}"),
+                "text",
+                &format!("f{}", (i + 1) % n),
+                "equals",
+                "",
+            )
+        })
+        .collect();
+    let findings = lint(&form(Value::Array(fields)));
+    assert_eq!(findings.len(), n);
+    assert!(
+        findings
+            .iter()
+            .all(|f| f.code == FindingCode::ConditionCycle)
+    );
+    assert_eq!(
+        findings[0].message,
+        "The conditions of “f0” → “f1” → “f2” → … → “f4999” → “f0” watch each other in a circle, so none of these fields is ever shown."
+    );
+}
