@@ -16,6 +16,7 @@ pub mod ids;
 pub mod import;
 pub mod kinds;
 pub mod model;
+pub mod rules;
 pub mod stats;
 pub mod templates;
 pub mod time;

@@ -1,0 +1,179 @@
+// Formwright's rule evaluator for exported forms: the JavaScript twin of the
+// core's `rules::evaluate` (core/src/rules/), written once for every form.
+// It reads a form's rule set (the JSON of `RuleSet`) and an answer set
+// (`{[fieldId]: string | string[]}`) and returns the same verdict as the core:
+// `{valid, fields: [{id, visible, problems: [{code, message}]}]}`.
+// Plain ES2020, no dependencies, no eval, no network; one function
+// declaration, so it works in a page's inline script and in a module.
+// The semantics are in docs/rules.md; core/tests/rules_agreement.rs checks
+// that this file and the core agree.
+function formwrightEvaluate(ruleSet, answers) {
+  "use strict";
+  const fields = ruleSet.fields;
+  const messages = ruleSet.messages;
+
+  // ---- values (core: values.rs, rules/syntax.rs) ----
+  const FLOAT = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
+  const readNumber = (text) => (FLOAT.test(text) ? Number(text) : null);
+  const trim = (text) => text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+  const same = (a, b) => {
+    if (a === b) return true;
+    const x = readNumber(trim(a));
+    const y = readNumber(trim(b));
+    return x !== null && y !== null && x === y;
+  };
+  const LOCAL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+  const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+  const isEmail = (text) => {
+    const at = text.indexOf("@");
+    return at >= 0 && LOCAL.test(text.slice(0, at)) &&
+      text.slice(at + 1).split(".").every((label) => LABEL.test(label));
+  };
+  const isPhone = (text) => {
+    const rest = text.startsWith("+") ? text.slice(1) : text;
+    const digits = rest.replace(/[^0-9]/g, "").length;
+    return /^[0-9 ().-]*$/.test(rest) && digits >= 7 && digits <= 15;
+  };
+  const isDate = (text) => {
+    const m = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})$/.exec(text);
+    if (!m) return false;
+    // The core reads the year as a 64-bit number: a longer one is no date.
+    const year = m[1].replace(/^0+/, "");
+    if (year === "" || year.length > 20 || (year.length === 20 && year > "18446744073709551615")) return false;
+    // Leap years repeat every 400 years, and 10000 is a multiple of 400.
+    const y = Number(m[1].slice(-4));
+    const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+    const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][Number(m[2]) - 1];
+    const day = Number(m[3]);
+    return days !== undefined && day >= 1 && day <= days;
+  };
+  const length = (text) => [...text].length; // Unicode scalar values
+  const compiled = new Map();
+  const pattern = (source) => {
+    if (!compiled.has(source)) {
+      let regex = null;
+      try {
+        regex = new RegExp("^(?:" + source + ")$", "v");
+      } catch (_) {
+        regex = null; // does not compile here: not checked, as HTML's pattern
+      }
+      compiled.set(source, regex);
+    }
+    return compiled.get(source);
+  };
+
+  // ---- answers (core: rules/conditions.rs) ----
+  const answerOf = (id) =>
+    Object.prototype.hasOwnProperty.call(answers, id) ? answers[id] : undefined;
+  const readText = (a) => (typeof a === "string" ? a : "");
+  const readList = (a) =>
+    Array.isArray(a) ? a.filter((x) => typeof x === "string") : typeof a === "string" && a !== "" ? [a] : [];
+  const readFlag = (a) =>
+    typeof a === "string" ? a !== "" && a !== "false" : Array.isArray(a) && a.length > 0;
+  const watched = (field) => {
+    const a = answerOf(field.id);
+    if (field.answer === "list") return { list: readList(a) };
+    if (field.answer === "flag") return { text: readFlag(a) ? "true" : "false" };
+    return { text: readText(a) };
+  };
+  const holds = (op, value, w) => {
+    const equals = () =>
+      w.list === undefined ? same(w.text, value)
+        : value === "" ? w.list.length === 0
+          : w.list.length > 0 && w.list.every((item) => same(item, value));
+    if (op === "equals") return equals();
+    if (op === "not_equals") return !equals();
+    return w.list === undefined ? w.text.includes(value) : w.list.some((item) => same(item, value));
+  };
+
+  // ---- visibility: shown when there is no condition (or no field picked yet),
+  // or when the watched field is shown and the condition holds; a missing
+  // field or a cycle hides. Each field watches one field: walk each path once.
+  const first = new Map();
+  fields.forEach((f, i) => { if (!first.has(f.id)) first.set(f.id, i); });
+  const NONE = -1, MISSING = -2;
+  const targets = fields.map((f) => {
+    const s = f.showWhen;
+    if (!s || s.fieldId === "") return NONE;
+    return first.has(s.fieldId) ? first.get(s.fieldId) : MISSING;
+  });
+  const shown = fields.map(() => null);
+  const onPath = fields.map(() => false);
+  for (let start = 0; start < fields.length; start++) {
+    const path = [];
+    let i = start;
+    let tail;
+    for (;;) {
+      if (shown[i] !== null) { tail = shown[i]; break; }
+      if (onPath[i]) { tail = false; break; }
+      if (targets[i] === NONE) { shown[i] = tail = true; break; }
+      if (targets[i] === MISSING) { shown[i] = tail = false; break; }
+      onPath[i] = true;
+      path.push(i);
+      i = targets[i];
+    }
+    while (path.length > 0) {
+      const p = path.pop();
+      const s = fields[p].showWhen;
+      tail = tail && holds(s.condition, s.value, watched(fields[targets[p]]));
+      shown[p] = tail;
+      onPath[p] = false;
+    }
+  }
+
+  // ---- validation (core: rules/evaluate.rs), of shown fields only ----
+  const problem = (code, bound) => {
+    const one = bound === 1 && (code === "tooShort" || code === "tooLong");
+    const template = messages[one ? code + "One" : code]; // message keys are the codes
+    const n = bound === undefined ? null : String(bound);
+    const message = n === null ? template : template.split("{min}").join(n).split("{max}").join(n);
+    return { code, message };
+  };
+  const has = (v) => v !== undefined && v !== null;
+  const checkText = (f, text, found) => {
+    let number = null;
+    if (f.syntax === "number") {
+      number = readNumber(text);
+      if (number === null) found.push(problem("notANumber"));
+    } else if (f.syntax === "email" && !isEmail(text)) found.push(problem("badEmail"));
+    else if (f.syntax === "phone" && !isPhone(text)) found.push(problem("badPhone"));
+    else if (f.syntax === "date" && !isDate(text)) found.push(problem("badDate"));
+    const options = f.options || [];
+    if (options.length > 0 && !options.includes(text)) found.push(problem("notAnOption"));
+    const len = length(text);
+    if (has(f.minLength) && len < f.minLength) found.push(problem("tooShort", f.minLength));
+    if (has(f.maxLength) && len > f.maxLength) found.push(problem("tooLong", f.maxLength));
+    if (number !== null) {
+      if (has(f.min) && number < f.min) found.push(problem("belowMin", f.min));
+      if (has(f.max) && number > f.max) found.push(problem("aboveMax", f.max));
+    }
+    const regex = has(f.pattern) ? pattern(f.pattern) : null;
+    if (regex !== null && !regex.test(text)) found.push(problem("patternMismatch"));
+  };
+  const problems = (f) => {
+    const a = answerOf(f.id);
+    const found = [];
+    let answered;
+    if (f.answer === "flag") {
+      answered = readFlag(a);
+    } else if (f.answer === "list") {
+      const items = readList(a);
+      const options = f.options || [];
+      if (options.length > 0 && items.some((item) => !options.includes(item))) found.push(problem("notAnOption"));
+      answered = items.length > 0;
+    } else {
+      const text = readText(a);
+      if (text !== "") checkText(f, text, found);
+      answered = text !== "";
+    }
+    if (!answered && f.required) found.push(problem("required"));
+    return found;
+  };
+
+  const verdicts = fields.map((f, i) => ({
+    id: f.id,
+    visible: shown[i] === true,
+    problems: shown[i] === true ? problems(f) : [],
+  }));
+  return { valid: verdicts.every((v) => v.problems.length === 0), fields: verdicts };
+}

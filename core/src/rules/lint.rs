@@ -1,0 +1,416 @@
+//! The logic lint: what is wrong with a form's rules, as a list of findings
+//! (Field Settings shows each next to the setting at fault; the canvas header
+//! counts them; import reports them). A finding never stops anything: the form
+//! is kept as it is and the evaluator gives the result docs/rules.md defines.
+//!
+//! A field's condition gets at most one finding about why it can never hold
+//! (on itself, on a missing field, on a cycle, a value no option matches);
+//! `neverShown` is for a field hidden by something upstream, or by a
+//! condition that cannot hold for any answer of the watched field.
+
+use serde::{Deserialize, Serialize};
+
+use super::conditions::{Target, first_index, target};
+use super::patterns::PatternEngine;
+use super::plan::{AnswerShape, RuleSet, answer_shape, plan_with};
+use super::syntax::same;
+use crate::kinds::Control;
+use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
+
+/// One problem of a form's rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Finding {
+    /// The field whose setting is at fault.
+    pub field_id: FieldId,
+    pub setting: Setting,
+    pub code: FindingCode,
+    /// Plain English for the designer.
+    pub message: String,
+}
+
+/// The setting a finding is about, as Field Settings groups them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum Setting {
+    /// The condition's field (and the condition as a whole).
+    Condition,
+    /// The condition's value.
+    ConditionValue,
+    Options,
+    /// Minimum and maximum value.
+    ValueBounds,
+    /// Minimum and maximum length.
+    LengthBounds,
+    Pattern,
+}
+
+/// What a finding says; the serde names are stable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum FindingCode {
+    /// The condition watches the field itself: never shown.
+    ConditionOnItself,
+    /// The condition watches a field id no field has (deleted): never shown.
+    ConditionOnMissingField,
+    /// The condition watches a field further down the form: allowed, flagged.
+    ConditionOnLaterField,
+    /// The field's condition is on a cycle of conditions: never shown.
+    ConditionCycle,
+    /// The value matches none of the watched field's options.
+    ConditionValueMatchesNoOption,
+    /// Hidden for every answer set, because of a field it depends on.
+    NeverShown,
+    /// Minimum value above maximum value: no number is accepted.
+    MinAboveMax,
+    /// Minimum length above maximum length: no answer is accepted.
+    MinLengthAboveMaxLength,
+    /// The pattern does not compile; it is not checked.
+    PatternInvalid,
+    /// A select or radio group with no options.
+    NoOptions,
+}
+
+/// Every finding of `form`, field by field in form order; `patterns`
+/// compiles the patterns.
+pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
+    let fields: Vec<&Field> = form.fields.iter().map(|f| &**f).collect();
+    let rules = plan_with(form, patterns);
+    let conditions = Conditions::new(&fields, &rules);
+    let mut findings = Vec::new();
+    for (i, field) in fields.iter().enumerate() {
+        let mut add = |setting, code, message: String| {
+            findings.push(Finding {
+                field_id: field.id.clone(),
+                setting,
+                code,
+                message,
+            })
+        };
+        conditions.findings(i, &mut add);
+        let r = &rules.fields[i];
+        if let (Some(min), Some(max)) = (r.min, r.max) {
+            if min > max {
+                add(
+                    Setting::ValueBounds,
+                    FindingCode::MinAboveMax,
+                    format!(
+                        "The minimum ({min}) is above the maximum ({max}), so no number is accepted."
+                    ),
+                );
+            }
+        }
+        if let (Some(min), Some(max)) = (r.min_length, r.max_length) {
+            if min > max {
+                add(
+                    Setting::LengthBounds,
+                    FindingCode::MinLengthAboveMaxLength,
+                    format!(
+                        "The minimum length ({min}) is above the maximum length ({max}), so no answer is accepted."
+                    ),
+                );
+            }
+        }
+        let pattern = field.validation.as_ref().and_then(|v| v.pattern.as_deref());
+        if let Some(Err(error)) = pattern.filter(|p| !p.is_empty()).map(|p| patterns.check(p)) {
+            add(
+                Setting::Pattern,
+                FindingCode::PatternInvalid,
+                format!(
+                    "The pattern is not a valid regular expression ({}), so answers are not checked against it.",
+                    lower_first(&error)
+                ),
+            );
+        }
+        let single_choice = matches!(field.kind.control(), Control::Select | Control::RadioGroup);
+        if single_choice && field.options().is_empty() {
+            add(
+                Setting::Options,
+                FindingCode::NoOptions,
+                "This field has no options, so nothing can be chosen.".to_owned(),
+            );
+        }
+    }
+    findings
+}
+
+/// The condition graph of a form: each field watches at most one field.
+struct Conditions<'a> {
+    fields: &'a [&'a Field],
+    targets: Vec<Target>,
+    /// The cycles of conditions, each in watch order.
+    cycles: Vec<Vec<usize>>,
+    /// Per field on a cycle: which cycle, and its place in it.
+    on_cycle: Vec<Option<(usize, usize)>>,
+    /// Per field: hidden for every answer set.
+    never: Vec<bool>,
+}
+
+impl<'a> Conditions<'a> {
+    fn new(fields: &'a [&'a Field], rules: &RuleSet) -> Conditions<'a> {
+        let first = first_index(&rules.fields);
+        let targets: Vec<Target> = rules
+            .fields
+            .iter()
+            .map(|f| target(f.show_when.as_ref(), &first))
+            .collect();
+        let next = |i: usize| match targets[i] {
+            Target::Field(t) => Some(t),
+            _ => None,
+        };
+        // Follow the watched fields from each field not seen yet; a walk that
+        // meets its own path has found a cycle. Each field is walked once.
+        let mut cycles = Vec::new();
+        let mut on_cycle = vec![None; fields.len()];
+        let mut seen = vec![false; fields.len()];
+        let mut walk_of = vec![usize::MAX; fields.len()];
+        for start in 0..fields.len() {
+            let mut path = Vec::new();
+            let mut i = start;
+            while !seen[i] {
+                seen[i] = true;
+                walk_of[i] = start;
+                path.push(i);
+                match next(i) {
+                    Some(t) => i = t,
+                    None => break,
+                }
+            }
+            if seen[i] && walk_of[i] == start && next(*path.last().unwrap_or(&i)) == Some(i) {
+                let from = path.iter().position(|&p| p == i).unwrap_or(0);
+                let cycle = path[from..].to_vec();
+                for (place, &member) in cycle.iter().enumerate() {
+                    on_cycle[member] = Some((cycles.len(), place));
+                }
+                cycles.push(cycle);
+            }
+        }
+        let mut conditions = Conditions {
+            fields,
+            targets,
+            cycles,
+            on_cycle,
+            never: Vec::new(),
+        };
+        let mut known: Vec<Option<bool>> = vec![None; fields.len()];
+        for start in 0..fields.len() {
+            let mut path = Vec::new();
+            let mut i = start;
+            // Walk to a field whose answer is known; cycles are never shown, so every walk ends.
+            let mut tail = loop {
+                if let Some(k) = known[i] {
+                    break k;
+                }
+                if conditions.on_cycle[i].is_some() {
+                    known[i] = Some(true);
+                    break true;
+                }
+                match conditions.targets[i] {
+                    Target::None => {
+                        known[i] = Some(false);
+                        break false;
+                    }
+                    Target::Missing => {
+                        known[i] = Some(true);
+                        break true;
+                    }
+                    Target::Field(t) => {
+                        path.push(i);
+                        i = t;
+                    }
+                }
+            };
+            while let Some(p) = path.pop() {
+                tail = tail || !conditions.can_hold(p);
+                known[p] = Some(tail);
+            }
+        }
+        conditions.never = known.into_iter().map(|k| k.unwrap_or(false)).collect();
+        conditions
+    }
+
+    fn show_when(&self, i: usize) -> Option<&ShowWhen> {
+        self.fields[i].conditional.as_ref().map(|c| &c.show_when)
+    }
+
+    /// Whether field `i`'s comparison holds for some answer of the watched field.
+    fn can_hold(&self, i: usize) -> bool {
+        let (Target::Field(t), Some(s)) = (&self.targets[i], self.show_when(i)) else {
+            return true;
+        };
+        let watched = self.fields[*t];
+        let value = s.value.as_str();
+        let options = watched.options();
+        match (answer_shape(watched), s.condition) {
+            (_, ConditionOp::NotEquals) => {
+                // Fails only when the one possible answer (an empty select) equals the value.
+                !(is_single_choice(watched) && options.is_empty() && value.is_empty())
+            }
+            (AnswerShape::Flag, ConditionOp::Equals) => same("true", value) || same("false", value),
+            (AnswerShape::Flag, ConditionOp::Contains) => {
+                "true".contains(value) || "false".contains(value)
+            }
+            (AnswerShape::List, ConditionOp::Equals) => {
+                value.is_empty() || options.iter().any(|o| same(o, value))
+            }
+            (AnswerShape::List, ConditionOp::Contains) => options.iter().any(|o| same(o, value)),
+            (AnswerShape::Text, _) if !is_single_choice(watched) => true,
+            (AnswerShape::Text, ConditionOp::Equals) => {
+                value.is_empty() || options.iter().any(|o| same(o, value))
+            }
+            (AnswerShape::Text, ConditionOp::Contains) => {
+                value.is_empty() || options.iter().any(|o| o.contains(value))
+            }
+        }
+    }
+
+    /// Whether field `i`'s value matches none of the watched field's options
+    /// (or, for one box, neither `true` nor `false`).
+    fn value_matches_no_option(&self, i: usize) -> bool {
+        let (Target::Field(t), Some(s)) = (&self.targets[i], self.show_when(i)) else {
+            return false;
+        };
+        let watched = self.fields[*t];
+        let value = s.value.as_str();
+        let substring = s.condition == ConditionOp::Contains;
+        let matches = |option: &str| {
+            if substring && answer_shape(watched) != AnswerShape::List {
+                option.contains(value)
+            } else {
+                same(option, value)
+            }
+        };
+        let options: Vec<&str> = match answer_shape(watched) {
+            AnswerShape::Flag => vec!["true", "false"],
+            _ if watched.kind.has_options() => {
+                watched.options().iter().map(|o| o.as_str()).collect()
+            }
+            _ => return false,
+        };
+        !value.is_empty() && !options.is_empty() && !options.into_iter().any(matches)
+    }
+
+    /// The condition findings of field `i`.
+    fn findings(&self, i: usize, add: &mut impl FnMut(Setting, FindingCode, String)) {
+        let Some(s) = self.show_when(i) else {
+            return;
+        };
+        let own = match self.targets[i] {
+            Target::None => return,
+            Target::Missing => {
+                add(
+                    Setting::Condition,
+                    FindingCode::ConditionOnMissingField,
+                    format!(
+                        "The condition watches a field that is not in the form (“{}”; it may have been deleted), so this field is never shown.",
+                        s.field_id
+                    ),
+                );
+                true
+            }
+            Target::Field(t) if t == i => {
+                add(
+                    Setting::Condition,
+                    FindingCode::ConditionOnItself,
+                    "The condition watches this field itself, so the field is never shown."
+                        .to_owned(),
+                );
+                true
+            }
+            Target::Field(t) => {
+                let mut own = false;
+                if let Some((cycle, place)) = self.on_cycle[i] {
+                    let cycle = &self.cycles[cycle];
+                    // From this field round to it again; a long cycle is shortened.
+                    let order: Vec<usize> = (0..=cycle.len())
+                        .map(|k| cycle[(place + k) % cycle.len()])
+                        .collect();
+                    let named = |js: &[usize]| -> Vec<String> {
+                        js.iter()
+                            .map(|&j| format!("“{}”", name(self.fields[j])))
+                            .collect()
+                    };
+                    let names = if order.len() <= 6 {
+                        named(&order).join(" → ")
+                    } else {
+                        format!(
+                            "{} → … → {}",
+                            named(&order[..3]).join(" → "),
+                            named(&order[order.len() - 2..]).join(" → ")
+                        )
+                    };
+                    add(
+                        Setting::Condition,
+                        FindingCode::ConditionCycle,
+                        format!(
+                            "The conditions of {} watch each other in a circle, so none of these fields is ever shown.",
+                            names
+                        ),
+                    );
+                    own = true;
+                } else if t > i {
+                    add(
+                        Setting::Condition,
+                        FindingCode::ConditionOnLaterField,
+                        format!(
+                            "The condition watches “{}”, which comes later in the form. This works, but people fill a form from top to bottom.",
+                            name(self.fields[t])
+                        ),
+                    );
+                }
+                if self.value_matches_no_option(i) {
+                    let outcome = if s.condition == ConditionOp::NotEquals {
+                        "the condition always holds"
+                    } else {
+                        "this field is never shown"
+                    };
+                    add(
+                        Setting::ConditionValue,
+                        FindingCode::ConditionValueMatchesNoOption,
+                        format!(
+                            "No option of “{}” matches “{}”, so {outcome}.",
+                            name(self.fields[t]),
+                            s.value
+                        ),
+                    );
+                    own = own || s.condition != ConditionOp::NotEquals;
+                }
+                own
+            }
+        };
+        if self.never[i] && !own {
+            let message = match self.targets[i] {
+                Target::Field(t) if self.never[t] => format!(
+                    "This field is never shown: the field its condition watches (“{}”) is never shown.",
+                    name(self.fields[t])
+                ),
+                _ => "This field is never shown: no answer of the field its condition watches makes the condition hold.".to_owned(),
+            };
+            add(Setting::Condition, FindingCode::NeverShown, message);
+        }
+    }
+}
+
+fn is_single_choice(field: &Field) -> bool {
+    matches!(field.kind.control(), Control::Select | Control::RadioGroup)
+}
+
+/// A field as the designer knows it: its label, else its id.
+fn name(field: &Field) -> &str {
+    if field.label.trim().is_empty() {
+        field.id.as_str()
+    } else {
+        &field.label
+    }
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,60 @@
+//! The form's rules: which fields are shown and whether an answer set is
+//! acceptable (issue 9, decision 15). One evaluator, here; the previews call
+//! it through the facade, and an exported page or component carries its
+//! JavaScript twin ([`EVALUATOR_JS`]), which reads the same [`RuleSet`] and
+//! returns the same [`Verdict`] (proven by `core/tests/rules_agreement.rs`).
+//!
+//! - [`plan`] turns a form into its [`RuleSet`]: per field the rules that
+//!   apply to it, plus the message texts once.
+//! - [`evaluate`] judges one answer set against a rule set.
+//! - [`lint`] lists what is wrong with a form's rules (a condition on a
+//!   deleted field, `min > max`, a pattern that does not compile…); it never
+//!   refuses a form.
+//!
+//! Each takes a [`PatternEngine`] (`…_with`); `plan`, `evaluate` and `lint`
+//! use [`Regress`] (feature `regress`, on by default). The semantics are
+//! written down in docs/rules.md.
+
+mod conditions;
+mod evaluate;
+mod lint;
+mod messages;
+mod patterns;
+mod plan;
+mod syntax;
+
+#[cfg(all(test, feature = "regress"))]
+mod tests;
+
+pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
+pub use lint::{Finding, FindingCode, Setting, lint_with};
+pub use messages::{Code, Messages};
+pub use patterns::PatternEngine;
+#[cfg(feature = "regress")]
+pub use patterns::Regress;
+pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};
+pub use syntax::{is_valid_phone, text_length};
+
+/// The rule set of `form`, patterns checked by [`Regress`].
+#[cfg(feature = "regress")]
+pub fn plan(form: &crate::model::Form) -> RuleSet {
+    plan_with(form, &Regress)
+}
+
+/// Judges `answers` against `rules`, patterns matched by [`Regress`].
+#[cfg(feature = "regress")]
+pub fn evaluate(rules: &RuleSet, answers: &crate::answers::Answers) -> Verdict {
+    evaluate_with(rules, answers, &Regress)
+}
+
+/// The findings of `form`, patterns compiled by [`Regress`].
+#[cfg(feature = "regress")]
+pub fn lint(form: &crate::model::Form) -> Vec<Finding> {
+    lint_with(form, &Regress)
+}
+
+/// The JavaScript twin of [`evaluate`], for exported pages and components:
+/// one function declaration, `formwrightEvaluate(ruleSet, answers)`, with no
+/// dependencies (ES2020; patterns need the RegExp `v` flag, where a browser
+/// without it checks no pattern, as HTML's `pattern` attribute does).
+pub const EVALUATOR_JS: &str = include_str!("evaluator.js");

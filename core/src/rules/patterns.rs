@@ -1,0 +1,51 @@
+//! Patterns: a field's `pattern` is an ECMAScript regular expression that the
+//! whole answer must match, compiled as HTML's `pattern` attribute compiles
+//! it: `^(?:pattern)$` with the `v` flag (Unicode sets). A pattern that does
+//! not compile is not checked (the lint reports it).
+//!
+//! The engine is a parameter, [`PatternEngine`]: natively (CLI, tests) the
+//! `regress` crate, an ECMAScript engine in Rust ([`Regress`], feature
+//! `regress`, on by default); in the browser the wasm facade can pass the
+//! browser's own `RegExp`, which is what an exported page uses, and keeps
+//! `regress` (about 100 KB gzip) out of the wasm module.
+
+/// Compiles and matches patterns with ECMAScript semantics.
+pub trait PatternEngine {
+    /// Whether `pattern` compiles as `^(?:pattern)$` with the `v` flag; the
+    /// error is the engine's own message.
+    fn check(&self, pattern: &str) -> Result<(), String>;
+
+    /// Whether all of `text` matches `pattern`; none when it does not compile.
+    fn is_match(&self, pattern: &str, text: &str) -> Option<bool>;
+}
+
+/// The `regress` crate as the pattern engine.
+#[cfg(feature = "regress")]
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Regress;
+
+#[cfg(feature = "regress")]
+impl Regress {
+    fn compile(pattern: &str) -> Result<regress::Regex, String> {
+        // `u` as well as `v`: regress applies the Unicode mode's strict
+        // escapes only under `u`; V8 applies them under `v` alone.
+        let flags = regress::Flags {
+            unicode: true,
+            unicode_sets: true,
+            ..regress::Flags::default()
+        };
+        regress::Regex::with_flags(&format!("^(?:{pattern})$"), flags).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(feature = "regress")]
+impl PatternEngine for Regress {
+    fn check(&self, pattern: &str) -> Result<(), String> {
+        Regress::compile(pattern).map(|_| ())
+    }
+
+    fn is_match(&self, pattern: &str, text: &str) -> Option<bool> {
+        let regex = Regress::compile(pattern).ok()?;
+        Some(regex.find(text).is_some())
+    }
+}

@@ -1,0 +1,164 @@
+//! A form's rules as data: [`plan`] reads a form once and writes, per field,
+//! what an evaluator checks. The JSON of a [`RuleSet`] is what an exported
+//! page or component embeds for `evaluator.js`; the per-form part of an
+//! export is this data, never generated code.
+//!
+//! Which rule applies to which field is decided here and only here:
+//! - the answer's shape: a list of ticked options (a checkbox group with
+//!   options), one box (a checkbox field without options, decision 16) or a
+//!   text (every other field);
+//! - the syntax check of the kind: number, email, phone, date;
+//! - `options`: a select's, radio group's or checkbox group's choices;
+//! - `minLength` / `maxLength` and `pattern`: text answers of every kind but
+//!   number (the JSON Schema export puts them on every string);
+//! - `min` / `max`: number fields.
+//!
+//! A negative or zero minimum length, a negative maximum length, an empty
+//! pattern and a pattern that does not compile are left out (the lint
+//! reports the last). Bounds are clamped to ±(2^53 − 1), so JavaScript reads
+//! them exactly.
+
+use serde::{Deserialize, Serialize};
+
+use super::messages::Messages;
+use super::patterns::PatternEngine;
+use crate::kinds::{Control, Kind};
+use crate::model::{Field, FieldId, Form, ShowWhen};
+
+/// Every rule of one form, as an evaluator reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct RuleSet {
+    /// One entry per field, in form order.
+    pub fields: Vec<FieldRules>,
+    pub messages: Messages,
+}
+
+/// What kind of answer a field takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum AnswerShape {
+    /// One text: inputs, text areas, selects, radio groups.
+    Text,
+    /// The ticked options of a checkbox group.
+    List,
+    /// One box, ticked or not (a checkbox field without options).
+    Flag,
+}
+
+/// The syntax a text answer must have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum Syntax {
+    Number,
+    Email,
+    Phone,
+    Date,
+}
+
+/// The rules of one field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
+#[serde(rename_all = "camelCase")]
+pub struct FieldRules {
+    pub id: FieldId,
+    pub answer: AnswerShape,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional = false))]
+    pub required: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub syntax: Option<Syntax>,
+    /// The choices an answer must be among; empty: any answer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_length: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_length: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<i64>,
+    /// The designer's pattern as written; evaluators anchor it (`^(?:…)$`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+    /// The condition that shows the field; none: always shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub show_when: Option<ShowWhen>,
+}
+
+/// The largest integer JavaScript holds exactly (`Number.MAX_SAFE_INTEGER`).
+pub const MAX_SAFE_INTEGER: i64 = (1 << 53) - 1;
+
+/// The rule set of a form; `patterns` decides which patterns compile.
+pub fn plan_with(form: &Form, patterns: &dyn PatternEngine) -> RuleSet {
+    RuleSet {
+        fields: form
+            .fields
+            .iter()
+            .map(|f| field_rules(f, patterns))
+            .collect(),
+        messages: Messages::english(),
+    }
+}
+
+/// What kind of answer `field` takes.
+pub(crate) fn answer_shape(field: &Field) -> AnswerShape {
+    match field.kind.control() {
+        Control::CheckboxGroup if field.options().is_empty() => AnswerShape::Flag,
+        Control::CheckboxGroup => AnswerShape::List,
+        _ => AnswerShape::Text,
+    }
+}
+
+/// Whether length bounds and the pattern apply to `field`.
+pub(crate) fn has_text_rules(field: &Field) -> bool {
+    answer_shape(field) == AnswerShape::Text && field.kind.known() != Some(Kind::Number)
+}
+
+/// Whether value bounds apply to `field`.
+pub(crate) fn has_value_bounds(field: &Field) -> bool {
+    field.kind.known() == Some(Kind::Number)
+}
+
+fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
+    let shape = answer_shape(field);
+    let validation = field.validation.clone().unwrap_or_default();
+    let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
+    let text_rules = has_text_rules(field);
+    let value_bounds = has_value_bounds(field);
+    FieldRules {
+        id: field.id.clone(),
+        answer: shape,
+        required: field.required,
+        syntax: match field.kind.known() {
+            Some(Kind::Number) => Some(Syntax::Number),
+            Some(Kind::Email) => Some(Syntax::Email),
+            Some(Kind::Phone) => Some(Syntax::Phone),
+            Some(Kind::Date) => Some(Syntax::Date),
+            _ => None,
+        },
+        options: if field.kind.has_options() {
+            field.options().to_vec()
+        } else {
+            Vec::new()
+        },
+        min_length: validation
+            .min_length
+            .filter(|n| text_rules && *n > 0)
+            .map(clamp),
+        max_length: validation
+            .max_length
+            .filter(|n| text_rules && *n >= 0)
+            .map(clamp),
+        min: validation.min.filter(|_| value_bounds).map(clamp),
+        max: validation.max.filter(|_| value_bounds).map(clamp),
+        pattern: validation
+            .pattern
+            .filter(|p| text_rules && !p.is_empty() && patterns.check(p).is_ok()),
+        show_when: field.conditional.as_ref().map(|c| c.show_when.clone()),
+    }
+}

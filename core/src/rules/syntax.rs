@@ -1,0 +1,51 @@
+//! The value tests the rules need beyond [`crate::values`]: the length of a
+//! text, phone syntax, number reading and comparison. `evaluator.js` mirrors
+//! each one.
+
+use crate::values::is_valid_float;
+
+/// A text's length for `minLength` / `maxLength`: its Unicode scalar values
+/// (what JSON Schema counts), not UTF-16 units (what HTML's `maxlength`
+/// counts). An emoji such as 😀 is 1; `e` plus a combining accent is 2.
+pub fn text_length(text: &str) -> usize {
+    text.chars().count()
+}
+
+/// A phone number: an optional leading `+`, then only digits, spaces and
+/// `( ) - .`, with 7 to 15 digits (15 is the longest international number,
+/// ITU E.164). `+1 (555) 123-4567` and `030.1234567` are phone numbers;
+/// `12345`, `555-CALL-NOW` and `1+2345678` are not.
+pub fn is_valid_phone(text: &str) -> bool {
+    let rest = text.strip_prefix('+').unwrap_or(text);
+    let allowed = rest
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '(' | ')' | '-' | '.'));
+    let digits = rest.chars().filter(char::is_ascii_digit).count();
+    allowed && (7..=15).contains(&digits)
+}
+
+/// The number a text holds, when it is a valid floating-point number in
+/// HTML's syntax; `1e999` reads as infinity, as in JavaScript.
+pub(crate) fn read_number(text: &str) -> Option<f64> {
+    if is_valid_float(text) {
+        text.parse().ok()
+    } else {
+        None
+    }
+}
+
+/// `text` without leading and trailing ASCII whitespace (HTML's definition:
+/// tab, line feed, form feed, carriage return, space).
+pub(crate) fn trim_ascii_whitespace(text: &str) -> &str {
+    text.trim_matches(|c| matches!(c, '\t' | '\n' | '\x0C' | '\r' | ' '))
+}
+
+/// Whether two answers are the same for a condition: equal texts, or two
+/// numbers that are equal as numbers (`5`, `5.0` and ` 5 ` are the same).
+pub(crate) fn same(a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
+    let number = |t| read_number(trim_ascii_whitespace(t));
+    matches!((number(a), number(b)), (Some(x), Some(y)) if x == y)
+}

@@ -1,0 +1,227 @@
+//! The core's evaluator and its JavaScript twin (`rules::EVALUATOR_JS`, what
+//! exported pages and components carry) agree: proptest draws random forms
+//! and answer sets (see `rules_support`), the core judges each, Node runs
+//! `evaluator.js` on all of them at once (`rules_harness.mjs`, one process per
+//! run), and every verdict must be identical: visibility, codes, messages.
+//!
+//! Each run draws `RULES_AGREEMENT_CASES` cases (default 1000) from a fresh
+//! seed; a failure prints the seed, and `RULES_AGREEMENT_SEED=<seed>` draws
+//! the same cases again. Seeds that once failed are kept in `KEPT_SEEDS`.
+#![cfg(feature = "regress")]
+
+mod rules_support;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use formwright_core::answers::Answers;
+use formwright_core::model::Form;
+use formwright_core::rules::{self, EVALUATOR_JS, RuleSet, Verdict};
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use serde::Serialize;
+use serde_json::json;
+
+/// Seeds of runs that once disagreed, drawn again on every run (100 cases each).
+const KEPT_SEEDS: [u64; 0] = [];
+
+#[derive(Serialize)]
+struct Case<'a> {
+    rules: &'a RuleSet,
+    answers: &'a Answers,
+}
+
+fn draw(seed: u64, count: usize) -> Vec<(Form, Answers)> {
+    let mut bytes = [0u8; 32];
+    bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &bytes);
+    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+    let strategy = rules_support::case();
+    (0..count)
+        .map(|_| {
+            strategy
+                .new_tree(&mut runner)
+                .expect("the case strategy never rejects")
+                .current()
+        })
+        .collect()
+}
+
+/// Cases written by hand: the corners the random draw may miss.
+fn fixed_cases() -> Vec<(Form, Answers)> {
+    let form = |fields: serde_json::Value| {
+        Form::from_json(json!({"id": "f", "title": "t", "fields": fields,
+                               "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"}))
+        .expect("a fixed form")
+    };
+    let answers = |a: serde_json::Value| serde_json::from_value::<Answers>(a).expect("answers");
+    let cond = |field: &str, op: &str, value: &str| json!({"showWhen": {"fieldId": field, "condition": op, "value": value}});
+    vec![
+        (
+            form(json!([
+                {"id": "a", "type": "text", "label": "a", "conditional": cond("b", "equals", "")},
+                {"id": "b", "type": "text", "label": "b", "conditional": cond("a", "equals", "")},
+                {"id": "c", "type": "text", "label": "c", "required": true, "conditional": cond("", "equals", "x")},
+                {"id": "d", "type": "text", "label": "d", "required": true, "conditional": cond("d", "not_equals", "x")},
+            ])),
+            answers(json!({})),
+        ),
+        (
+            form(json!([
+                {"id": "n", "type": "number", "label": "n", "validation": {"min": -9007199254740993i64, "max": 9007199254740993i64}},
+                {"id": "d", "type": "date", "label": "d"},
+                {"id": "t", "type": "text", "label": "t", "validation": {"minLength": 1, "maxLength": 1}},
+                {"id": "u", "type": "text", "label": "u", "validation": {"minLength": 4}},
+            ])),
+            answers(
+                json!({"n": "1e999", "d": "18446744073709551615-02-29", "t": "👍🏽", "u": "😀😀"}),
+            ),
+        ),
+        (
+            form(json!([
+                {"id": "box", "type": "checkbox", "label": "I agree", "required": true},
+                {"id": "c", "type": "checkbox", "label": "c", "options": ["5", "A"], "conditional": cond("box", "equals", "true")},
+                {"id": "e", "type": "email", "label": "e", "conditional": cond("c", "contains", "5.0")},
+                {"id": "__proto__", "type": "text", "label": "p", "required": true},
+                {"id": "constructor", "type": "text", "label": "q", "required": true},
+            ])),
+            answers(json!({"box": "on", "c": ["5", "A"], "e": "A@b", "constructor": "x"})),
+        ),
+        (
+            form(json!([
+                {"id": "n", "type": "number", "label": "n", "validation": {"max": 10}},
+                {"id": "m", "type": "number", "label": "m", "validation": {"min": 10, "max": 10}},
+                {"id": "t", "type": "text", "label": "t"},
+                {"id": "c", "type": "checkbox", "label": "c", "options": ["A", "B"]},
+                {"id": "d1", "type": "text", "label": "d1", "required": true, "conditional": cond("n", "equals", "5")},
+                {"id": "d2", "type": "text", "label": "d2", "required": true, "conditional": cond("c", "equals", "")},
+                {"id": "d3", "type": "text", "label": "d3", "required": true, "conditional": cond("t", "contains", "b")},
+                {"id": "d4", "type": "text", "label": "d4", "required": true, "conditional": cond("c", "contains", "A")},
+            ])),
+            answers(json!({"n": " 5 ", "m": "10", "t": "abc", "c": []})),
+        ),
+    ]
+}
+
+/// Runs `evaluator.js` on every case in one Node process.
+fn run_node(cases: &[Case<'_>]) -> Vec<Verdict> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut child = Command::new("node")
+        .arg(dir.join("tests/rules_harness.mjs"))
+        .arg(dir.join("src/rules/evaluator.js"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!("cannot run `node` ({e}): the rules agreement test needs Node.js on PATH")
+        });
+    let input = serde_json::to_vec(cases).expect("cases as JSON");
+    let mut stdin = child.stdin.take().expect("node's stdin");
+    // Write from a thread so a large output cannot block node while we write.
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().expect("node's output");
+    assert!(
+        output.status.success(),
+        "node failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    writer
+        .join()
+        .expect("the writer thread")
+        .expect("writing the cases to node");
+    serde_json::from_slice(&output.stdout).expect("node's verdicts as JSON")
+}
+
+#[test]
+fn the_javascript_evaluator_agrees_with_the_core() {
+    let seed = match std::env::var("RULES_AGREEMENT_SEED") {
+        Ok(s) => s.trim().parse().expect("RULES_AGREEMENT_SEED is a number"),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64),
+    };
+    let count = std::env::var("RULES_AGREEMENT_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000);
+    let mut drawn = fixed_cases();
+    drawn.extend(draw(seed, count));
+    for kept in KEPT_SEEDS {
+        drawn.extend(draw(kept, 100));
+    }
+    let plans: Vec<RuleSet> = drawn.iter().map(|(form, _)| rules::plan(form)).collect();
+    let cases: Vec<Case<'_>> = plans
+        .iter()
+        .zip(&drawn)
+        .map(|(rules, (_, answers))| Case { rules, answers })
+        .collect();
+    let from_js = run_node(&cases);
+    assert_eq!(from_js.len(), cases.len(), "one verdict per case from node");
+    let mut disagreements = 0;
+    for (i, (case, js)) in cases.iter().zip(&from_js).enumerate() {
+        let core = rules::evaluate(case.rules, case.answers);
+        if core != *js {
+            disagreements += 1;
+            if disagreements <= 3 {
+                eprintln!(
+                    "case {i} disagrees (seed {seed}):\n  case: {}\n  core: {}\n  js:   {}",
+                    serde_json::to_string(case).unwrap_or_default(),
+                    serde_json::to_string(&core).unwrap_or_default(),
+                    serde_json::to_string(js).unwrap_or_default(),
+                );
+            }
+        }
+    }
+    assert_eq!(
+        disagreements,
+        0,
+        "{disagreements} of {} cases disagree; rerun with RULES_AGREEMENT_SEED={seed}",
+        cases.len()
+    );
+    // The draw covers what it should: hidden fields, problems, valid sets.
+    let verdicts: Vec<Verdict> = cases
+        .iter()
+        .map(|c| rules::evaluate(c.rules, c.answers))
+        .collect();
+    let fields = || verdicts.iter().flat_map(|v| &v.fields);
+    assert!(fields().any(|f| !f.visible), "some field hidden");
+    assert!(verdicts.iter().any(|v| v.valid), "some answer set valid");
+    assert!(verdicts.iter().any(|v| !v.valid), "some answer set invalid");
+    let codes: std::collections::BTreeSet<String> = fields()
+        .flat_map(|f| &f.problems)
+        .map(|p| serde_json::to_string(&p.code).unwrap_or_default())
+        .collect();
+    assert!(
+        codes.len() >= 8,
+        "the draw reaches most problem codes: {codes:?}"
+    );
+}
+
+#[test]
+fn the_javascript_evaluator_uses_no_eval_network_or_module_syntax() {
+    for forbidden in [
+        "eval(",
+        "Function(",
+        "fetch(",
+        "XMLHttpRequest",
+        "WebSocket",
+        "import ",
+        "export ",
+        "require(",
+        "document.",
+        "window.",
+    ] {
+        assert!(
+            !EVALUATOR_JS.contains(forbidden),
+            "evaluator.js contains `{forbidden}`"
+        );
+    }
+    assert!(EVALUATOR_JS.contains("function formwrightEvaluate(ruleSet, answers)"));
+    assert!(
+        EVALUATOR_JS.len() < 12_000,
+        "evaluator.js stays small: {} bytes",
+        EVALUATOR_JS.len()
+    );
+}

@@ -1,0 +1,312 @@
+//! Random forms and answer sets for the rule engine's property tests: every
+//! kind (and an unknown one), options with numbers-as-text and emoji, every
+//! validation setting, patterns that compile and patterns that do not,
+//! conditions on earlier and later fields, on themselves, in cycles, on
+//! missing fields and on no field yet; answers of the right and the wrong
+//! shape, empty, numeric, with emoji and combining marks.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use formwright_core::answers::{Answer, Answers};
+use formwright_core::model::{Field, FieldId, Form};
+use formwright_core::time::Timestamp;
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+/// Field ids are drawn from this pool, so conditions find their targets,
+/// ids repeat now and then, and `gone` is never a field.
+pub const IDS: [&str; 8] = ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "gone"];
+
+const KINDS: [&str; 11] = [
+    "text",
+    "email",
+    "phone",
+    "password",
+    "date",
+    "number",
+    "textarea",
+    "select",
+    "checkbox",
+    "radio",
+    "signature",
+];
+
+/// Texts that answers, options and condition values are made of.
+const TEXTS: [&str; 37] = [
+    "",
+    "A",
+    "B",
+    "Sales",
+    "sales",
+    "5",
+    "5.0",
+    " 5 ",
+    "-0",
+    "1e3",
+    "1e999",
+    ".5",
+    "12",
+    "abc",
+    "abc1",
+    "😀",
+    "😀😀😀",
+    "👍🏽",
+    "👨‍👩‍👧",
+    "e\u{301}",
+    "é",
+    "ÀB",
+    "name@example.com",
+    "a@b",
+    "bad@-x.com",
+    "+1 (555) 123-4567",
+    "12345",
+    "123456789012345",
+    "1234567890123456",
+    "1 2",
+    "2024-02-29",
+    "2023-02-29",
+    "18446744073709551616-01-01",
+    "true",
+    "false",
+    "x\ny",
+    "(",
+];
+
+/// Patterns: most compile (with the `v` flag), some do not.
+const PATTERNS: [&str; 24] = [
+    "[a-z]+",
+    "\\d+",
+    "a|b",
+    "A|B|Sales",
+    ".",
+    ".*",
+    "\\p{L}+",
+    "[\\p{L}--[a-z]]+",
+    "\\p{RGI_Emoji}+",
+    "[\\q{e\u{301}}]",
+    "e\u{301}",
+    "[^a]+",
+    "(?<n>a)\\k<n>",
+    "(?<=a)b|abc",
+    "x{2,}",
+    "\\u{1F600}+",
+    "[0-9 ()+-]+",
+    "😀+",
+    "(a|ab)(c|bcd)?",
+    "",
+    "(",
+    "[(]",
+    "a{2,1}",
+    "\\",
+];
+
+fn text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => prop::sample::select(&TEXTS[..]).prop_map(str::to_owned),
+        1 => "[a-c5 😀\u{301}.@-]{0,6}",
+    ]
+}
+
+fn bound() -> impl Strategy<Value = Option<i64>> {
+    prop_oneof![2 => Just(None), 3 => (-3i64..12).prop_map(Some), 1 => Just(Some(i64::MAX))]
+}
+
+fn field(index: usize) -> impl Strategy<Value = Value> {
+    let id = prop_oneof![
+        8 => Just(IDS[index].to_owned()),
+        1 => prop::sample::select(&IDS[..7]).prop_map(str::to_owned),
+        1 => Just(String::new()),
+    ];
+    let condition = prop::option::weighted(
+        0.5,
+        (
+            prop_oneof![
+                8 => prop::sample::select(&IDS[..]).prop_map(str::to_owned),
+                1 => Just(String::new()),
+            ],
+            prop::sample::select(&["equals", "not_equals", "contains"][..]),
+            condition_value(),
+        ),
+    );
+    let validation = prop::option::weighted(
+        0.6,
+        (
+            bound(),
+            bound(),
+            bound(),
+            bound(),
+            prop::option::weighted(0.5, prop::sample::select(&PATTERNS[..])),
+        ),
+    );
+    (
+        id,
+        prop::sample::select(&KINDS[..]),
+        any::<bool>(),
+        prop::collection::vec(text(), 0..4),
+        validation,
+        condition,
+    )
+        .prop_map(|(id, kind, required, options, validation, condition)| {
+            let mut f = json!({"id": id, "type": kind, "label": format!("Field {id}"), "required": required});
+            if matches!(kind, "select" | "checkbox" | "radio") {
+                f["options"] = json!(options);
+            }
+            if let Some((min_length, max_length, min, max, pattern)) = validation {
+                let mut v = json!({});
+                for (key, value) in [
+                    ("minLength", min_length),
+                    ("maxLength", max_length),
+                    ("min", min),
+                    ("max", max),
+                ] {
+                    if let Some(n) = value {
+                        v[key] = json!(n);
+                    }
+                }
+                if let Some(p) = pattern {
+                    v["pattern"] = json!(p);
+                }
+                f["validation"] = v;
+            }
+            if let Some((field_id, op, value)) = condition {
+                f["conditional"] =
+                    json!({"showWhen": {"fieldId": field_id, "condition": op, "value": value}});
+            }
+            f
+        })
+}
+
+/// A form of 1 to 7 fields.
+pub fn form() -> impl Strategy<Value = Form> {
+    (1usize..=7)
+        .prop_flat_map(|n| (0..n).map(field).collect::<Vec<_>>())
+        .prop_map(|fields| {
+            let mut form = Form::blank("form".to_owned(), Timestamp(0));
+            for f in fields {
+                form.fields
+                    .push_back(Arc::new(Field::from_json(f).expect("a generated field")));
+            }
+            form
+        })
+}
+
+/// Condition values: often ones that answers hold, so conditions do hold.
+fn condition_value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        1 => Just(String::new()),
+        3 => prop::sample::select(
+            &["", "A", "5", " 5 ", "5.0", "true", "false", "Sales", "ale", "b", "😀", "e\u{301}"][..]
+        )
+        .prop_map(str::to_owned),
+        1 => text(),
+    ]
+}
+
+/// Texts a control of `kind` would hold, and the odd one.
+fn text_for(kind: &str) -> BoxedStrategy<String> {
+    let pool: &'static [&'static str] = match kind {
+        "number" => &[
+            "0", "-0", " 5 ", "3", "5", "5.0", "10", "11", "-3", "-4", "12", "1e1", ".5", "1e999",
+            "5.", "x",
+        ],
+        "phone" => &[
+            "+1 (555) 123-4567",
+            "1234567",
+            "123456",
+            "123456789012345",
+            "1234567890123456",
+            "+12 345 678",
+            "1+2345678",
+            "555-CALL-NOW",
+            "(030) 1234.567",
+        ],
+        "date" => &[
+            "2024-02-29",
+            "2023-02-29",
+            "2000-02-29",
+            "1900-02-29",
+            "0000-01-01",
+            "2026-13-01",
+            "12345-06-30",
+            "2026-6-1",
+        ],
+        "email" => &[
+            "name@example.com",
+            "a@b",
+            "a@b.",
+            "bad@-x.com",
+            "@x",
+            "first.last+tag@ex-ample.co",
+            "a b@c",
+        ],
+        "checkbox" => &["true", "false", "on", "A", "5", " 5 "],
+        _ => &[],
+    };
+    if pool.is_empty() {
+        text().boxed()
+    } else {
+        prop_oneof![3 => prop::sample::select(pool).prop_map(str::to_owned), 1 => text()].boxed()
+    }
+}
+
+fn answer_for(field: &Field) -> BoxedStrategy<Answer> {
+    let kind = field.kind.name().to_owned();
+    let options: Vec<String> = field.options().to_vec();
+    let no_options = options.is_empty();
+    let item = if no_options {
+        text_for(&kind)
+    } else {
+        prop_oneof![3 => prop::sample::select(options).boxed(), 1 => text_for(&kind)].boxed()
+    };
+    let list = prop::collection::vec(item.clone(), 0..4).prop_map(Answer::Choices);
+    let single = item.prop_map(Answer::Text);
+    if kind == "checkbox" && no_options {
+        prop_oneof![1 => list, 3 => single].boxed()
+    } else if kind == "checkbox" {
+        prop_oneof![3 => list, 1 => single].boxed()
+    } else {
+        prop_oneof![6 => single, 1 => list].boxed()
+    }
+}
+
+fn answer() -> impl Strategy<Value = Answer> {
+    prop_oneof![
+        3 => text().prop_map(Answer::Text),
+        2 => prop::collection::vec(text(), 0..4).prop_map(Answer::Choices),
+    ]
+}
+
+/// Answers for some of the ids of the pool.
+pub fn answers() -> impl Strategy<Value = Answers> {
+    prop::collection::btree_map(
+        prop_oneof![
+            8 => prop::sample::select(&IDS[..]).prop_map(FieldId::from),
+            1 => Just(FieldId::from("")),
+        ],
+        answer(),
+        0..8,
+    )
+}
+
+/// A form and an answer set: most fields answered with what their control
+/// would hold, some with the wrong shape, plus answers for ids of no field.
+pub fn case() -> impl Strategy<Value = (Form, Answers)> {
+    form().prop_flat_map(|form| {
+        let per_field: Vec<_> = form
+            .fields
+            .iter()
+            .map(|f| prop::option::weighted(0.8, answer_for(f)))
+            .collect();
+        let ids: Vec<FieldId> = form.fields.iter().map(|f| f.id.clone()).collect();
+        (Just(form), per_field, answers()).prop_map(move |(form, given, mut answers)| {
+            for (id, answer) in ids.iter().zip(given) {
+                match answer {
+                    Some(a) => answers.insert(id.clone(), a),
+                    None => answers.remove(id),
+                };
+            }
+            (form, answers)
+        })
+    })
+}
