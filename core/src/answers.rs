@@ -13,21 +13,24 @@ use crate::kinds::{Control, Kind};
 use crate::model::{Field, FieldId};
 use crate::values::{is_valid_date, is_valid_email, is_valid_float};
 
-/// One field's answer: text for most controls, a list for a checkbox group.
+/// One field's answer: text for most controls, a list for a checkbox group,
+/// true or false for a checkbox field without options (one box, decision 16).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum Answer {
     Text(String),
     Choices(Vec<String>),
+    Flag(bool),
 }
 
-/// Read as `#[serde(untagged)]` reads it (text, else a list of texts),
-/// without serde's buffering of the value.
+/// Read as `#[serde(untagged)]` reads it (text, a list of texts, or true /
+/// false), without serde's buffering of the value.
 impl<'de> Deserialize<'de> for Answer {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let choices = match Value::deserialize(d)? {
             Value::String(text) => return Ok(Answer::Text(text)),
+            Value::Bool(ticked) => return Ok(Answer::Flag(ticked)),
             Value::Array(items) => items
                 .into_iter()
                 .map(|item| match item {
@@ -60,6 +63,11 @@ pub fn initial_answer(field: &Field) -> Option<Answer> {
             .map(|(option, _)| option.clone())
     };
     match field.kind.control() {
+        // One box (decision 16): ticked by a default of `true`.
+        Control::CheckboxGroup if field.options().is_empty() => {
+            let default = field.default_value.as_ref().map(|d| d.display());
+            (default.as_deref() == Some("true")).then_some(Answer::Flag(true))
+        }
         Control::CheckboxGroup => {
             let mut ticked: Vec<String> = Vec::new();
             for option in chosen() {
@@ -173,6 +181,22 @@ mod tests {
             initial_answer(&f),
             choices(&["A"]),
             "a repeated option once"
+        );
+    }
+
+    #[test]
+    fn a_checkbox_without_options_is_one_box_ticked_by_a_true_default() {
+        let f = with_default(Kind::Checkbox, &[], "true");
+        assert_eq!(initial_answer(&f), Some(Answer::Flag(true)));
+        for default in ["false", "", "yes"] {
+            let f = with_default(Kind::Checkbox, &[], default);
+            assert_eq!(initial_answer(&f), None, "{default:?}");
+        }
+        let flag: Answer = serde_json::from_str("true").unwrap();
+        assert_eq!(flag, Answer::Flag(true));
+        assert_eq!(
+            serde_json::to_string(&Answer::Flag(false)).unwrap(),
+            "false"
         );
     }
 

@@ -45,12 +45,9 @@ pub fn fake_answer(field: &Field, rng: &mut StdRng, now: Timestamp) -> Option<An
             }
             text(options[rng.random_range(0..options.len())].clone())
         }
-        FakeAnswer::SomeOptions => {
-            if options.is_empty() {
-                return None;
-            }
-            Some(Answer::Choices(random_subset(options, rng)))
-        }
+        // A checkbox field without options is one box (decision 16).
+        FakeAnswer::SomeOptions if options.is_empty() => Some(Answer::Flag(rng.random_bool(0.5))),
+        FakeAnswer::SomeOptions => Some(Answer::Choices(random_subset(options, rng))),
         FakeAnswer::Paragraph => text(Paragraph(3..6).fake_with_rng(rng)),
         FakeAnswer::Email => text(SafeEmail().fake_with_rng(rng)),
         FakeAnswer::Phone => text(PhoneNumber().fake_with_rng(rng)),
@@ -205,13 +202,20 @@ mod tests {
     }
 
     #[test]
-    fn fields_without_options_get_no_answer_and_unknown_types_get_words() {
+    fn choices_without_options_get_no_answer_a_lone_box_true_or_false() {
         let mut empty = field(Kind::Select, "Empty");
         empty.options = Some(vec![]);
         assert_eq!(answer(&empty, 1), None);
-        let mut none = field(Kind::Checkbox, "None");
-        none.options = None;
-        assert_eq!(answer(&none, 1), None);
+        // A checkbox field without options is one box (decision 16).
+        let mut lone = field(Kind::Checkbox, "I agree");
+        lone.options = None;
+        let ticks: std::collections::BTreeSet<bool> = (0..20)
+            .map(|seed| match answer(&lone, seed) {
+                Some(Answer::Flag(ticked)) => ticked,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(ticks.len(), 2, "both true and false occur");
         let mut sig = field(Kind::Text, "Signature");
         sig.kind = FieldType::Other("signature".into());
         assert_eq!(text(answer(&sig, 1)).split(' ').count(), 3);

@@ -75,6 +75,7 @@ fn producible(form: &Form, answers: &Answers) -> Answers {
                     .cloned()
                     .collect(),
             )),
+            Answer::Flag(ticked) => Some(Answer::Flag(*ticked)),
         };
         if let Some(a) = keep {
             out.insert(id.clone(), a);

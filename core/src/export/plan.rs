@@ -118,7 +118,7 @@ impl FieldPlan<'_> {
     pub(super) fn initial_text(&self) -> &str {
         match &self.initial {
             Some(Answer::Text(text)) => text,
-            Some(Answer::Choices(_)) | None => "",
+            Some(Answer::Choices(_) | Answer::Flag(_)) | None => "",
         }
     }
 }

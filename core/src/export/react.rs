@@ -117,6 +117,7 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
         out.push_str(": ");
         match &field.initial {
             Some(Answer::Text(text)) => out.push_str(&js_string(text)),
+            Some(Answer::Flag(ticked)) => out.push_str(if *ticked { "true" } else { "false" }),
             Some(Answer::Choices(ticked)) => {
                 let ticked: Vec<String> = ticked.iter().map(|o| js_string(o)).collect();
                 let _ = write!(out, "[{}]", ticked.join(", "));

@@ -13,8 +13,8 @@
 
 use std::collections::HashMap;
 
-use super::plan::{AnswerShape, FieldRules};
-use super::syntax::same;
+use super::plan::{AnswerShape, FieldRules, Syntax};
+use super::syntax::same_number;
 use crate::answers::{Answer, Answers};
 use crate::model::{ConditionOp, ShowWhen};
 
@@ -39,6 +39,7 @@ pub(crate) fn read_list(answer: Option<&Answer>) -> Vec<&str> {
 /// One box: ticked when answered, except by the text `false`.
 pub(crate) fn read_flag(answer: Option<&Answer>) -> bool {
     match answer {
+        Some(Answer::Flag(ticked)) => *ticked,
         Some(Answer::Text(text)) => !text.is_empty() && text != "false",
         Some(Answer::Choices(items)) => !items.is_empty(),
         None => false,
@@ -46,14 +47,19 @@ pub(crate) fn read_flag(answer: Option<&Answer>) -> bool {
 }
 
 /// What a condition compares: the watched field's answer as a text (one box
-/// reads `true` or `false`) or as the list of ticked options.
+/// reads `true` or `false`), as a number field's text, or as the list of
+/// ticked options.
 pub(crate) enum Watched<'a> {
     Text(&'a str),
+    Number(&'a str),
     List(Vec<&'a str>),
 }
 
-pub(crate) fn watched<'a>(shape: AnswerShape, answer: Option<&'a Answer>) -> Watched<'a> {
-    match shape {
+pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Watched<'a> {
+    match field.answer {
+        AnswerShape::Text if field.syntax == Some(Syntax::Number) => {
+            Watched::Number(read_text(answer))
+        }
         AnswerShape::Text => Watched::Text(read_text(answer)),
         AnswerShape::List => Watched::List(read_list(answer)),
         AnswerShape::Flag => Watched::Text(if read_flag(answer) { "true" } else { "false" }),
@@ -62,23 +68,27 @@ pub(crate) fn watched<'a>(shape: AnswerShape, answer: Option<&'a Answer>) -> Wat
 
 /// Whether `op value` holds for the watched answer.
 ///
-/// On a text: `equals` is [`same`] (texts equal, or equal numbers),
-/// `contains` finds the value inside the text (every text contains the empty
-/// value). On a list: `contains` is one of the ticked options being the value;
-/// `equals` is exactly that one ticked (or, for an empty value, nothing
-/// ticked). `not_equals` is always the opposite of `equals`.
+/// On a text: `equals` is the same text; `contains` finds the value inside
+/// the text (every text contains the empty value). On a number field's text:
+/// `equals` is the same text or [`same_number`]; a number has no parts, so
+/// `contains` is `equals`. On a list: `contains` is one of the ticked options
+/// being the value; `equals` is exactly that one ticked (or, for an empty
+/// value, nothing ticked). `not_equals` is always the opposite of `equals`.
+/// Texts compare exactly, never as numbers: a JSON Schema can say the same.
 pub(crate) fn holds(op: ConditionOp, value: &str, answer: &Watched<'_>) -> bool {
     let equals = || match answer {
-        Watched::Text(text) => same(text, value),
+        Watched::Text(text) => *text == value,
+        Watched::Number(text) => *text == value || same_number(text, value),
         Watched::List(items) if value.is_empty() => items.is_empty(),
-        Watched::List(items) => !items.is_empty() && items.iter().all(|i| same(i, value)),
+        Watched::List(items) => !items.is_empty() && items.iter().all(|i| *i == value),
     };
     match op {
         ConditionOp::Equals => equals(),
         ConditionOp::NotEquals => !equals(),
         ConditionOp::Contains => match answer {
             Watched::Text(text) => text.contains(value),
-            Watched::List(items) => items.iter().any(|i| same(i, value)),
+            Watched::Number(_) => equals(),
+            Watched::List(items) => items.iter().any(|i| *i == value),
         },
     }
 }
@@ -158,7 +168,7 @@ pub(crate) fn visibility(fields: &[FieldRules], answers: &Answers) -> Vec<bool> 
                 && holds(
                     s.condition,
                     &s.value,
-                    &watched(watched_field.answer, answers.get(&watched_field.id)),
+                    &watched(watched_field, answers.get(&watched_field.id)),
                 );
             shown[p] = Some(tail);
             on_path[p] = false;

@@ -1,7 +1,7 @@
 // Formwright's rule evaluator for exported forms: the JavaScript twin of the
 // core's `rules::evaluate` (core/src/rules/), written once for every form.
 // It reads a form's rule set (the JSON of `RuleSet`) and an answer set
-// (`{[fieldId]: string | string[]}`) and returns the same verdict as the core:
+// (`{[fieldId]: string | string[] | boolean}`) and returns the same verdict as the core:
 // `{valid, fields: [{id, visible, problems: [{code, message}]}]}`.
 // Plain ES2020, no dependencies, no eval, no network; one function
 // declaration, so it works in a page's inline script and in a module.
@@ -16,10 +16,10 @@ function formwrightEvaluate(ruleSet, answers) {
   const FLOAT = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
   const readNumber = (text) => (FLOAT.test(text) ? Number(text) : null);
   const trim = (text) => text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
-  const same = (a, b) => {
-    if (a === b) return true;
-    const x = readNumber(trim(a));
-    const y = readNumber(trim(b));
+  // A number field's answer against a condition's value (trimmed), as numbers.
+  const sameNumber = (answer, value) => {
+    const x = readNumber(answer);
+    const y = readNumber(trim(value));
     return x !== null && y !== null && x === y;
   };
   const LOCAL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
@@ -69,21 +69,25 @@ function formwrightEvaluate(ruleSet, answers) {
   const readList = (a) =>
     Array.isArray(a) ? a.filter((x) => typeof x === "string") : typeof a === "string" && a !== "" ? [a] : [];
   const readFlag = (a) =>
-    typeof a === "string" ? a !== "" && a !== "false" : Array.isArray(a) && a.length > 0;
+    typeof a === "boolean" ? a
+      : typeof a === "string" ? a !== "" && a !== "false" : Array.isArray(a) && a.length > 0;
   const watched = (field) => {
     const a = answerOf(field.id);
     if (field.answer === "list") return { list: readList(a) };
     if (field.answer === "flag") return { text: readFlag(a) ? "true" : "false" };
-    return { text: readText(a) };
+    return { text: readText(a), number: field.syntax === "number" };
   };
+  // Texts compare exactly; a number field's text also as a number, and a
+  // number has no parts (contains is equals).
   const holds = (op, value, w) => {
     const equals = () =>
-      w.list === undefined ? same(w.text, value)
+      w.list === undefined ? w.text === value || (w.number === true && sameNumber(w.text, value))
         : value === "" ? w.list.length === 0
-          : w.list.length > 0 && w.list.every((item) => same(item, value));
+          : w.list.length > 0 && w.list.every((item) => item === value);
     if (op === "equals") return equals();
     if (op === "not_equals") return !equals();
-    return w.list === undefined ? w.text.includes(value) : w.list.some((item) => same(item, value));
+    if (w.list !== undefined) return w.list.some((item) => item === value);
+    return w.number === true ? equals() : w.text.includes(value);
   };
 
   // ---- visibility: shown when there is no condition (or no field picked yet),

@@ -13,7 +13,6 @@ use serde::{Deserialize, Serialize};
 use super::conditions::{Target, first_index, target};
 use super::patterns::PatternEngine;
 use super::plan::{AnswerShape, RuleSet, answer_shape, plan_with};
-use super::syntax::same;
 use crate::kinds::Control;
 use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
 
@@ -249,17 +248,17 @@ impl<'a> Conditions<'a> {
                 // Fails only when the one possible answer (an empty select) equals the value.
                 !(is_single_choice(watched) && options.is_empty() && value.is_empty())
             }
-            (AnswerShape::Flag, ConditionOp::Equals) => same("true", value) || same("false", value),
+            (AnswerShape::Flag, ConditionOp::Equals) => value == "true" || value == "false",
             (AnswerShape::Flag, ConditionOp::Contains) => {
                 "true".contains(value) || "false".contains(value)
             }
             (AnswerShape::List, ConditionOp::Equals) => {
-                value.is_empty() || options.iter().any(|o| same(o, value))
+                value.is_empty() || options.iter().any(|o| o == value)
             }
-            (AnswerShape::List, ConditionOp::Contains) => options.iter().any(|o| same(o, value)),
+            (AnswerShape::List, ConditionOp::Contains) => options.iter().any(|o| o == value),
             (AnswerShape::Text, _) if !is_single_choice(watched) => true,
             (AnswerShape::Text, ConditionOp::Equals) => {
-                value.is_empty() || options.iter().any(|o| same(o, value))
+                value.is_empty() || options.iter().any(|o| o == value)
             }
             (AnswerShape::Text, ConditionOp::Contains) => {
                 value.is_empty() || options.iter().any(|o| o.contains(value))
@@ -280,7 +279,7 @@ impl<'a> Conditions<'a> {
             if substring && answer_shape(watched) != AnswerShape::List {
                 option.contains(value)
             } else {
-                same(option, value)
+                option == value
             }
         };
         let options: Vec<&str> = match answer_shape(watched) {

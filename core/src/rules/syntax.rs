@@ -40,12 +40,12 @@ pub(crate) fn trim_ascii_whitespace(text: &str) -> &str {
     text.trim_matches(|c| matches!(c, '\t' | '\n' | '\x0C' | '\r' | ' '))
 }
 
-/// Whether two answers are the same for a condition: equal texts, or two
-/// numbers that are equal as numbers (`5`, `5.0` and ` 5 ` are the same).
-pub(crate) fn same(a: &str, b: &str) -> bool {
-    if a == b {
-        return true;
-    }
-    let number = |t| read_number(trim_ascii_whitespace(t));
-    matches!((number(a), number(b)), (Some(x), Some(y)) if x == y)
+/// Whether a number field's answer equals a condition's value as numbers:
+/// the answer is a number in HTML's syntax (what a number input holds) and
+/// the value, trimmed of ASCII whitespace, is one too (`5.0` equals ` 5 `).
+pub(crate) fn same_number(answer: &str, value: &str) -> bool {
+    matches!(
+        (read_number(answer), read_number(trim_ascii_whitespace(value))),
+        (Some(x), Some(y)) if x == y
+    )
 }

@@ -158,6 +158,50 @@ fn numbers_compare_as_numbers_when_both_sides_parse() {
 }
 
 #[test]
+fn texts_compare_exactly_and_a_number_has_no_parts() {
+    let t = json!({"id": "t", "type": "text", "label": "t"});
+    let fields = |op: &str, v: &str| json!([t, when("d", "text", "t", op, v)]);
+    // Only a number field's answer is read as a number (a JSON Schema can say
+    // the same: its answer is a JSON number there).
+    check(
+        fields("equals", "5"),
+        json!({"t": "5.0"}),
+        "t shown\n d hidden",
+    );
+    check(
+        fields("equals", "5"),
+        json!({"t": "5"}),
+        "t shown\n d shown required",
+    );
+    let n = json!({"id": "n", "type": "number", "label": "n"});
+    let contains = json!([n, when("d", "text", "n", "contains", "5")]);
+    check(contains.clone(), json!({"n": "15"}), "n shown\n d hidden");
+    check(contains, json!({"n": "5.0"}), "n shown\n d shown required");
+}
+
+#[test]
+fn a_lone_box_answers_true_or_false() {
+    let b =
+        json!({"id": "b", "type": "checkbox", "label": "I agree", "options": [], "required": true});
+    let fields = |v: &str| json!([b, when("d", "text", "b", "equals", v)]);
+    check(
+        fields("true"),
+        json!({"b": true}),
+        "b shown\n d shown required",
+    );
+    check(
+        fields("true"),
+        json!({"b": false}),
+        "b shown required\n d hidden",
+    );
+    check(
+        fields("false"),
+        json!({}),
+        "b shown required\n d shown required",
+    );
+}
+
+#[test]
 fn contains_on_text_finds_the_value_inside() {
     let fields = |v: &str| json!([text("t"), when("d", "text", "t", "contains", v)]);
     check(

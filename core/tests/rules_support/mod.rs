@@ -262,7 +262,8 @@ fn answer_for(field: &Field) -> BoxedStrategy<Answer> {
     let list = prop::collection::vec(item.clone(), 0..4).prop_map(Answer::Choices);
     let single = item.prop_map(Answer::Text);
     if kind == "checkbox" && no_options {
-        prop_oneof![1 => list, 3 => single].boxed()
+        let flag = any::<bool>().prop_map(Answer::Flag);
+        prop_oneof![1 => list, 2 => single, 3 => flag].boxed()
     } else if kind == "checkbox" {
         prop_oneof![3 => list, 1 => single].boxed()
     } else {
@@ -274,6 +275,7 @@ fn answer() -> impl Strategy<Value = Answer> {
     prop_oneof![
         3 => text().prop_map(Answer::Text),
         2 => prop::collection::vec(text(), 0..4).prop_map(Answer::Choices),
+        1 => any::<bool>().prop_map(Answer::Flag),
     ]
 }
 

@@ -29,7 +29,7 @@ export type Form = { id: string, title: string, description: string, fields: Arr
 
 export type FormMeta = { id: string, title: string, description: string, createdAt: Timestamp, updatedAt: Timestamp, };
 
-export type Answer = string | Array<string>;
+export type Answer = string | Array<string> | boolean;
 
 export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
 
