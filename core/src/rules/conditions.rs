@@ -88,7 +88,7 @@ pub(crate) fn holds(op: ConditionOp, value: &str, answer: &Watched<'_>) -> bool 
         ConditionOp::Contains => match answer {
             Watched::Text(text) => text.contains(value),
             Watched::Number(_) => equals(),
-            Watched::List(items) => items.iter().any(|i| *i == value),
+            Watched::List(items) => items.contains(&value),
         },
     }
 }
