@@ -1,7 +1,8 @@
 // One field's control, as the canvas, the Live Preview and the Preview dialog
 // draw it: label (with a red asterisk when required) and the control for the
-// field's kind. Checkbox and radio fields are groups of real inputs, the select
-// is a Radix Select, and any unknown type is a plain text input (spec §3).
+// field's kind. Checkbox and radio fields are groups of real inputs, a checkbox
+// field without options is one box whose label is the statement (decision 16),
+// the select is a Radix Select, and any unknown type is a plain text input (spec §3).
 //
 // The control shows `answer` when given, otherwise `initialAnswer` (the core's
 // rule for what a field holds before anything is typed: the ticked options of a
@@ -43,7 +44,7 @@ export const FieldControl = memo(function FieldControl({
   const controlId = `${baseId}-control`;
   const labelId = `${baseId}-label`;
   const value = answer ?? initialAnswer;
-  const text = value === undefined ? "" : Array.isArray(value) ? value.join(", ") : value;
+  const text = typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : "";
   const change = (value: Answer) => onAnswer?.(value);
   const common = {
     disabled,
@@ -55,6 +56,24 @@ export const FieldControl = memo(function FieldControl({
   // (imported) type is a plain text input (spec §3).
   const kind = kindOf(field.type);
   const controlKind = kind?.control ?? "input";
+  if (controlKind === "checkboxGroup" && (field.options ?? []).length === 0) {
+    return (
+      <div data-slot="field-control" className={cn("flex items-center gap-2", className)}>
+        <input
+          id={controlId}
+          type="checkbox"
+          checked={value === true}
+          disabled={disabled}
+          required={field.required}
+          onChange={(e) => change(e.target.checked)}
+          className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <Label id={labelId} htmlFor={controlId} data-slot="field-label">
+          <LabelText field={field} />
+        </Label>
+      </div>
+    );
+  }
   let control;
   switch (controlKind) {
     case "textarea":
@@ -189,7 +208,7 @@ function ChoiceGroup({
   disabled: boolean;
 }) {
   const name = useId();
-  const chosen: readonly string[] = value === undefined ? [] : Array.isArray(value) ? value : value === "" ? [] : [value];
+  const chosen: readonly string[] = Array.isArray(value) ? value : typeof value === "string" && value !== "" ? [value] : [];
   const options = field.options ?? [];
   return (
     <div
