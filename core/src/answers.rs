@@ -9,7 +9,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
-use crate::kinds::{Control, Kind};
+use crate::kinds::{Control, Syntax};
 use crate::model::{Field, FieldId};
 use crate::values::{is_valid_date, is_valid_email, is_valid_float};
 
@@ -126,11 +126,14 @@ pub fn initial_text(field: &Field) -> String {
     let text = default.display();
     match field.kind.control() {
         Control::Textarea => text,
-        Control::Input(_) => match field.kind.known() {
-            Some(Kind::Number) => keep_if(text, is_valid_float),
-            Some(Kind::Date) => keep_if(text, is_valid_date),
-            Some(Kind::Email) => keep_if(text, is_valid_email),
-            _ => text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect(),
+        Control::Input(_) => match field.kind.spec().syntax {
+            Some(Syntax::Number) => keep_if(text, is_valid_float),
+            Some(Syntax::Date) => keep_if(text, is_valid_date),
+            Some(Syntax::Email) => keep_if(text, is_valid_email),
+            // A browser keeps any phone text; it drops line breaks of any input.
+            Some(Syntax::Phone) | None => {
+                text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect()
+            }
         },
         Control::Select | Control::CheckboxGroup | Control::RadioGroup => String::new(),
     }
@@ -144,6 +147,7 @@ fn keep_if(text: String, valid: fn(&str) -> bool) -> String {
 mod tests {
     use super::*;
     use crate::edits::new_field;
+    use crate::kinds::Kind;
     use crate::model::DefaultValue;
 
     fn with_default(kind: Kind, options: &[&str], default: &str) -> Field {

@@ -120,6 +120,21 @@ pub struct KindSpec {
     pub fake: FakeAnswer,
     /// The answer's type (and `format`) in the JSON Schema export.
     pub schema: SchemaType,
+    /// The syntax an answer must have: what the control can hold, what the
+    /// rules check, what a default must be to start in the control.
+    pub syntax: Option<Syntax>,
+}
+
+/// The syntax a text answer must have (HTML's number, e-mail and date
+/// syntax, `crate::values`; phone syntax, `rules::is_valid_phone`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum Syntax {
+    Number,
+    Email,
+    Phone,
+    Date,
 }
 
 /// The table, in palette order.
@@ -135,6 +150,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: false,
         fake: FakeAnswer::ByLabel,
         schema: SchemaType::String { format: None },
+        syntax: None,
     },
     KindSpec {
         kind: Kind::Email,
@@ -149,6 +165,7 @@ pub const KINDS: [KindSpec; 10] = [
         schema: SchemaType::String {
             format: Some("email"),
         },
+        syntax: Some(Syntax::Email),
     },
     KindSpec {
         kind: Kind::Phone,
@@ -161,6 +178,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: false,
         fake: FakeAnswer::Phone,
         schema: SchemaType::String { format: None },
+        syntax: Some(Syntax::Phone),
     },
     KindSpec {
         kind: Kind::Password,
@@ -173,6 +191,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: false,
         fake: FakeAnswer::ByLabel,
         schema: SchemaType::String { format: None },
+        syntax: None,
     },
     KindSpec {
         kind: Kind::Date,
@@ -188,6 +207,7 @@ pub const KINDS: [KindSpec; 10] = [
         schema: SchemaType::String {
             format: Some("date"),
         },
+        syntax: Some(Syntax::Date),
     },
     KindSpec {
         kind: Kind::Number,
@@ -200,6 +220,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: true,
         fake: FakeAnswer::Number,
         schema: SchemaType::Number,
+        syntax: Some(Syntax::Number),
     },
     KindSpec {
         kind: Kind::Textarea,
@@ -212,6 +233,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: false,
         fake: FakeAnswer::Paragraph,
         schema: SchemaType::String { format: None },
+        syntax: None,
     },
     KindSpec {
         kind: Kind::Select,
@@ -224,6 +246,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: false,
         fake: FakeAnswer::OneOption,
         schema: SchemaType::String { format: None },
+        syntax: None,
     },
     KindSpec {
         kind: Kind::Checkbox,
@@ -236,6 +259,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: false,
         fake: FakeAnswer::SomeOptions,
         schema: SchemaType::OptionList,
+        syntax: None,
     },
     KindSpec {
         kind: Kind::Radio,
@@ -248,6 +272,7 @@ pub const KINDS: [KindSpec; 10] = [
         has_value_bounds: false,
         fake: FakeAnswer::OneOption,
         schema: SchemaType::String { format: None },
+        syntax: None,
     },
 ];
 
@@ -360,6 +385,7 @@ const PLAIN_INPUT: KindSpec = KindSpec {
     has_value_bounds: false,
     fake: FakeAnswer::ByLabel,
     schema: SchemaType::String { format: None },
+    syntax: None,
 };
 
 impl FieldType {

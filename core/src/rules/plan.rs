@@ -48,16 +48,7 @@ pub enum AnswerShape {
     Flag,
 }
 
-/// The syntax a text answer must have.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub enum Syntax {
-    Number,
-    Email,
-    Phone,
-    Date,
-}
+pub use crate::kinds::Syntax;
 
 /// The rules of one field.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -134,13 +125,7 @@ fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
         id: field.id.clone(),
         answer: shape,
         required: field.required,
-        syntax: match field.kind.known() {
-            Some(Kind::Number) => Some(Syntax::Number),
-            Some(Kind::Email) => Some(Syntax::Email),
-            Some(Kind::Phone) => Some(Syntax::Phone),
-            Some(Kind::Date) => Some(Syntax::Date),
-            _ => None,
-        },
+        syntax: field.kind.spec().syntax,
         options: if field.kind.has_options() {
             field.options().to_vec()
         } else {
