@@ -312,3 +312,203 @@ pub fn case() -> impl Strategy<Value = (Form, Answers)> {
         })
     })
 }
+
+// ---- Forms and answers as an exported page holds them (export_agreement.rs) ----
+
+/// The field ids of a page's form: distinct and non-empty, as the editor
+/// holds them (an import gives empty and repeated ids fresh ones), with
+/// characters an attribute or a JavaScript object must escape or keep apart.
+/// Field `i` of a drawn form gets `PAGE_IDS[i]`; conditions on `IDS[i]`
+/// follow it, `gone` stays missing and an empty `fieldId` stays empty.
+pub const PAGE_IDS: [&str; 7] = [
+    "f0",
+    "a b",
+    "f2",
+    "__proto__",
+    "q\"<&'>",
+    "constructor",
+    "ü😀",
+];
+
+/// Patterns that compile in regress and in Node 20 with the `v` flag, added
+/// to the page's draw: Unicode classes, set operations, emoji sequences.
+const PAGE_PATTERNS: [&str; 10] = [
+    "\\p{Lu}\\p{Ll}*",
+    "[\\p{L}--\\p{ASCII}]+",
+    "[\\d--5]+",
+    "(?:😀|👍🏽)+",
+    "\\S+",
+    "[À-ÿ]+",
+    "[\\p{L}&&\\p{Lu}]+",
+    "\\p{RGI_Emoji}",
+    ".{2}",
+    "[^\\d\\s]+",
+];
+
+/// A form of 1 to 7 fields with distinct ids ([`PAGE_IDS`]).
+pub fn page_form() -> impl Strategy<Value = Form> {
+    let fields = (1usize..=7).prop_flat_map(|n| {
+        (0..n)
+            .map(|i| {
+                (
+                    field(i),
+                    prop::option::weighted(0.15, prop::sample::select(&PAGE_PATTERNS[..])),
+                )
+            })
+            .collect::<Vec<_>>()
+    });
+    fields.prop_map(|fields| {
+        let rename = |id: &str| match IDS[..7].iter().position(|i| *i == id) {
+            Some(i) => PAGE_IDS[i].to_owned(),
+            None => id.to_owned(),
+        };
+        let mut form = Form::blank("form".to_owned(), Timestamp(0));
+        for (i, (mut f, pattern)) in fields.into_iter().enumerate() {
+            f["id"] = json!(PAGE_IDS[i]);
+            f["label"] = json!(format!("Field {}", PAGE_IDS[i]));
+            if let Some(target) = f
+                .pointer("/conditional/showWhen/fieldId")
+                .and_then(Value::as_str)
+            {
+                f["conditional"]["showWhen"]["fieldId"] = json!(rename(target));
+            }
+            if let Some(p) = pattern {
+                if !f["validation"].is_object() {
+                    f["validation"] = json!({});
+                }
+                f["validation"]["pattern"] = json!(p);
+            }
+            form.fields
+                .push_back(Arc::new(Field::from_json(f).expect("a generated field")));
+        }
+        form
+    })
+}
+
+/// The largest year a browser's date input holds (Chromium: 275760-09-13).
+const MAX_DATE_YEAR: u64 = 275_760;
+
+/// What a control of `kind` holds after a script sets its value to `text`:
+/// HTML's value sanitization. A number input keeps only a valid, finite
+/// floating-point number, a date input only a valid date (year 1 to 275760,
+/// what Chromium holds), an email input drops line breaks and outer ASCII
+/// whitespace, other inputs drop line breaks; a text area keeps line feeds.
+pub fn hold(kind: &str, text: &str) -> String {
+    use formwright_core::values::{is_valid_date, is_valid_float};
+    let no_breaks = || {
+        text.chars()
+            .filter(|c| !matches!(c, '\n' | '\r'))
+            .collect::<String>()
+    };
+    match kind {
+        "number" => {
+            let finite = text.parse::<f64>().is_ok_and(f64::is_finite);
+            if is_valid_float(text) && finite {
+                text.to_owned()
+            } else {
+                String::new()
+            }
+        }
+        "date" => {
+            let year = text.split('-').next().and_then(|y| y.parse::<u64>().ok());
+            if is_valid_date(text) && year.is_some_and(|y| y <= MAX_DATE_YEAR) {
+                text.to_owned()
+            } else {
+                String::new()
+            }
+        }
+        "email" => no_breaks()
+            .trim_matches(['\t', '\n', '\u{c}', '\r', ' '])
+            .to_owned(),
+        "textarea" => text.replace('\r', ""),
+        _ => no_breaks(),
+    }
+}
+
+/// Texts a page's control of `kind` is given (before [`hold`]): the rule
+/// draw's, plus values at the edges of what the control and the JSON Schema
+/// tell apart.
+fn page_text_for(kind: &str) -> BoxedStrategy<String> {
+    let extra: &'static [&'static str] = match kind {
+        "number" => &[
+            "1e-400",
+            "0.1",
+            "9007199254740993",
+            "-0.0",
+            "1E1",
+            "10.000",
+            "2e0",
+        ],
+        "date" => &[
+            "12345-06-30",
+            "275760-09-13",
+            "0001-01-01",
+            "9999-12-31",
+            "2024-02-30",
+        ],
+        "email" => &[
+            ".a@b",
+            "a..b@c.d",
+            "A@B-C.D",
+            "x@[1.2.3.4]",
+            " a@b.c ",
+            "ü@x.de",
+            "a@b.c",
+        ],
+        "phone" => &["+44 20 7946 0958", "12 34 56", "+", "(0) 123 456 7890 12"],
+        _ => &[],
+    };
+    if extra.is_empty() {
+        text_for(kind)
+    } else {
+        prop_oneof![3 => text_for(kind), 1 => prop::sample::select(extra).prop_map(str::to_owned)]
+            .boxed()
+    }
+}
+
+/// An answer `field`'s control can hold, as the page reads it back: a
+/// text (empty when unanswered), the ticked options in option order (a
+/// subset, so repeated options may both be ticked), or one box's true/false.
+pub fn page_answer(field: &Field) -> BoxedStrategy<Answer> {
+    let kind = field.kind.name().to_owned();
+    let options: Vec<String> = field.options().to_vec();
+    match kind.as_str() {
+        "checkbox" if options.is_empty() => any::<bool>().prop_map(Answer::Flag).boxed(),
+        "checkbox" => prop::collection::vec(prop::bool::weighted(0.4), options.len())
+            .prop_map(move |ticks| {
+                Answer::Choices(
+                    options
+                        .iter()
+                        .zip(ticks)
+                        .filter(|(_, t)| *t)
+                        .map(|(o, _)| o.clone())
+                        .collect(),
+                )
+            })
+            .boxed(),
+        "select" | "radio" if options.is_empty() => Just(Answer::Text(String::new())).boxed(),
+        "select" | "radio" => prop_oneof![
+            1 => Just(String::new()),
+            4 => prop::sample::select(options),
+        ]
+        .prop_map(Answer::Text)
+        .boxed(),
+        _ => prop_oneof![1 => Just(String::new()), 4 => page_text_for(&kind)]
+            .prop_map(move |t| Answer::Text(hold(&kind, &t)))
+            .boxed(),
+    }
+}
+
+/// A form as the editor holds it and 1 to 4 answer sets its page's
+/// controls hold, one after the other: every field answered (an empty text,
+/// no box ticked, or `false` when unanswered), with values each control can
+/// hold.
+pub fn page_case() -> impl Strategy<Value = (Form, Vec<Answers>)> {
+    page_form().prop_flat_map(|form| {
+        let per_field: Vec<_> = form.fields.iter().map(|f| page_answer(f)).collect();
+        let ids: Vec<FieldId> = form.fields.iter().map(|f| f.id.clone()).collect();
+        let set =
+            per_field.prop_map(move |given| ids.iter().cloned().zip(given).collect::<Answers>());
+        (Just(form), prop::collection::vec(set, 1..=4))
+    })
+}
