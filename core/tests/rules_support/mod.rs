@@ -466,6 +466,15 @@ fn page_text_for(kind: &str) -> BoxedStrategy<String> {
     }
 }
 
+/// The shape of `field`'s answer on its page: `flag` (one box), `list` (a checkbox group) or `text`.
+pub fn page_answer_shape(field: &Field) -> &'static str {
+    match field.kind.name() {
+        "checkbox" if field.options().is_empty() => "flag",
+        "checkbox" => "list",
+        _ => "text",
+    }
+}
+
 /// An answer `field`'s control can hold, as the page reads it back: a
 /// text (empty when unanswered), the ticked options in option order (a
 /// subset, so repeated options may both be ticked), or one box's true/false.
@@ -499,7 +508,7 @@ pub fn page_answer(field: &Field) -> BoxedStrategy<Answer> {
     }
 }
 
-/// A form as the editor holds it and 1 to 4 answer sets its page's
+/// A form as the editor holds it and 1 to 5 answer sets its page's
 /// controls hold, one after the other: every field answered (an empty text,
 /// no box ticked, or `false` when unanswered), with values each control can
 /// hold.
@@ -509,6 +518,6 @@ pub fn page_case() -> impl Strategy<Value = (Form, Vec<Answers>)> {
         let ids: Vec<FieldId> = form.fields.iter().map(|f| f.id.clone()).collect();
         let set =
             per_field.prop_map(move |given| ids.iter().cloned().zip(given).collect::<Answers>());
-        (Just(form), prop::collection::vec(set, 1..=4))
+        (Just(form), prop::collection::vec(set, 1..=5))
     })
 }
