@@ -443,7 +443,8 @@ fn set_disagreements(answers: &Answers, verdict: &Verdict, saw: &Judgement) -> V
             .zip(&page.wrappers)
             .find(|(f, w)| f.visible && !f.problems.is_empty() && w.controls > 0)
             .map(|(f, _)| f.id.as_str().to_owned());
-        if page.focus != first {
+        // With no invalid control to focus, the focus stays where it was.
+        if first.is_some() && page.focus != first {
             found.push((
                 Kind::PageFocus,
                 format!("focus in {:?}, first invalid field {first:?}", page.focus),

@@ -180,6 +180,7 @@ async function judgePage(html, rules, answerSets) {
     }
     const loadErrors = scriptErrors;
     return answerSets.map((answers, n) => {
+      doc.activeElement?.blur?.(); // the focus a previous submit left
       logs = [];
       alerts = [];
       scriptErrors = n === 0 ? loadErrors : [];
@@ -256,7 +257,10 @@ function judgeSchemas(schema, rules, answerSets) {
 // AGREEMENT_TIMING=1: where the time goes, on stderr at the end.
 const timing = { page: 0, schema: 0 };
 if (process.env.AGREEMENT_TIMING) {
-  process.on("exit", () => process.stderr.write(`run.mjs: pages ${timing.page.toFixed(0)} ms, schemas ${timing.schema.toFixed(0)} ms\n`));
+  process.on("exit", () => {
+    const mb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
+    process.stderr.write(`run.mjs: pages ${timing.page.toFixed(0)} ms, schemas ${timing.schema.toFixed(0)} ms, max RSS ${mb} MB\n`);
+  });
 }
 const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
 for await (const line of lines) {
