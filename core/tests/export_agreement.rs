@@ -189,7 +189,14 @@ struct Harness {
     stdin: Option<ChildStdin>,
     stdout: BufReader<ChildStdout>,
     judged: Judged,
+    /// Pages this process has loaded.
+    pages: usize,
 }
+
+/// jsdom keeps about 1 MB of every closed window (Node 20), so a fresh
+/// process takes over after this many pages (a run's judging needs ~200;
+/// shrinking may need 1,000).
+const PAGES_PER_PROCESS: usize = 250;
 
 impl Harness {
     fn start(judged: Judged) -> Harness {
@@ -234,11 +241,16 @@ impl Harness {
             stdin: Some(stdin),
             stdout,
             judged,
+            pages: 0,
         }
     }
 
     /// What the harness saw for each answer set of `case`.
     fn judge(&mut self, case: &Case) -> Vec<Judgement> {
+        if self.pages == PAGES_PER_PROCESS {
+            *self = Harness::start(self.judged);
+        }
+        self.pages += 1;
         let (html, schema) = match self.judged {
             Judged::Reference => (None, None),
             Judged::Exports => {
@@ -305,12 +317,77 @@ fn answered_only(data: &Value) -> Value {
     }
 }
 
+/// Whether `pattern` reads the same with the `u` flag (JSON Schema
+/// validators) as with `v` (HTML, the core). The schema export leaves out a
+/// pattern that does not (docs/exports.md, "Limit: u versus v"): a class
+/// inside a class, `&&` or `--` in a class, `\q{…}`, a property of strings.
+fn reads_the_same_in_u_and_v(pattern: &str) -> bool {
+    const STRING_PROPERTIES: [&str; 7] = [
+        "{Basic_Emoji}",
+        "{Emoji_Keycap_Sequence}",
+        "{RGI_Emoji}",
+        "{RGI_Emoji_Flag_Sequence}",
+        "{RGI_Emoji_Modifier_Sequence}",
+        "{RGI_Emoji_Tag_Sequence}",
+        "{RGI_Emoji_ZWJ_Sequence}",
+    ];
+    if STRING_PROPERTIES.iter().any(|p| pattern.contains(p)) {
+        return false;
+    }
+    let mut in_class = false;
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if in_class && chars.peek() == Some(&'q') => return false,
+            '\\' => {
+                chars.next();
+            }
+            '[' if in_class => return false,
+            '[' => in_class = true,
+            ']' => in_class = false,
+            '&' | '-' if in_class && chars.peek() == Some(&c) => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+/// The verdict the schema can give: the core's on the rules without the
+/// patterns a `u`-flag validator cannot read as HTML does (the documented
+/// limit); the core's own with `EXPORT_AGREEMENT_STRICT=1` and for the
+/// reference schema.
+fn schema_verdict(judged: Judged, case: &Case, answers: &Answers, verdict: &Verdict) -> Verdict {
+    let limited = case.rules.fields.iter().any(|f| {
+        f.pattern
+            .as_deref()
+            .is_some_and(|p| !reads_the_same_in_u_and_v(p))
+    });
+    // The reference schema has no such limit (it is judged with the v flag).
+    if !limited
+        || judged == Judged::Reference
+        || std::env::var_os("EXPORT_AGREEMENT_STRICT").is_some()
+    {
+        return verdict.clone();
+    }
+    let mut rules = case.rules.clone();
+    for f in &mut rules.fields {
+        if f.pattern
+            .as_deref()
+            .is_some_and(|p| !reads_the_same_in_u_and_v(p))
+        {
+            f.pattern = None;
+        }
+    }
+    rules::evaluate(&rules, answers)
+}
+
 /// Everything on which the exports disagree with the core for each answer set.
-fn disagreements(case: &Case, saw: &[Judgement]) -> Vec<(usize, Kind, String)> {
+fn disagreements(judged: Judged, case: &Case, saw: &[Judgement]) -> Vec<(usize, Kind, String)> {
     let mut all = Vec::new();
     for (n, ((answers, verdict), saw)) in case.sets.iter().zip(saw).enumerate() {
+        let schema = schema_verdict(judged, case, answers, verdict);
         all.extend(
-            set_disagreements(answers, verdict, saw)
+            set_disagreements(answers, verdict, schema.valid, saw)
                 .into_iter()
                 .map(|(k, m)| (n, k, m)),
         );
@@ -319,7 +396,12 @@ fn disagreements(case: &Case, saw: &[Judgement]) -> Vec<(usize, Kind, String)> {
 }
 
 /// Everything on which the exports disagree with the core for one answer set.
-fn set_disagreements(answers: &Answers, verdict: &Verdict, saw: &Judgement) -> Vec<(Kind, String)> {
+fn set_disagreements(
+    answers: &Answers,
+    verdict: &Verdict,
+    schema_valid: bool,
+    saw: &Judgement,
+) -> Vec<(Kind, String)> {
     let mut found = Vec::new();
     let page = &saw.page;
     // The harness itself: the controls hold the case's answers.
@@ -334,7 +416,7 @@ fn set_disagreements(answers: &Answers, verdict: &Verdict, saw: &Judgement) -> V
             Kind::SchemaCompiles,
             saw.schema.error.clone().unwrap_or_default(),
         )),
-        Some(valid) if valid != verdict.valid => found.push((
+        Some(valid) if valid != schema_valid => found.push((
             Kind::SchemaValid,
             format!(
                 "ajv says valid={valid} for {}; errors {}",
@@ -436,18 +518,27 @@ fn set_disagreements(answers: &Answers, verdict: &Verdict, saw: &Judgement) -> V
         }
     }
     if !verdict.valid {
-        // The first invalid shown control: a radio group without options has none.
-        let first = verdict
-            .fields
-            .iter()
-            .zip(&page.wrappers)
-            .find(|(f, w)| f.visible && !f.problems.is_empty() && w.controls > 0)
-            .map(|(f, _)| f.id.as_str().to_owned());
-        // With no invalid control to focus, the focus stays where it was.
-        if first.is_some() && page.focus != first {
+        // The focus goes to the first invalid shown field; when that field has
+        // no control (a radio group without options) the page may focus its
+        // wrapper, or the first invalid field that has a control.
+        let invalid = || {
+            verdict
+                .fields
+                .iter()
+                .zip(&page.wrappers)
+                .filter(|(f, _)| f.visible && !f.problems.is_empty())
+        };
+        let first = invalid().next().map(|(f, _)| f.id.as_str());
+        let first_with_control = invalid()
+            .find(|(_, w)| w.controls > 0)
+            .map(|(f, _)| f.id.as_str());
+        let focus = page.focus.as_deref();
+        // With nothing the page can focus, the focus may stay where it was.
+        let ok = focus == first || focus == first_with_control || first_with_control.is_none();
+        if !ok {
             found.push((
                 Kind::PageFocus,
-                format!("focus in {:?}, first invalid field {first:?}", page.focus),
+                format!("focus in {focus:?}, first invalid field {first:?}"),
             ));
         }
     }
@@ -494,7 +585,7 @@ fn shrink<T: ValueTree<Value = (Form, Vec<Answers>)>>(
     let (form, sets) = tree.current();
     let mut last = judge_core(&form, &sets);
     let mut last_saw = harness.judge(&last);
-    let mut last_found = disagreements(&last, &last_saw);
+    let mut last_found = disagreements(harness.judged, &last, &last_saw);
     if !tree.simplify() {
         return (last, last_saw, last_found);
     }
@@ -502,7 +593,7 @@ fn shrink<T: ValueTree<Value = (Form, Vec<Answers>)>>(
         let (form, sets) = tree.current();
         let case = judge_core(&form, &sets);
         let saw = harness.judge(&case);
-        let found = disagreements(&case, &saw);
+        let found = disagreements(harness.judged, &case, &saw);
         if found.iter().any(|(_, k, _)| *k == kind) {
             (last, last_saw, last_found) = (case, saw, found);
             if !tree.simplify() {
@@ -610,6 +701,8 @@ fn run(judged: Judged, seed: u64, count: usize) {
     let mut first_failure: BTreeMap<Kind, usize> = BTreeMap::new();
     let mut report = String::new();
     let mut pages = 0;
+    // Answer sets on which the schema's u/v limit changes the verdict.
+    let mut limited = 0;
     let chromium = chromium_cases().into_iter().map(|(_, form, sets)| {
         let sets = sets
             .iter()
@@ -621,7 +714,7 @@ fn run(judged: Judged, seed: u64, count: usize) {
         let case = judge_core(&form, &sets);
         let saw = harness.judge(&case);
         pages += 1;
-        let found = disagreements(&case, &saw);
+        let found = disagreements(harness.judged, &case, &saw);
         if !found.is_empty() {
             report += &format!(
                 "a fixed case disagrees:\n{}\n",
@@ -638,10 +731,15 @@ fn run(judged: Judged, seed: u64, count: usize) {
         let case = judge_core(&form, &sets);
         let saw = harness.judge(&case);
         pages += 1;
-        for (_, k, _) in disagreements(&case, &saw) {
+        for (_, k, _) in disagreements(judged, &case, &saw) {
             *by_kind.entry(k).or_default() += 1;
             first_failure.entry(k).or_insert(i);
         }
+        limited += case
+            .sets
+            .iter()
+            .filter(|(a, v)| schema_verdict(judged, &case, a, v).valid != v.valid)
+            .count();
         verdicts.extend(case.sets.into_iter().map(|(_, v)| v));
     }
     let judged_in = started.elapsed();
@@ -666,7 +764,7 @@ fn run(judged: Judged, seed: u64, count: usize) {
         );
     }
     eprintln!(
-        "export agreement ({judged:?}): {} answer sets on {pages} pages (seed {seed}) judged in {:.1}s; disagreements by kind: {by_kind:?}",
+        "export agreement ({judged:?}): {} answer sets on {pages} pages (seed {seed}) judged in {:.1}s; disagreements by kind: {by_kind:?}; the schema's u/v pattern limit changed {limited} verdicts",
         verdicts.len(),
         judged_in.as_secs_f64()
     );
@@ -687,9 +785,12 @@ fn run(judged: Judged, seed: u64, count: usize) {
         .flat_map(|f| &f.problems)
         .map(|p| serde_json::to_string(&p.code).unwrap_or_default())
         .collect();
+    // Eight codes are reachable with answers a page holds (not notANumber,
+    // badDate or notAnOption); a small draw may miss a couple.
+    let reachable = if verdicts.len() >= 300 { 8 } else { 6 };
     assert!(
-        codes.len() >= 8,
-        "the draw reaches most problem codes: {codes:?}"
+        codes.len() >= reachable,
+        "the draw reaches the problem codes a page can have: {codes:?}"
     );
 }
 
