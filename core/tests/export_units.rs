@@ -292,7 +292,9 @@ fn html_defaults_go_where_the_control_can_hold_them() {
             .spec()
             .has_options
             .then(|| vec!["a".into(), "b".into(), "a, b".into()]);
-        content(&form_of("T", vec![f]), Format::Html)
+        let page = content(&form_of("T", vec![f]), Format::Html);
+        // The markup only (the scripts after it are the same for every form).
+        page[..page.find("</form>").unwrap_or(page.len())].to_owned()
     };
     let text = |s: &str| DefaultValue::Text(s.to_owned());
     assert!(with_default(Kind::Number, DefaultValue::Number(7.into())).contains(" value=\"7\""));
@@ -452,9 +454,9 @@ fn react_checkbox_state_is_a_list_and_textarea_has_four_rows() {
         Format::React,
     );
     assert!(jsx.contains("\"b\": [\"y\"],"));
-    assert!(jsx.contains("checked={formData[\"b\"].includes(\"x\")}"));
-    assert!(jsx.contains("rows={4}"));
     assert!(
-        jsx.contains("event.preventDefault();\n    console.log(\"Form submitted:\", formData);")
+        jsx.contains("checked={Array.isArray(formData[\"b\"]) && formData[\"b\"].includes(\"x\")}")
     );
+    assert!(jsx.contains("rows={4}"));
+    assert!(jsx.contains("console.log(\"Form submitted:\", Object.fromEntries(data));"));
 }

@@ -27,6 +27,7 @@ use super::encoding_failed;
 use crate::error::Error;
 use crate::kinds::SchemaType;
 use crate::model::{Field, Form};
+use crate::rules::RuleSet;
 
 /// The meta-schema the export declares.
 pub const SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
@@ -95,7 +96,7 @@ struct Items<'a> {
     choices: Option<Vec<&'a str>>,
 }
 
-pub(super) fn render(form: &Form) -> Result<String, Error> {
+pub(super) fn render(form: &Form, _rules: &RuleSet) -> Result<String, Error> {
     let mut seen = HashSet::with_capacity(form.fields.len());
     let mut properties = Vec::with_capacity(form.fields.len());
     let mut required = Vec::new();
