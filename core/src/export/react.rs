@@ -1,6 +1,14 @@
-//! The React export (spec §7, decision 3): one function component, default
-//! export, with state by field id, change handlers, and a submit handler that
-//! only logs.
+//! The React export (spec §7, decisions 3, 15 and 16): one function
+//! component, default export, with state by field id, change handlers, and
+//! the form's rules: the module holds the rule set as a data constant
+//! (`RULES`) and the core's evaluator once (`rules::EVALUATOR_JS`); each
+//! render asks it for the verdict of the state. A field hidden by its
+//! condition is `hidden` with its controls `disabled`; a shown field with
+//! problems shows its messages once it was left or a submit was tried, with
+//! `aria-invalid` / `aria-describedby`; submit with problems focuses the first
+//! invalid field and logs nothing; without, it logs the shown fields' answers
+//! (spec §7: it only logs). A checkbox without options is one box whose state
+//! is true/false (decision 16).
 //!
 //! User text never appears raw in the file: every label, placeholder, option,
 //! default and id is a JavaScript string literal made by [`js_string`]
@@ -11,7 +19,7 @@
 //! PascalCase identifier plus `Form` (fallback `GeneratedForm`).
 //!
 //! It prints the per-field plan (`plan.rs`), as the HTML page does: the same
-//! ids, names, initial answers and required modes.
+//! ids, names, initial answers, required modes and rules.
 
 use std::collections::HashSet;
 use std::fmt::Write;
