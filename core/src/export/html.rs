@@ -56,8 +56,10 @@ button:hover { background: #1d4ed8; }
 /// set's fields are in the same order, one per field. It reads each field's
 /// answer from its controls, asks `formwrightEvaluate` for the verdict and
 /// shows it: a hidden field's wrapper gets `hidden` and its controls
-/// `disabled`; a shown field that was left (focusout) or submitted with
-/// problems gets its messages, `aria-invalid` and `aria-describedby`. Submit
+/// `disabled`; a shown field that was left (focusout; when a pointer press
+/// left it, once the press ends, so the click lands where it was aimed) or
+/// submitted with problems gets its messages, `aria-invalid` and
+/// `aria-describedby`. Submit
 /// with problems focuses the first invalid field and sends nothing; without,
 /// it logs the shown fields' answers (by field id; the first field of a
 /// repeated id) and alerts. A `Map` and `Object.fromEntries` keep a field id
@@ -112,11 +114,25 @@ const SCRIPT: &str = r#"(() => {
   };
   form.addEventListener("input", update);
   form.addEventListener("change", update);
+  // A message that appears when a field is left moves what is below it. When
+  // a pointer press left the field (a click on Submit or another field), it
+  // appears after the press ends, so the click lands where it was aimed.
+  let pressed = false;
+  let pending = false;
+  document.addEventListener("pointerdown", () => { pressed = true; }, true);
+  document.addEventListener("pointerup", () => {
+    pressed = false;
+    if (pending) {
+      pending = false;
+      setTimeout(update, 0);
+    }
+  }, true);
   form.addEventListener("focusout", (event) => {
     const i = wrappers.findIndex((w) => w.contains(event.target));
     if (i < 0 || wrappers[i].contains(event.relatedTarget)) return;
     left.add(i);
-    update();
+    if (pressed) pending = true;
+    else update();
   });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
