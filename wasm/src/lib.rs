@@ -15,6 +15,8 @@ use formwright_core::{Timestamp, autosave, constants, kinds, templates};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+mod patterns;
+
 /// Installs the panic hook once, when the module starts.
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -95,9 +97,9 @@ impl Editor {
     /// core's error (kinds `noFields`, `unknownFormat`, `encodingFailed`).
     #[wasm_bindgen(js_name = exportForm)]
     pub fn export_form(&self, format: &str, now_ms: f64) -> String {
-        let exported = format
-            .parse::<Format>()
-            .and_then(|format| export::export(self.inner.form(), format, time(now_ms)));
+        let exported = format.parse::<Format>().and_then(|format| {
+            export::export_with(self.inner.form(), format, time(now_ms), &patterns::Patterns)
+        });
         to_js(&Outcome::from(exported))
     }
 }
