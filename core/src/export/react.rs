@@ -46,7 +46,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
             .map(|f| 1200 + f.label.len() * 3)
             .sum::<usize>();
     let mut out = String::with_capacity(estimate);
-    out.push_str("import { useState } from \"react\";\n\n");
+    out.push_str("import { useEffect, useRef, useState } from \"react\";\n\n");
     out.push_str(RULES_COMMENT);
     out.push_str("const RULES = ");
     rules_literal(&mut out, rules)?;
@@ -163,9 +163,34 @@ const RULE_STATE: &str = r#"
   const message = (index) => problems(index).map((problem) => problem.message).join(" ");
   const invalidProps = (index, errorId) =>
     problems(index).length > 0 ? { "aria-invalid": "true", "aria-describedby": errorId } : {};
+  const markLeft = (indices) =>
+    setLeft((previous) => [...previous, ...indices.filter((index) => !previous.includes(index))]);
+  // A message that appears when a field is left moves what is below it. When
+  // a pointer press left the field (a click on Submit or another field), it
+  // appears after the press ends, so the click lands where it was aimed.
+  const pressed = useRef(false);
+  const pending = useRef([]);
+  useEffect(() => {
+    const down = () => {
+      pressed.current = true;
+    };
+    const up = () => {
+      pressed.current = false;
+      const indices = pending.current;
+      pending.current = [];
+      if (indices.length > 0) setTimeout(() => markLeft(indices), 0);
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+    };
+  }, []);
   const leave = (index) => (event) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
-    setLeft((previous) => (previous.includes(index) ? previous : [...previous, index]));
+    if (pressed.current) pending.current.push(index);
+    else markLeft([index]);
   };
 "#;
 

@@ -268,3 +268,22 @@ test("the component hides and shows fields, shows messages, refuses and accepts 
     await unmount();
   }
 });
+
+test("a message shown by leaving a field under a pointer press waits for the press to end", async () => {
+  const source = exportOf(caseOf("react-press", rulesForm), "react");
+  const { container, unmount } = await mount(await compile(source));
+  try {
+    const $ = (id) => container.querySelector(`#${id}`);
+    const press = (type) => document.dispatchEvent(new dom.window.Event(type, { bubbles: true }));
+    await React.act(async () => $("name").focus());
+    // A click elsewhere: the press starts before the field loses focus.
+    await React.act(async () => press("pointerdown"));
+    await React.act(async () => $("subject").focus());
+    assert.equal(messageOf(container, "name"), "", "nothing moves while the button is held");
+    await React.act(async () => press("pointerup"));
+    await React.act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(messageOf(container, "name"), "This field is required.");
+  } finally {
+    await unmount();
+  }
+});
