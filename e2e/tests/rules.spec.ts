@@ -3,6 +3,7 @@
 // conditional ones, and the logic lint shows in Field Settings and as a count
 // on the canvas header. The spec's §5 said "not enforced in the preview";
 // decision 15 supersedes it.
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Builder } from "../fixtures/builder";
@@ -47,6 +48,12 @@ async function description(control: Locator): Promise<string> {
       .map((id) => document.getElementById(id)?.textContent ?? "")
       .join(" "),
   );
+}
+
+/** A screenshot for review, only when SCREENSHOTS_DIR names a folder. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: join(dir, name) });
 }
 
 async function expectError(control: Locator, message: string) {
@@ -298,7 +305,7 @@ for (const theme of ["dark", "light"]) {
     await dialog.getByLabel("Email Address").fill("ada@");
     await dialog.getByRole("button", { name: "Submit Form" }).click();
     await expect(dialog.getByText(BAD_EMAIL)).toBeVisible();
-    await page.screenshot({ path: `/tmp/p2preview-rules-dialog-${theme}.png` });
+    await shoot(page, `rules-dialog-${theme}.png`);
     const scan = async (selector: string) =>
       (await new AxeBuilder({ page }).include(selector).analyze()).violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
@@ -314,11 +321,11 @@ for (const theme of ["dark", "light"]) {
     await builder.select("Phone Number");
     await builder.setting("Value").fill("Billing");
     await expect(builder.settings.locator("[data-slot=finding]")).toHaveCount(2);
-    await page.screenshot({ path: `/tmp/p2preview-rules-settings-${theme}.png` });
+    await shoot(page, `rules-settings-${theme}.png`);
     expect(await scan("[aria-label='Field settings']")).toEqual([]);
     await page.getByTestId("lint-count").click();
     await expect(page.getByRole("dialog", { name: "Logic issues" })).toBeVisible();
-    await page.screenshot({ path: `/tmp/p2preview-rules-lint-${theme}.png` });
+    await shoot(page, `rules-lint-${theme}.png`);
     expect(await scan("[role=dialog]")).toEqual([]);
     expect(await scan("[aria-label='Form canvas']")).toEqual([]);
   });
