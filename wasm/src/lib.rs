@@ -15,7 +15,6 @@ use formwright_core::{Timestamp, autosave, constants, kinds, templates};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-
 /// Installs the panic hook once, when the module starts.
 #[wasm_bindgen(start)]
 pub fn start() {
