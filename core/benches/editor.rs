@@ -8,10 +8,12 @@ use divan::{Bencher, black_box};
 use formwright_core::edits::new_field;
 use formwright_core::kinds::Kind;
 use formwright_core::model::{FieldId, Form};
-use formwright_core::{Action, Editor, Timestamp};
+use formwright_core::{Action, Editor, Timestamp, rules};
 use serde_json::json;
 
 const SIZES: [usize; 3] = [100, 1_000, 5_000];
+/// The rules benches add the 2,000 fields of the UI budget.
+const RULES_SIZES: [usize; 4] = [100, 1_000, 2_000, 5_000];
 const T0: i64 = 1_795_339_841_123;
 
 fn main() {
@@ -232,4 +234,104 @@ fn import_json(bencher: Bencher, n: usize) {
 fn view(bencher: Bencher, n: usize) {
     let e = editor_of(n);
     bencher.bench_local(|| black_box(e.view()));
+}
+
+/// `n` fields with rules: every fifth a pattern, every seventh a condition on
+/// the field before it, a third required (from `form_of`).
+fn rules_form_of(n: usize) -> Form {
+    let mut form = form_of(n);
+    for i in 0..n {
+        let mut f = (*form.fields[i]).clone();
+        if i % 5 == 0 {
+            f.validation.get_or_insert_with(Default::default).pattern =
+                Some(format!("[A-Za-z ]+{i}?"));
+        }
+        if i % 7 == 0 && i > 0 {
+            let json = json!({"showWhen": {"fieldId": format!("field_{:010}", i - 1), "condition": "not_equals", "value": "x"}});
+            f.conditional = Some(serde_json::from_value(json).expect("a condition"));
+        }
+        form.fields.set(i, Arc::new(f));
+    }
+    form
+}
+
+/// An editor on `rules_form_of(n)` with every field answered (fake data).
+fn rules_editor_of(n: usize) -> Editor {
+    let mut e = Editor::new(1, Timestamp(T0));
+    e.apply(
+        Action::LoadForm {
+            form: rules_form_of(n),
+        },
+        Timestamp(T0),
+    );
+    e.apply(Action::FillFakeData {}, Timestamp(T0 + 1));
+    e
+}
+
+/// One keystroke in a preview field and the new verdict (what a preview
+/// asks after each answer): patterns are compiled once, not per keystroke.
+#[divan::bench(args = RULES_SIZES)]
+fn answer_then_verdict(bencher: Bencher, n: usize) {
+    let mut e = rules_editor_of(n);
+    let id = middle_id(n);
+    let mut k = 0u64;
+    black_box(e.verdict());
+    bencher.bench_local(|| {
+        k += 1;
+        e.apply(
+            Action::SetAnswer {
+                id: id.clone(),
+                value: formwright_core::answers::Answer::Text(format!("Answer {k}")),
+            },
+            Timestamp(T0 + 2_000_000),
+        );
+        black_box(e.verdict())
+    });
+}
+
+/// One keystroke in a field's label and the new findings (what the canvas
+/// count asks after each edit of the form).
+#[divan::bench(args = RULES_SIZES)]
+fn edit_then_lint(bencher: Bencher, n: usize) {
+    let mut e = rules_editor_of(n);
+    let id = middle_id(n);
+    let mut t = T0 + 1_000_000;
+    let mut k = 0u64;
+    black_box(e.lint());
+    bencher.bench_local(|| {
+        t += 100;
+        k += 1;
+        let serde_json::Value::Object(changes) = json!({ "label": format!("Label {k}") }) else {
+            unreachable!()
+        };
+        e.apply(
+            Action::UpdateField {
+                id: id.clone(),
+                changes,
+            },
+            Timestamp(t),
+        );
+        black_box(e.lint())
+    });
+}
+
+/// The same keystroke judged without the editor's caches: plan, initial
+/// answers and every pattern compiled again (the baseline of the two above).
+#[divan::bench(args = RULES_SIZES)]
+fn answer_then_verdict_uncached(bencher: Bencher, n: usize) {
+    let form = rules_form_of(n);
+    let e = rules_editor_of(n);
+    let answers = e.answers().clone();
+    bencher.bench_local(|| {
+        let mut effective = formwright_core::editor::initial_answers_of(&form);
+        effective.extend(answers.clone());
+        black_box(rules::evaluate(&rules::plan(&form), &effective))
+    });
+}
+
+/// The lint without the editor's caches.
+#[divan::bench(args = RULES_SIZES)]
+fn lint_uncached(bencher: Bencher, n: usize) {
+    let form = rules_form_of(n);
+    bencher.bench_local(|| black_box(rules::lint(&form)));
 }

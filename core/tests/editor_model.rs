@@ -7,13 +7,13 @@
 
 use std::collections::{HashMap, HashSet};
 
-use formwright_core::answers::{Answer, initial_answer};
+use formwright_core::answers::{Answer, Answers, initial_answer};
 use formwright_core::editor::{Action, Delta, Editor, FormMeta};
 use formwright_core::edits::Rule;
 use formwright_core::history::HISTORY_LIMIT;
 use formwright_core::kinds::Kind;
 use formwright_core::model::{ConditionOp, Field, FieldId, Form};
-use formwright_core::{Timestamp, templates};
+use formwright_core::{Timestamp, rules, templates};
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
 
@@ -372,6 +372,18 @@ proptest! {
             // The preview is open only on a form with fields.
             prop_assert_eq!(delta.flags.preview_open, editor.is_preview_open());
             prop_assert!(!editor.is_preview_open() || !form.fields.is_empty());
+
+            // The cached rules are never stale: the verdict and the findings
+            // equal a fresh evaluation of this form and these answers.
+            let mut effective: Answers = form
+                .fields
+                .iter()
+                .filter_map(|f| initial_answer(f).map(|a| (f.id.clone(), a)))
+                .collect();
+            effective.extend(editor.answers().clone());
+            let (verdict, findings) = (editor.verdict(), editor.lint());
+            prop_assert_eq!(&*verdict, &rules::evaluate(&rules::plan(form), &effective));
+            prop_assert_eq!(findings.to_vec(), rules::lint(form));
 
             prop_assert!(editor.undo_depth() <= HISTORY_LIMIT);
             prop_assert_eq!(delta.flags.can_undo, editor.can_undo());

@@ -215,13 +215,19 @@ fn schema_types_formats_and_bounds() {
             "title": "Boxes",
             "description": "Pick",
             "items": {"type": "string", "enum": ["x", "y"]},
-            "uniqueItems": true,
             "minItems": 1
         })
     );
-    assert_eq!(s["properties"]["e"]["format"], "email");
+    // Syntax as the core's patterns: ajv-formats' `email` and `date` differ
+    // from HTML's (decision 15: the schema agrees with the core).
+    assert_eq!(s["properties"]["e"]["format"], Value::Null);
+    assert!(
+        s["properties"]["e"]["pattern"]
+            .as_str()
+            .is_some_and(|p| p.contains('@'))
+    );
     assert_eq!(s["properties"]["e"]["description"], "you@example.com");
-    assert_eq!(s["properties"]["d"]["format"], "date");
+    assert_eq!(s["properties"]["d"]["format"], Value::Null);
 }
 
 /// Regression (issue 12): a checkbox group's description said "(the answer is
@@ -280,7 +286,191 @@ fn schema_lengths_are_characters_and_carried_as_set() {
     let s = schema(&form_of("S", vec![t]));
     assert_eq!(s["properties"]["t"]["maxLength"], 2);
     assert_eq!(s["properties"]["t"]["minLength"], 1);
-    assert_eq!(s["properties"]["t"]["pattern"], "^\\p{Emoji}+$");
+    // Anchored as HTML's pattern attribute: the whole answer must match.
+    assert_eq!(s["properties"]["t"]["pattern"], "^(?:^\\p{Emoji}+$)$");
+}
+
+fn shown_when(f: &mut Field, target: &str, op: &str, value: &str) {
+    f.conditional = serde_json::from_value(
+        json!({"showWhen": {"fieldId": target, "condition": op, "value": value}}),
+    )
+    .ok();
+}
+
+/// Regression (issue 9): the schema required a field even when its condition
+/// hid it. Now a conditional field is constrained only under `if`/`then`.
+#[test]
+fn schema_requires_a_conditional_field_only_under_if_then() {
+    let mut subject = field("subject", Kind::Select, "Subject");
+    subject.options = Some(vec!["Sales".into(), "Support".into()]);
+    let mut phone = field("phone", Kind::Phone, "Phone");
+    phone.required = true;
+    shown_when(&mut phone, "subject", "equals", "Support");
+    let s = schema(&form_of("S", vec![subject, phone]));
+    assert_eq!(s["required"], json!([]));
+    assert_eq!(s["properties"]["phone"], json!({"title": "Phone"}));
+    assert_eq!(s["allOf"][0]["if"], json!({"$ref": "#/$defs/shown-2"}));
+    assert_eq!(s["allOf"][0]["then"]["required"], json!(["phone"]));
+    assert_eq!(
+        s["$defs"]["shown-2"],
+        json!({"type": "object", "allOf": [{"properties": {"subject": {"const": "Support"}}, "required": ["subject"]}]})
+    );
+}
+
+/// Regression (issue 9): chains follow the watched field's own condition;
+/// a cycle or a missing target is never shown, so it constrains nothing.
+#[test]
+fn schema_expands_chains_and_leaves_never_shown_fields_unconstrained() {
+    let a = field("a", Kind::Text, "A");
+    let mut b = field("b", Kind::Text, "B");
+    shown_when(&mut b, "a", "equals", "x");
+    let mut c = field("c", Kind::Text, "C");
+    c.required = true;
+    shown_when(&mut c, "b", "not_equals", "");
+    let mut loop_1 = field("l1", Kind::Text, "L1");
+    loop_1.required = true;
+    shown_when(&mut loop_1, "l2", "equals", "");
+    let mut loop_2 = field("l2", Kind::Text, "L2");
+    shown_when(&mut loop_2, "l1", "equals", "");
+    let mut orphan = field("o", Kind::Text, "O");
+    orphan.required = true;
+    shown_when(&mut orphan, "gone", "equals", "");
+    let s = schema(&form_of("S", vec![a, b, c, loop_1, loop_2, orphan]));
+    assert_eq!(
+        s["$defs"]["shown-3"]["allOf"][0],
+        json!({"$ref": "#/$defs/shown-2"})
+    );
+    assert_eq!(s["allOf"].as_array().map(Vec::len), Some(2), "b and c only");
+    for never in ["shown-4", "shown-5", "shown-6"] {
+        assert_eq!(s["$defs"][never], Value::Null);
+    }
+}
+
+/// Decision 16: a checkbox field without options is one box, a boolean;
+/// required means ticked.
+#[test]
+fn schema_one_box_is_a_boolean_and_required_means_true() {
+    let mut agree = field("agree", Kind::Checkbox, "I agree");
+    agree.options = Some(vec![]);
+    agree.required = true;
+    let news = field("news", Kind::Checkbox, "News");
+    let s = schema(&form_of("S", vec![agree, news]));
+    assert_eq!(
+        s["properties"]["agree"],
+        json!({"title": "I agree", "type": "boolean", "const": true})
+    );
+    assert_eq!(
+        s["properties"]["news"],
+        json!({"title": "News", "type": "boolean"})
+    );
+    assert_eq!(s["required"], json!(["agree"]));
+}
+
+/// A number answer is a JSON number; `1e999` (HTML's float syntax, infinite)
+/// stays a string, and is above any minimum as in the core.
+#[test]
+fn schema_numbers_are_json_numbers_and_infinity_is_a_string() {
+    let mut n = field("n", Kind::Number, "N");
+    n.validation = Some(Validation {
+        min: Some(0),
+        ..Validation::default()
+    });
+    let s = schema(&form_of("S", vec![n]));
+    assert_eq!(
+        s["properties"]["n"]["anyOf"][0],
+        json!({"type": "number", "minimum": 0})
+    );
+    assert_eq!(s["properties"]["n"]["anyOf"][1]["type"], "string");
+}
+
+/// A pattern that could read differently under `u` (JSON Schema) and `v`
+/// (HTML, the core) is left out of the schema rather than misread.
+#[test]
+fn schema_leaves_out_patterns_that_differ_between_u_and_v() {
+    for (pattern, kept) in [
+        ("[a-z]+", true),
+        ("a|b", true),
+        ("[\\[]", true),
+        ("[[a-z]--[aeiou]]", false),
+        ("[a&&b]", false),
+        ("\\p{RGI_Emoji}", false),
+    ] {
+        let mut t = field("t", Kind::Text, "T");
+        t.validation = Some(Validation {
+            pattern: Some(pattern.into()),
+            ..Validation::default()
+        });
+        let s = schema(&form_of("S", vec![t]));
+        assert_eq!(
+            s["properties"]["t"]["pattern"].is_string(),
+            kept,
+            "{pattern}"
+        );
+    }
+}
+
+/// Regression (issue 9): the page carries its rule set as data with `<`
+/// escaped, the evaluator as is, and hides fields by condition at load.
+#[test]
+fn html_carries_the_rule_set_as_data_and_the_evaluator_once() {
+    let mut subject = field("subject", Kind::Text, "Subject");
+    subject.validation = Some(Validation {
+        pattern: Some("</script>".into()),
+        ..Validation::default()
+    });
+    let mut phone = field("phone", Kind::Phone, "Phone");
+    shown_when(&mut phone, "subject", "equals", "</script><!--");
+    let page = content(&form_of("T", vec![subject, phone]), Format::Html);
+    let data = page
+        .split("<script type=\"application/json\" id=\"formwright-rules\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</script>").next())
+        .unwrap_or_default();
+    assert!(!data.contains('<'));
+    let rules: Value = serde_json::from_str(data).unwrap_or_default();
+    assert_eq!(rules["fields"][1]["showWhen"]["value"], "</script><!--");
+    assert_eq!(page.matches("function formwrightEvaluate(").count(), 1);
+    assert!(page.contains("<div class=\"field\" data-field=\"phone\">"));
+    assert!(page.contains("<p class=\"error\" id=\"phone-error\" hidden></p>"));
+}
+
+/// Decision 16 in the page: one box labelled by the field's label, value true.
+#[test]
+fn html_one_box_for_a_checkbox_without_options() {
+    let mut agree = field("agree", Kind::Checkbox, "I <agree>");
+    agree.required = true;
+    let page = content(&form_of("T", vec![agree]), Format::Html);
+    assert!(page.contains(
+        "<input type=\"checkbox\" id=\"agree\" name=\"agree\" value=\"true\" required><label for=\"agree\">I &lt;agree&gt;"
+    ));
+}
+
+/// The page's native attributes never refuse what the core accepts: no
+/// `maxlength` (UTF-16), `step="any"` on numbers, no `required` on the boxes
+/// of a checkbox group (HTML would then need every box).
+#[test]
+fn html_native_attributes_never_disagree_with_the_core() {
+    let mut t = field("t", Kind::Text, "T");
+    t.validation = Some(Validation {
+        min_length: Some(2),
+        max_length: Some(3),
+        pattern: Some("[a-z]+".into()),
+        ..Validation::default()
+    });
+    let mut n = field("n", Kind::Number, "N");
+    n.validation = Some(Validation {
+        min: Some(1),
+        max: Some(9),
+        ..Validation::default()
+    });
+    let mut boxes = field("b", Kind::Checkbox, "B");
+    boxes.options = Some(vec!["x".into()]);
+    boxes.required = true;
+    let page = content(&form_of("T", vec![t, n, boxes]), Format::Html);
+    assert!(page.contains("name=\"t\" minlength=\"2\" pattern=\"[a-z]+\">"));
+    assert!(!page.contains("maxlength"));
+    assert!(page.contains("name=\"n\" min=\"1\" max=\"9\" step=\"any\">"));
+    assert!(page.contains("name=\"b\" value=\"x\"><label"));
 }
 
 #[test]
@@ -292,7 +482,9 @@ fn html_defaults_go_where_the_control_can_hold_them() {
             .spec()
             .has_options
             .then(|| vec!["a".into(), "b".into(), "a, b".into()]);
-        content(&form_of("T", vec![f]), Format::Html)
+        let page = content(&form_of("T", vec![f]), Format::Html);
+        // The markup only (the scripts after it are the same for every form).
+        page[..page.find("</form>").unwrap_or(page.len())].to_owned()
     };
     let text = |s: &str| DefaultValue::Text(s.to_owned());
     assert!(with_default(Kind::Number, DefaultValue::Number(7.into())).contains(" value=\"7\""));
@@ -452,9 +644,9 @@ fn react_checkbox_state_is_a_list_and_textarea_has_four_rows() {
         Format::React,
     );
     assert!(jsx.contains("\"b\": [\"y\"],"));
-    assert!(jsx.contains("checked={formData[\"b\"].includes(\"x\")}"));
-    assert!(jsx.contains("rows={4}"));
     assert!(
-        jsx.contains("event.preventDefault();\n    console.log(\"Form submitted:\", formData);")
+        jsx.contains("checked={Array.isArray(formData[\"b\"]) && formData[\"b\"].includes(\"x\")}")
     );
+    assert!(jsx.contains("rows={4}"));
+    assert!(jsx.contains("console.log(\"Form submitted:\", Object.fromEntries(data));"));
 }

@@ -15,6 +15,7 @@ use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
 };
+use formwright_core::rules::{Code, FieldVerdict, Finding, FindingCode, Problem, Setting, Verdict};
 use formwright_core::stats::{ConditionChoice, Stats};
 use formwright_core::templates::Template;
 use formwright_core::time::Timestamp;
@@ -61,6 +62,14 @@ fn generate() -> String {
         Constants::decl(&cfg),
         Format::decl(&cfg),
         ExportFile::decl(&cfg),
+        // The previews' verdict and the logic lint (facade `verdict`, `lint`).
+        Code::decl(&cfg),
+        Problem::decl(&cfg),
+        FieldVerdict::decl(&cfg),
+        Verdict::decl(&cfg),
+        Setting::decl(&cfg),
+        FindingCode::decl(&cfg),
+        Finding::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types of formwright-core by ts-rs. Do not edit:\n\

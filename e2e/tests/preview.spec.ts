@@ -72,7 +72,10 @@ test("the Preview dialog closes through its close control and through Escape", a
   await expect(dialog).toHaveCount(0);
 });
 
-test("submitting the Preview dialog sends nothing, logs the answers and confirms", async ({ page }) => {
+// Decision 15 supersedes spec §5's "not enforced in the preview": a submit is
+// accepted only with valid answers, so the required Full Name and Email are
+// filled here (refused submits: rules.spec.ts).
+test("submitting the Preview dialog with valid answers sends nothing, logs the answers and confirms", async ({ page }) => {
   const log = consoleLog(page);
   const requests: string[] = [];
   await importForm(page, EVERY_KIND_FORM);
@@ -80,11 +83,13 @@ test("submitting the Preview dialog sends nothing, logs the answers and confirms
   await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
   const dialog = page.getByRole("dialog", { name: "Form Preview" });
   await dialog.getByLabel("Full Name").fill("Ada");
+  await dialog.getByLabel("Email").fill("ada@example.com");
   await dialog.getByRole("checkbox", { name: "News" }).check();
   await dialog.getByRole("button", { name: "Submit Form" }).click();
   await expectToast(page, "Form submitted (Preview Mode)", "Form data has been logged to console.");
   await expect.poll(() => log.find((m) => m.type === "log" && m.text.startsWith("Form submitted"))?.args[1]).toMatchObject({
     name: "Ada",
+    mail: "ada@example.com",
     tags: ["News"],
   });
   expect(requests).toEqual([]);
@@ -147,12 +152,14 @@ test("preview mode renders the editable form at desktop, tablet and mobile width
   await expect(formStructure(page)).toBeVisible();
 });
 
-test("submitting in preview mode logs the answers, toasts and alerts", async ({ page }) => {
+// Decision 15: only valid answers are submitted (the required ones are filled here).
+test("submitting valid answers in preview mode logs the answers, toasts and alerts", async ({ page }) => {
   const log = consoleLog(page);
   await importForm(page, EVERY_KIND_FORM);
   const panel = livePreview(page);
   await panel.getByRole("button", { name: "Enter Preview Mode" }).click();
   await panel.getByLabel("Full Name").fill("Grace Hopper");
+  await panel.getByLabel("Email").fill("grace@example.com");
   const alerts: string[] = [];
   page.on("dialog", (d) => {
     alerts.push(`${d.type()}: ${d.message()}`);

@@ -7,7 +7,7 @@
 //! and the browser's JSON.parse is fast. Nothing here throws: a value that
 //! cannot be read comes back as an error value.
 
-use formwright_core::editor;
+use formwright_core::editor::{self, Compiler, PatternCache};
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{self, Format};
 use formwright_core::model::FieldId;
@@ -31,10 +31,56 @@ fn time(ms: f64) -> Timestamp {
     Timestamp::from_millis_f64(ms)
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// The browser's `RegExp`.
+    #[wasm_bindgen(js_name = RegExp)]
+    type JsRegExp;
+    #[wasm_bindgen(constructor, js_class = "RegExp", catch)]
+    fn new(pattern: &str, flags: &str) -> Result<JsRegExp, JsValue>;
+    #[wasm_bindgen(method)]
+    fn test(this: &JsRegExp, text: &str) -> bool;
+
+    /// What `new RegExp` throws (a `SyntaxError`).
+    type JsError;
+    #[wasm_bindgen(method, getter, structural)]
+    fn message(this: &JsError) -> Option<String>;
+}
+
+/// Patterns compiled by the browser, as an exported page compiles them: HTML's
+/// `pattern` semantics, `^(?:pattern)$` with the `v` flag (docs/rules.md).
+#[derive(Clone, Copy)]
+struct BrowserRegExp;
+
+impl Compiler for BrowserRegExp {
+    type Compiled = JsRegExp;
+
+    fn compile(&self, pattern: &str) -> Result<JsRegExp, String> {
+        let source = format!("^(?:{pattern})$");
+        JsRegExp::new(&source, "v").map_err(|e| {
+            let message = e.unchecked_into::<JsError>().message().unwrap_or_default();
+            // V8 says "Invalid regular expression: /^(?:(a)$/v: Unterminated
+            // group"; the designer wrote `(a`, so keep only the reason.
+            let prefix = format!("Invalid regular expression: /{source}/v: ");
+            match message.strip_prefix(&prefix) {
+                Some(reason) => reason.to_owned(),
+                None if message.is_empty() => "not a regular expression".to_owned(),
+                None => message,
+            }
+        })
+    }
+
+    fn matches(&self, compiled: &JsRegExp, text: &str) -> bool {
+        compiled.test(text)
+    }
+}
+
 /// The editor: the form, selection, answers and history of one page.
 #[wasm_bindgen]
 pub struct Editor {
     inner: editor::Editor,
+    /// The pattern engine of `verdict`, `submitted` and `lint`.
+    patterns: PatternCache<BrowserRegExp>,
 }
 
 #[wasm_bindgen]
@@ -46,6 +92,7 @@ impl Editor {
         // `as` saturates and maps NaN to 0: any number is a usable seed.
         Editor {
             inner: editor::Editor::new(seed as u64, time(now_ms)),
+            patterns: PatternCache::new(BrowserRegExp),
         }
     }
 
@@ -65,6 +112,23 @@ impl Editor {
     /// The whole state (`View`), for the first render.
     pub fn view(&self) -> String {
         to_js(&self.inner.view())
+    }
+
+    /// The previews' `Verdict` on the preview answers over the initial
+    /// answers: per field shown or hidden, and the shown fields' problems.
+    pub fn verdict(&self) -> String {
+        to_js(&*self.inner.verdict_with(&self.patterns))
+    }
+
+    /// What a submit sends (`Answers`): the shown fields' answers, initial
+    /// answers included.
+    pub fn submitted(&self) -> String {
+        to_js(&self.inner.submitted_with(&self.patterns))
+    }
+
+    /// The logic lint's findings (`Finding[]`), in form order.
+    pub fn lint(&self) -> String {
+        to_js(&*self.inner.lint_with(&self.patterns))
     }
 
     /// `Stats`: field count, required count, Smart Tools card height.
@@ -95,9 +159,9 @@ impl Editor {
     /// core's error (kinds `noFields`, `unknownFormat`, `encodingFailed`).
     #[wasm_bindgen(js_name = exportForm)]
     pub fn export_form(&self, format: &str, now_ms: f64) -> String {
-        let exported = format
-            .parse::<Format>()
-            .and_then(|format| export::export(self.inner.form(), format, time(now_ms)));
+        let exported = format.parse::<Format>().and_then(|format| {
+            export::export_with(self.inner.form(), format, time(now_ms), &self.patterns)
+        });
         to_js(&Outcome::from(exported))
     }
 }

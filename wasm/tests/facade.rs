@@ -334,3 +334,125 @@ fn any_number_is_a_seed() {
         assert_eq!(rs(&e.view())["form"]["title"], "Untitled Form");
     }
 }
+
+/// The Contact Form with Phone Number shown only when Subject equals Support.
+fn contact_with_condition() -> Editor {
+    let mut e = Editor::new(7.0, T0);
+    dispatch(
+        &mut e,
+        json!({"type": "loadTemplate", "key": "contact-form"}),
+        T0,
+    );
+    dispatch(&mut e, json!({"type": "addCondition", "id": "phone"}), T0);
+    dispatch(
+        &mut e,
+        json!({"type": "updateCondition", "id": "phone", "fieldId": "subject", "value": "Support"}),
+        T0,
+    );
+    e
+}
+
+#[wasm_bindgen_test]
+fn verdict_says_which_fields_are_shown_and_what_is_wrong() {
+    let mut e = contact_with_condition();
+    let v = rs(&e.verdict());
+    assert_eq!(v["valid"], false);
+    assert_eq!(
+        v["fields"][0],
+        json!({"id": "full-name", "visible": true,
+               "problems": [{"code": "required", "message": "This field is required."}]})
+    );
+    assert_eq!(
+        v["fields"][2],
+        json!({"id": "phone", "visible": false, "problems": []})
+    );
+    for (id, value) in [
+        ("subject", "Support"),
+        ("phone", "12345"),
+        ("full-name", "Ada"),
+        ("email", "ada@example.com"),
+        ("message", "Hello, I have a question."),
+    ] {
+        dispatch(
+            &mut e,
+            json!({"type": "setAnswer", "id": id, "value": value}),
+            T0,
+        );
+    }
+    let v = rs(&e.verdict());
+    assert_eq!(v["fields"][2]["visible"], true);
+    assert_eq!(v["fields"][2]["problems"][0]["code"], "badPhone");
+    assert_eq!(v["valid"], false);
+    dispatch(
+        &mut e,
+        json!({"type": "setAnswer", "id": "subject", "value": "Sales"}),
+        T0,
+    );
+    assert_eq!(rs(&e.verdict())["valid"], true);
+    // Only the shown fields are sent: not the hidden phone's answer.
+    let sent = rs(&e.submitted());
+    assert_eq!(sent["subject"], "Sales");
+    assert_eq!(sent["full-name"], "Ada");
+    assert!(sent.get("phone").is_none(), "{sent}");
+}
+
+#[wasm_bindgen_test]
+fn patterns_are_matched_by_the_browser_regexp_as_html_does() {
+    let mut e = Editor::new(7.0, T0);
+    let d = dispatch(&mut e, json!({"type": "addField", "fieldType": "text"}), T0);
+    let id = d["fields"][0]["id"].as_str().expect("an id").to_owned();
+    let set = |e: &mut Editor, rule: &str, text: &str| {
+        dispatch(
+            e,
+            json!({"type": "setValidation", "id": id, "rule": rule, "text": text}),
+            T0,
+        );
+    };
+    let answer = |e: &mut Editor, value: &str| {
+        dispatch(
+            e,
+            json!({"type": "setAnswer", "id": id, "value": value}),
+            T0,
+        );
+        rs(&e.verdict())["fields"][0]["problems"].clone()
+    };
+    set(&mut e, "pattern", "a|b");
+    // Anchored: the whole answer must match.
+    assert_eq!(answer(&mut e, "ab")[0]["code"], "patternMismatch");
+    assert_eq!(answer(&mut e, "a"), json!([]));
+    // The `v` flag: set operations compile, and a lone `(` does not.
+    set(&mut e, "pattern", "[\\p{L}--[a-z]]+");
+    assert_eq!(answer(&mut e, "ÄB"), json!([]));
+    assert_eq!(answer(&mut e, "Äb")[0]["code"], "patternMismatch");
+    set(&mut e, "pattern", "(a");
+    assert_eq!(
+        answer(&mut e, "zzz"),
+        json!([]),
+        "an invalid pattern is not checked"
+    );
+    let lint = rs(&e.lint());
+    assert_eq!(lint[0]["fieldId"], id.as_str());
+    assert_eq!(lint[0]["setting"], "pattern");
+    assert_eq!(lint[0]["code"], "patternInvalid");
+    // The engine's own message (V8's), inside the core's sentence.
+    let message = lint[0]["message"].as_str().unwrap_or_default();
+    assert_eq!(
+        message,
+        "The pattern is not a valid regular expression (unterminated group), \
+         so answers are not checked against it."
+    );
+}
+
+#[wasm_bindgen_test]
+fn lint_lists_findings_in_form_order() {
+    let mut e = contact_with_condition();
+    assert_eq!(
+        rs(&e.lint()),
+        json!([{"fieldId": "phone", "setting": "condition", "code": "conditionOnLaterField",
+                "message": rs(&e.lint())[0]["message"].clone()}])
+    );
+    dispatch(&mut e, json!({"type": "removeField", "id": "subject"}), T0);
+    let lint = rs(&e.lint());
+    assert_eq!(lint[0]["code"], "conditionOnMissingField");
+    assert_eq!(rs(&Editor::new(1.0, T0).lint()), json!([]));
+}

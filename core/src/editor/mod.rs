@@ -16,6 +16,7 @@
 
 mod action;
 mod delta;
+mod rules;
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -25,6 +26,7 @@ pub use delta::{
     Delta, Flags, FormMeta, InitialAnswers, View, diff_fields, initial_answers_for,
     initial_answers_of,
 };
+pub use rules::{Compiler, PatternCache};
 
 use crate::answers::Answers;
 use crate::autosave;
@@ -36,6 +38,8 @@ use crate::ids::{IdGen, stream_rng};
 use crate::import::{import_form, with_unique_ids};
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
+#[cfg(feature = "regress")]
+use crate::rules::Regress;
 use crate::stats::{self, ConditionChoice, Stats};
 use crate::templates;
 use crate::time::Timestamp;
@@ -74,6 +78,11 @@ pub struct Editor {
     /// The seed of the fake-data stream and how many fills drew from it.
     fake_seed: u64,
     fills: u64,
+    /// What the rules computed from the current form and answers (rules.rs).
+    rules_cache: rules::RulesCache,
+    /// The native pattern engine of `verdict` and `lint`.
+    #[cfg(feature = "regress")]
+    patterns: PatternCache<Regress>,
 }
 
 impl Editor {
@@ -93,6 +102,9 @@ impl Editor {
             ids,
             fake_seed: seed ^ FAKE_SEED_MIX,
             fills: 0,
+            rules_cache: rules::RulesCache::default(),
+            #[cfg(feature = "regress")]
+            patterns: PatternCache::new(Regress),
         }
     }
 
@@ -203,7 +215,12 @@ impl Editor {
             // Handlers check before they change anything; this is a second guard.
             self.form = before.form.clone();
         }
-        self.delta(&before, error)
+        let delta = self.delta(&before, error);
+        // The answer actions tell the cache themselves (`answer_set`).
+        if !self.form.fields.ptr_eq(&before.form.fields) {
+            self.rules_cache.form_changed();
+        }
+        delta
     }
 
     fn run(&mut self, action: Action, now: Timestamp, before: &Form) -> Result<(), Error> {
@@ -364,6 +381,7 @@ impl Editor {
             }
             Action::SetAnswer { id, value } => {
                 self.index(&id)?;
+                self.rules_cache.answer_set(&id, &value);
                 self.answers.insert(id, value);
                 self.answers_rev += 1;
             }
@@ -372,10 +390,12 @@ impl Editor {
                 self.fills += 1;
                 self.answers = fake_answers(&self.form, &mut rng, now);
                 self.answers_rev += 1;
+                self.rules_cache.answers_changed();
             }
             Action::ClearAnswers {} => {
                 self.answers.clear();
                 self.answers_rev += 1;
+                self.rules_cache.answers_changed();
             }
             Action::OpenPreview {} => {
                 if self.form.fields.is_empty() {
@@ -458,6 +478,7 @@ impl Editor {
             self.answers.clear();
             self.answers_rev += 1;
         }
+        self.rules_cache.form_changed();
         self.history.clear(&self.form);
     }
 
@@ -506,6 +527,7 @@ impl Editor {
         self.answers.retain(|id, _| present.contains(id));
         if self.answers.len() != count {
             self.answers_rev += 1;
+            self.rules_cache.answers_changed();
         }
     }
 }

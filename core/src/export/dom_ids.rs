@@ -7,8 +7,9 @@
 //! it as it is, always. The other fields get their id with whitespace and
 //! control characters turned into `_` (`field` when empty), with the first
 //! free suffix `-2`, `-3`, … when that is taken. Options of checkbox and radio
-//! groups get `<control id>-<n>` (n from 1) under the same rule, allocated
-//! after every field, so a field never loses its own id to an option.
+//! groups get `<control id>-<n>` (n from 1), and each field's message element
+//! `<control id>-error`, under the same rule, allocated after every field, so
+//! a field never loses its own id to an option or a message.
 
 use std::collections::{HashMap, HashSet};
 
@@ -23,6 +24,9 @@ pub(super) struct ControlIds {
     /// The ids of a checkbox or radio group's boxes, one per option; empty
     /// for other controls.
     pub options: Vec<String>,
+    /// The id of the element that shows the field's messages:
+    /// `<control id>-error` under the same rule.
+    pub error: String,
 }
 
 /// The ids of every field's control, in form order.
@@ -57,7 +61,12 @@ pub(super) fn dom_ids(form: &Form) -> Vec<ControlIds> {
                     .collect(),
                 Control::Input(_) | Control::Textarea | Control::Select => Vec::new(),
             };
-            ControlIds { control, options }
+            let error = allocate(format!("{control}-error"), &mut used, &mut next_suffix);
+            ControlIds {
+                control,
+                options,
+                error,
+            }
         })
         .collect()
 }

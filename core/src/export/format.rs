@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 use super::{csv, file_name, html, json, react, schema};
 use crate::error::{Error, ErrorKind};
 use crate::model::Form;
+#[cfg(feature = "regress")]
+use crate::rules::Regress;
+use crate::rules::{self, PatternEngine};
 use crate::time::Timestamp;
 
 /// An export format. Serialized as `"json"`, `"html"`, `"react"`, `"csv"`, `"schema"`.
@@ -107,11 +110,24 @@ pub(super) fn encoding_failed(e: impl fmt::Display) -> Error {
     )
 }
 
-/// Exports `form` as `format`. `now` is the `exportedAt` time of the JSON
-/// envelope (the core reads no clock); the other formats do not depend on it.
-/// A form without fields exports only as JSON (`noFields`: HTML, React, CSV
-/// and schema need one, spec §5).
+/// Exports `form` as `format`, patterns checked by [`Regress`]. `now` is the
+/// `exportedAt` time of the JSON envelope (the core reads no clock); the other
+/// formats do not depend on it. A form without fields exports only as JSON
+/// (`noFields`: HTML, React, CSV and schema need one, spec §5).
+#[cfg(feature = "regress")]
 pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile, Error> {
+    export_with(form, format, now, &Regress)
+}
+
+/// [`export`] with another pattern engine: it decides which of the form's
+/// patterns compile, and so which the page, the component and the schema
+/// carry (the wasm facade can pass the browser's own `RegExp`).
+pub fn export_with(
+    form: &Form,
+    format: Format,
+    now: Timestamp,
+    patterns: &dyn PatternEngine,
+) -> Result<ExportFile, Error> {
     if format != Format::Json && form.fields.is_empty() {
         return Err(Error::new(
             ErrorKind::NoFields,
@@ -120,10 +136,10 @@ pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile,
     }
     let content = match format {
         Format::Json => json::render(form, now)?,
-        Format::Html => html::render(form),
-        Format::React => react::render(form),
+        Format::Html => html::render(form, &rules::plan_with(form, patterns))?,
+        Format::React => react::render(form, &rules::plan_with(form, patterns))?,
         Format::Csv => csv::render(form)?,
-        Format::Schema => schema::render(form)?,
+        Format::Schema => schema::render(form, &rules::plan_with(form, patterns))?,
     };
     Ok(ExportFile {
         file_name: file_name::file_name(&form.title, format),

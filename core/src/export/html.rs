@@ -1,22 +1,30 @@
-//! The HTML export (spec §7, decisions 1 and 2): a standalone page with an
-//! inline stylesheet, one control per field, and an inline script that logs
-//! the answers on submit and alerts. It prints the per-field plan
-//! (`plan.rs`): ids, names, initial values and required modes are decided
-//! there, once for this page and the React component.
+//! The HTML export (spec §7, decisions 1, 2, 15 and 16): a standalone page
+//! with an inline stylesheet, one wrapper (`data-field`) per field holding its
+//! control and its message element, the form's rule set as JSON data, and an
+//! inline script: the core's evaluator (`rules::EVALUATOR_JS`, as is) and a
+//! constant glue script that shows and hides fields, shows messages, refuses
+//! a submit with problems and logs the shown answers of one without. It
+//! prints the per-field plan (`plan.rs`): ids, names, initial values, required
+//! modes and rules are decided there, once for this page and the React
+//! component. The behaviour is written down in docs/exports.md.
 //!
 //! Every piece of user text reaches the page through [`text`] or [`attr`]:
 //! `html-escape` escapes it for element text or a double-quoted attribute
 //! value, after characters HTML forbids in a document (controls other than
 //! tab, line feed and carriage return; noncharacters) become U+FFFD. User
-//! text never reaches the stylesheet or the script, which are constant.
+//! text never reaches the stylesheet or the scripts, which are constant; it
+//! reaches the rule set's JSON as `\u`-escaped JSON strings.
 
 use std::borrow::Cow;
 use std::fmt::Write;
 
+use super::encoding_failed;
 use super::plan::{
     ControlPlan, FieldPlan, Group, GroupBox, REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
 };
+use crate::error::Error;
 use crate::model::{DEFAULT_TITLE, Form};
+use crate::rules::{EVALUATOR_JS, RuleSet, Syntax};
 
 /// The page's stylesheet: small, no external resources (decision 2). The
 /// required mark's rule goes between its two parts, in the colour the React
@@ -32,52 +40,138 @@ h1 { margin: 0 0 0.5rem; font-size: 1.5rem; overflow-wrap: anywhere; }
 const STYLE_AFTER_MARK: &str = r#".field > input, select, textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #d1d5db; border-radius: 0.375rem; background: #fff; color: inherit; font: inherit; }
 textarea { resize: vertical; }
 .choice { display: flex; align-items: center; gap: 0.5rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
+.field > .choice > label { font-weight: 600; white-space: pre-line; }
+.error { margin: 0.375rem 0 0; color: #b91c1c; font-size: 0.875rem; }
+[aria-invalid="true"] { border-color: #b91c1c; }
+fieldset[aria-invalid="true"] { border: 0; }
+[hidden] { display: none !important; }
 button { padding: 0.625rem 1.25rem; border: 0; border-radius: 0.375rem; background: #2563eb; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
 button:hover { background: #1d4ed8; }
 :focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
 "#;
 
-/// The page's script. A required checkbox group needs at least one ticked box:
-/// its boxes are required while none is ticked. On submit the answers are
-/// collected by name; a repeated name (a checkbox group) becomes a list, and a
-/// checkbox group is always a list, empty when nothing is ticked. A `Map` and
-/// `Object.fromEntries` keep a field id such as `__proto__` an ordinary key.
+/// The page's glue script, after the embedded evaluator (`rules::EVALUATOR_JS`):
+/// constant, the same for every form (the per-form part is the rule set, read
+/// as data from `#formwright-rules`). Wrappers (`[data-field]`) and the rule
+/// set's fields are in the same order, one per field. It reads each field's
+/// answer from its controls, asks `formwrightEvaluate` for the verdict and
+/// shows it: a hidden field's wrapper gets `hidden` and its controls
+/// `disabled`; a shown field that was left (focusout; when a pointer press
+/// left it, once the press ends, so the click lands where it was aimed) or
+/// submitted with problems gets its messages, `aria-invalid` and
+/// `aria-describedby`. Submit
+/// with problems focuses the first invalid field and sends nothing; without,
+/// it logs the shown fields' answers (by field id; the first field of a
+/// repeated id) and alerts. A `Map` and `Object.fromEntries` keep a field id
+/// such as `__proto__` an ordinary key.
 const SCRIPT: &str = r#"(() => {
   "use strict";
   const form = document.querySelector("form");
-  for (const group of form.querySelectorAll("fieldset[data-required-group]")) {
-    const boxes = Array.from(group.querySelectorAll('input[type="checkbox"]'));
-    const sync = () => {
-      const anyTicked = boxes.some((box) => box.checked);
-      for (const box of boxes) box.required = !anyTicked;
-    };
-    group.addEventListener("change", sync);
-    sync();
-  }
+  const rules = JSON.parse(document.getElementById("formwright-rules").textContent);
+  const wrappers = Array.from(form.querySelectorAll("[data-field]"));
+  const controlsOf = (wrapper) => Array.from(wrapper.querySelectorAll("input, select, textarea"));
+  const errorOf = (wrapper) => wrapper.querySelector(".error");
+  // The element that is invalid: a group's fieldset, else the one control.
+  const targetOf = (wrapper) => (wrapper.tagName === "FIELDSET" ? wrapper : controlsOf(wrapper)[0] || wrapper);
+  form.noValidate = true;
+  const answerOf = (wrapper, field) => {
+    const controls = controlsOf(wrapper);
+    if (field.answer === "flag") return controls.length > 0 && controls[0].checked;
+    if (field.answer === "list") return controls.filter((c) => c.checked).map((c) => c.value);
+    if (wrapper.tagName === "FIELDSET") {
+      const on = controls.find((c) => c.checked);
+      return on ? on.value : "";
+    }
+    return controls.length > 0 ? controls[0].value : "";
+  };
+  const left = new Set();
+  let submitted = false;
+  const update = () => {
+    const answers = new Map();
+    rules.fields.forEach((field, i) => {
+      if (!answers.has(field.id) && wrappers[i]) answers.set(field.id, answerOf(wrappers[i], field));
+    });
+    const verdict = formwrightEvaluate(rules, Object.fromEntries(answers));
+    wrappers.forEach((wrapper, i) => {
+      const v = verdict.fields[i];
+      if (!v) return;
+      wrapper.hidden = !v.visible;
+      for (const control of controlsOf(wrapper)) control.disabled = !v.visible;
+      const error = errorOf(wrapper);
+      const target = targetOf(wrapper);
+      const show = v.visible && v.problems.length > 0 && (submitted || left.has(i));
+      error.textContent = show ? v.problems.map((p) => p.message).join(" ") : "";
+      error.hidden = !show;
+      if (show) {
+        target.setAttribute("aria-invalid", "true");
+        target.setAttribute("aria-describedby", error.id);
+      } else {
+        target.removeAttribute("aria-invalid");
+        target.removeAttribute("aria-describedby");
+      }
+    });
+    return { answers, verdict };
+  };
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  // A message that appears when a field is left moves what is below it. When
+  // a pointer press left the field (a click on Submit or another field), it
+  // appears after the press ends, so the click lands where it was aimed.
+  let pressed = false;
+  let pending = false;
+  document.addEventListener("pointerdown", () => { pressed = true; }, true);
+  document.addEventListener("pointerup", () => {
+    pressed = false;
+    if (pending) {
+      pending = false;
+      setTimeout(update, 0);
+    }
+  }, true);
+  form.addEventListener("focusout", (event) => {
+    const i = wrappers.findIndex((w) => w.contains(event.target));
+    if (i < 0 || wrappers[i].contains(event.relatedTarget)) return;
+    left.add(i);
+    if (pressed) pending = true;
+    else update();
+  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    submitted = true;
+    const { answers, verdict } = update();
+    const invalid = verdict.fields.findIndex((v) => v.problems.length > 0);
+    if (invalid >= 0) {
+      const wrapper = wrappers[invalid];
+      const first = controlsOf(wrapper)[0];
+      if (first) {
+        first.focus();
+      } else {
+        wrapper.tabIndex = -1;
+        wrapper.focus();
+      }
+      return;
+    }
     const data = new Map();
-    for (const [name, value] of new FormData(form)) {
-      data.set(name, data.has(name) ? [].concat(data.get(name), value) : value);
-    }
-    for (const box of form.querySelectorAll('input[type="checkbox"]')) {
-      const value = data.get(box.name);
-      data.set(box.name, value === undefined ? [] : [].concat(value));
-    }
+    verdict.fields.forEach((v, i) => {
+      if (v.visible && !data.has(v.id)) data.set(v.id, answers.get(v.id));
+    });
     console.log("Form submitted:", Object.fromEntries(data));
     alert("Form submitted! Check console for data.");
   });
+  update();
 })();
 "#;
 
-pub(super) fn render(form: &Form) -> String {
+pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let title = display_title(form);
-    // Fields dominate the size; a long label costs its own length.
+    // Fields dominate the size; a long label costs its own length (twice:
+    // the page and the rule set).
     let estimate = 2048
+        + EVALUATOR_JS.len()
+        + SCRIPT.len()
         + form
             .fields
             .iter()
-            .map(|f| 400 + f.label.len() * 2)
+            .map(|f| 600 + f.label.len() * 2)
             .sum::<usize>();
     let mut out = String::with_capacity(estimate);
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
@@ -97,15 +191,38 @@ pub(super) fn render(form: &Form) -> String {
         out.push_str("</p>\n");
     }
     out.push_str("<form>\n");
-    for field in plan(form) {
+    for field in plan(form, rules) {
         write_field(&mut out, &field);
     }
     out.push_str("<button type=\"submit\">");
     out.push_str(SUBMIT_LABEL);
-    out.push_str("</button>\n</form>\n</main>\n<script>\n");
+    out.push_str("</button>\n</form>\n</main>\n");
+    out.push_str("<script type=\"application/json\" id=\"formwright-rules\">");
+    rules_json(&mut out, rules)?;
+    out.push_str("</script>\n<script>\n");
+    out.push_str(EVALUATOR_JS);
     out.push_str(SCRIPT);
     out.push_str("</script>\n</body>\n</html>\n");
-    out
+    Ok(out)
+}
+
+/// The rule set as JSON inside a `<script type="application/json">`: `<` is
+/// written `\u003c` (so no `</script>` or `<!--` can end or change the
+/// element), and characters a document may not hold are `\u` escapes too
+/// (they only occur inside JSON strings, where an escape means the same).
+fn rules_json(out: &mut String, rules: &RuleSet) -> Result<(), Error> {
+    let json = serde_json::to_string(rules).map_err(encoding_failed)?;
+    for c in json.chars() {
+        if c == '<' || is_forbidden(c) {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                let _ = write!(out, "\\u{unit:04x}");
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Ok(())
 }
 
 /// The title a page shows: the form's, or the default title when it is blank
@@ -126,7 +243,29 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
         }
         control => control,
     };
-    out.push_str("<div class=\"field\">\n<label");
+    out.push_str("<div class=\"field\"");
+    attr(out, "data-field", field.key);
+    out.push_str(">\n");
+    if let ControlPlan::OneBox { checked } = control {
+        out.push_str("<div class=\"choice\"><input type=\"checkbox\"");
+        attr(out, "id", &field.id);
+        attr(out, "name", field.name());
+        out.push_str(" value=\"true\"");
+        if *checked {
+            out.push_str(" checked");
+        }
+        required(out, field);
+        out.push_str("><label");
+        attr(out, "for", &field.id);
+        out.push('>');
+        text(out, field.label);
+        required_mark(out, field);
+        out.push_str("</label></div>\n");
+        error_element(out, field);
+        out.push_str("</div>\n");
+        return;
+    }
+    out.push_str("<label");
     attr(out, "for", &field.id);
     out.push('>');
     text(out, field.label);
@@ -143,6 +282,7 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
                 attr(out, "value", field.initial_text());
             }
             required(out, field);
+            native_checks(out, field, input_type);
             out.push_str(">\n");
         }
         ControlPlan::Textarea => {
@@ -152,6 +292,7 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             attr(out, "rows", "4");
             placeholder(out, field);
             required(out, field);
+            native_checks(out, field, "textarea");
             // The parser drops one line feed right after the start tag; writing
             // one keeps a default that starts with a line break intact.
             out.push_str(">\n");
@@ -178,25 +319,63 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             }
             out.push_str("</select>\n");
         }
-        ControlPlan::Group { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
     }
+    error_element(out, field);
     out.push_str("</div>\n");
+}
+
+/// The native attributes that say part of the field's rules, only where HTML
+/// has one that never refuses what the core accepts (the script checks the
+/// rest, and everything while it runs):
+/// - `minlength` on text inputs and text areas: it counts UTF-16 units, never
+///   fewer than the core's characters. No `maxlength`: it counts UTF-16 units
+///   too, so it would stop an emoji the core accepts; the script checks it.
+/// - `pattern` where HTML has it (text, e-mail, telephone, password): the same
+///   anchored `v`-flag pattern the core and the evaluator compile.
+/// - `min` / `max` on number inputs, with `step="any"` (the default step of 1
+///   would refuse the 1.5 the core accepts).
+fn native_checks(out: &mut String, field: &FieldPlan<'_>, control: &str) {
+    let rules = field.rules;
+    let text_like = matches!(control, "text" | "email" | "tel" | "password");
+    if text_like || control == "textarea" {
+        if let Some(n) = rules.min_length {
+            attr(out, "minlength", &n.to_string());
+        }
+    }
+    if text_like {
+        if let Some(p) = &rules.pattern {
+            attr(out, "pattern", p);
+        }
+    }
+    if control == "number" && rules.syntax == Some(Syntax::Number) {
+        if let Some(n) = rules.min {
+            attr(out, "min", &n.to_string());
+        }
+        if let Some(n) = rules.max {
+            attr(out, "max", &n.to_string());
+        }
+        attr(out, "step", "any");
+    }
+}
+
+/// The element under a field that shows its messages: empty and hidden until
+/// the script has something to say.
+fn error_element(out: &mut String, field: &FieldPlan<'_>) {
+    out.push_str("<p class=\"error\"");
+    attr(out, "id", &field.error_id);
+    out.push_str(" hidden></p>\n");
 }
 
 /// A checkbox or radio group: a fieldset whose legend is the label, one
 /// labelled box per option, all sharing the field's name.
 fn write_group(out: &mut String, field: &FieldPlan<'_>, group: Group, boxes: &[GroupBox<'_>]) {
-    // A radio group is answered when one radio is on; a checkbox group when
-    // one box is ticked (the script keeps that true as boxes change).
-    let boxes_required = match field.required {
-        Required::No => false,
-        Required::Control => true,
-        Required::AtLeastOneBox => !boxes.iter().any(|b| b.checked),
-    };
+    // A radio group is answered when one radio is on (`required` on each
+    // radio says so); a checkbox group needs one ticked box, which HTML cannot
+    // say, so the script checks it.
+    let boxes_required = field.required == Required::Control;
     out.push_str("<fieldset class=\"field\"");
-    if field.required == Required::AtLeastOneBox {
-        out.push_str(" data-required-group");
-    }
+    attr(out, "data-field", field.key);
     out.push_str(">\n<legend>");
     text(out, field.label);
     required_mark(out, field);
@@ -219,6 +398,7 @@ fn write_group(out: &mut String, field: &FieldPlan<'_>, group: Group, boxes: &[G
         text(out, b.value);
         out.push_str("</label></div>\n");
     }
+    error_element(out, field);
     out.push_str("</fieldset>\n");
 }
 

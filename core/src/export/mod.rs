@@ -26,4 +26,6 @@ mod react;
 mod schema;
 
 use format::encoding_failed;
-pub use format::{ExportFile, Format, export};
+#[cfg(feature = "regress")]
+pub use format::export;
+pub use format::{ExportFile, Format, export_with};

@@ -9,12 +9,16 @@
 //!
 //! Initial answers come only from `answers` (`initial_answer`,
 //! `selected_options`): the canvas, the previews and every export start from
-//! the same rule.
+//! the same rule. The rules (conditions and checks) come only from the
+//! core's [`RuleSet`] (`rules::plan_with`): each field's plan points at its
+//! [`FieldRules`], which the page and the component embed as data and print
+//! as native attributes where HTML has one that never disagrees with the core.
 
 use super::dom_ids::{ControlIds, dom_ids};
 use crate::answers::{Answer, initial_answer, selected_options};
 use crate::kinds::{Control, SELECT_PLACEHOLDER};
 use crate::model::{Field, Form};
+use crate::rules::{AnswerShape, FieldRules, RuleSet};
 
 /// The submit button's text, in the page and in the component.
 pub(super) const SUBMIT_LABEL: &str = "Submit";
@@ -38,6 +42,10 @@ pub(super) struct FieldPlan<'a> {
     pub control: ControlPlan<'a>,
     /// What the control holds before anything is typed (`initial_answer`).
     pub initial: Option<Answer>,
+    /// The id of the element under the field that shows its messages.
+    pub error_id: String,
+    /// The field's rules, as the core's evaluator and the embedded one read them.
+    pub rules: &'a FieldRules,
 }
 
 /// How a field is required.
@@ -47,8 +55,9 @@ pub(super) enum Required {
     /// `required` on the control; on every radio of a radio group (the
     /// browser then asks for one).
     Control,
-    /// A checkbox group that needs at least one ticked box: each box is
-    /// required while none is ticked.
+    /// A checkbox group that needs at least one ticked box. HTML cannot say
+    /// it (`required` on a box asks for that box), so no box carries
+    /// `required`; the script checks it.
     AtLeastOneBox,
 }
 
@@ -68,6 +77,9 @@ pub(super) enum ControlPlan<'a> {
         group: Group,
         boxes: Vec<GroupBox<'a>>,
     },
+    /// One box, labelled by the field's label, answering true or false: a
+    /// checkbox field without options (decision 16). Its id is the control id.
+    OneBox { checked: bool },
 }
 
 /// Which boxes a group has.
@@ -123,16 +135,18 @@ impl FieldPlan<'_> {
     }
 }
 
-/// The plan of every field, in form order.
-pub(super) fn plan(form: &Form) -> Vec<FieldPlan<'_>> {
+/// The plan of every field, in form order; `rules` is the form's rule set
+/// (`rules::plan_with(form, …)`, one entry per field, in the same order).
+pub(super) fn plan<'a>(form: &'a Form, rules: &'a RuleSet) -> Vec<FieldPlan<'a>> {
     form.fields
         .iter()
         .zip(dom_ids(form))
-        .map(|(field, ids)| field_plan(field, ids))
+        .zip(&rules.fields)
+        .map(|((field, ids), rules)| field_plan(field, ids, rules))
         .collect()
 }
 
-fn field_plan(field: &Field, ids: ControlIds) -> FieldPlan<'_> {
+fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> FieldPlan<'a> {
     let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
     let selected = selected_options(field);
     let options = field.options().iter().map(String::as_str).zip(selected);
@@ -155,11 +169,15 @@ fn field_plan(field: &Field, ids: ControlIds) -> FieldPlan<'_> {
                 .map(|(value, selected)| SelectOption { value, selected })
                 .collect(),
         },
+        Control::CheckboxGroup if rules.answer == AnswerShape::Flag => ControlPlan::OneBox {
+            checked: initial_answer(field) == Some(Answer::Flag(true)),
+        },
         Control::CheckboxGroup => group(Group::Checkbox),
         Control::RadioGroup => group(Group::Radio),
     };
     let required = match (field.required, kind_control) {
         (false, _) => Required::No,
+        (true, Control::CheckboxGroup) if rules.answer == AnswerShape::Flag => Required::Control,
         (true, Control::CheckboxGroup) => Required::AtLeastOneBox,
         (true, Control::Input(_) | Control::Textarea | Control::Select | Control::RadioGroup) => {
             Required::Control
@@ -180,10 +198,12 @@ fn field_plan(field: &Field, ids: ControlIds) -> FieldPlan<'_> {
         placeholder,
         control,
         initial: initial_answer(field),
+        error_id: ids.error,
+        rules,
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "regress"))]
 mod tests {
     use std::sync::Arc;
 
@@ -192,6 +212,12 @@ mod tests {
     use crate::kinds::{FieldType, Kind};
     use crate::model::{DefaultValue, FieldId};
     use crate::time::Timestamp;
+
+    fn plan(form: &Form) -> Vec<FieldPlan<'_>> {
+        // The rule sets of these tests live as long as the test.
+        let rules = Box::leak(Box::new(crate::rules::plan(form)));
+        super::plan(form, rules)
+    }
 
     fn form_of(fields: Vec<Field>) -> Form {
         let mut form = Form::blank("form_1".to_owned(), Timestamp(0));

@@ -1,6 +1,14 @@
-//! The React export (spec §7, decision 3): one function component, default
-//! export, with state by field id, change handlers, and a submit handler that
-//! only logs.
+//! The React export (spec §7, decisions 3, 15 and 16): one function
+//! component, default export, with state by field id, change handlers, and
+//! the form's rules: the module holds the rule set as a data constant
+//! (`RULES`) and the core's evaluator once (`rules::EVALUATOR_JS`); each
+//! render asks it for the verdict of the state. A field hidden by its
+//! condition is `hidden` with its controls `disabled`; a shown field with
+//! problems shows its messages once it was left or a submit was tried, with
+//! `aria-invalid` / `aria-describedby`; submit with problems focuses the first
+//! invalid field and logs nothing; without, it logs the shown fields' answers
+//! (spec §7: it only logs). A checkbox without options is one box whose state
+//! is true/false (decision 16).
 //!
 //! User text never appears raw in the file: every label, placeholder, option,
 //! default and id is a JavaScript string literal made by [`js_string`]
@@ -11,30 +19,40 @@
 //! PascalCase identifier plus `Form` (fallback `GeneratedForm`).
 //!
 //! It prints the per-field plan (`plan.rs`), as the HTML page does: the same
-//! ids, names, initial answers and required modes.
+//! ids, names, initial answers, required modes and rules.
 
 use std::collections::HashSet;
 use std::fmt::Write;
 
+use super::encoding_failed;
 use super::plan::{
     ControlPlan, FieldPlan, Group, GroupBox, REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
 };
 use crate::answers::Answer;
+use crate::error::Error;
 use crate::model::Form;
+use crate::rules::{EVALUATOR_JS, RuleSet, Syntax};
 
 /// The component name when the title has no ASCII letter or digit.
 pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
 
-pub(super) fn render(form: &Form) -> String {
-    let fields = plan(form);
-    let estimate = 2048
+pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
+    let fields = plan(form, rules);
+    let estimate = 4096
+        + EVALUATOR_JS.len()
         + form
             .fields
             .iter()
-            .map(|f| 700 + f.label.len() * 2)
+            .map(|f| 1200 + f.label.len() * 3)
             .sum::<usize>();
     let mut out = String::with_capacity(estimate);
-    out.push_str("import { useState } from \"react\";\n\n");
+    out.push_str("import { useEffect, useRef, useState } from \"react\";\n\n");
+    out.push_str(RULES_COMMENT);
+    out.push_str("const RULES = ");
+    rules_literal(&mut out, rules)?;
+    out.push_str(";\n\n");
+    out.push_str(EVALUATOR_JS);
+    out.push('\n');
     let _ = writeln!(
         out,
         "export default function {}() {{",
@@ -50,29 +68,70 @@ pub(super) fn render(form: &Form) -> String {
             }
         )
     };
-    if !fields.iter().all(is_checkbox_group) {
+    let uses_change = |f: &FieldPlan<'_>| {
+        matches!(
+            f.control,
+            ControlPlan::Input { .. }
+                | ControlPlan::Textarea
+                | ControlPlan::Select { .. }
+                | ControlPlan::OneBox { .. }
+        ) || matches!(
+            f.control,
+            ControlPlan::Group {
+                group: Group::Radio,
+                ref boxes
+            } if !boxes.is_empty()
+        )
+    };
+    if fields.iter().any(uses_change) {
         out.push_str(CHANGE_HANDLER);
     }
-    if fields.iter().any(is_checkbox_group) {
+    if fields.iter().any(|f| is_checkbox_group(f) && has_boxes(f)) {
         out.push_str(CHECKBOX_HANDLER);
     }
+    out.push_str(RULE_STATE);
     out.push_str(SUBMIT_HANDLER);
-    out.push_str("  return (\n    <form onSubmit={handleSubmit}>\n");
+    out.push_str("  return (\n    <form onSubmit={handleSubmit} noValidate>\n");
     let _ = writeln!(out, "      <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
         let _ = writeln!(out, "      <p>{{{}}}</p>", js_string(&form.description));
     }
-    for field in &fields {
-        write_field(&mut out, field);
+    for (index, field) in fields.iter().enumerate() {
+        write_field(&mut out, index, field);
     }
     let _ = writeln!(
         out,
         "      <button type=\"submit\">{SUBMIT_LABEL}</button>\n    </form>\n  );\n}}"
     );
-    out
+    Ok(out)
 }
 
-/// The change handler of strings (inputs, selects, radio groups).
+fn has_boxes(field: &FieldPlan<'_>) -> bool {
+    matches!(&field.control, ControlPlan::Group { boxes, .. } if !boxes.is_empty())
+}
+
+const RULES_COMMENT: &str =
+    "// The form's rules (Formwright's RuleSet): data read by formwrightEvaluate below,
+// the same evaluator for every form (its semantics: Formwright's docs/rules.md).
+";
+
+/// The rule set as a JavaScript object literal: its JSON (valid JavaScript),
+/// with the characters [`js_string`] escapes written as `\u` escapes (they
+/// only occur inside JSON strings, where an escape means the same). Its keys
+/// are the rule set's own names, never a field id.
+fn rules_literal(out: &mut String, rules: &RuleSet) -> Result<(), Error> {
+    let json = serde_json::to_string(rules).map_err(encoding_failed)?;
+    for c in json.chars() {
+        if needs_unicode_escape(c) {
+            let _ = write!(out, "\\u{:04x}", u32::from(c));
+        } else {
+            out.push(c);
+        }
+    }
+    Ok(())
+}
+
+/// The change handler of one value (inputs, selects, radio groups, one box).
 const CHANGE_HANDLER: &str = r#"
   const handleChange = (fieldId, value) => {
     setFormData((previous) => ({ ...previous, [fieldId]: value }));
@@ -93,11 +152,68 @@ const CHECKBOX_HANDLER: &str = r#"
   };
 "#;
 
-/// Submit only logs (spec §7).
+/// The verdict of the current answers, and what the fields show of it: a
+/// field's messages appear once it was left or a submit was tried.
+const RULE_STATE: &str = r#"
+  const [left, setLeft] = useState([]);
+  const [submitted, setSubmitted] = useState(false);
+  const verdict = formwrightEvaluate(RULES, formData);
+  const visible = (index) => verdict.fields[index].visible;
+  const problems = (index) => (submitted || left.includes(index) ? verdict.fields[index].problems : []);
+  const message = (index) => problems(index).map((problem) => problem.message).join(" ");
+  const invalidProps = (index, errorId) =>
+    problems(index).length > 0 ? { "aria-invalid": "true", "aria-describedby": errorId } : {};
+  const markLeft = (indices) =>
+    setLeft((previous) => [...previous, ...indices.filter((index) => !previous.includes(index))]);
+  // A message that appears when a field is left moves what is below it. When
+  // a pointer press left the field (a click on Submit or another field), it
+  // appears after the press ends, so the click lands where it was aimed.
+  const pressed = useRef(false);
+  const pending = useRef([]);
+  useEffect(() => {
+    const down = () => {
+      pressed.current = true;
+    };
+    const up = () => {
+      pressed.current = false;
+      const indices = pending.current;
+      pending.current = [];
+      if (indices.length > 0) setTimeout(() => markLeft(indices), 0);
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+    };
+  }, []);
+  const leave = (index) => (event) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    if (pressed.current) pending.current.push(index);
+    else markLeft([index]);
+  };
+"#;
+
+/// Submit with problems shows every message and focuses the first invalid
+/// field; without, it logs the shown fields' answers (spec §7: only logs).
 const SUBMIT_HANDLER: &str = r#"
   const handleSubmit = (event) => {
     event.preventDefault();
-    console.log("Form submitted:", formData);
+    setSubmitted(true);
+    const invalid = verdict.fields.findIndex((field) => field.problems.length > 0);
+    if (invalid >= 0) {
+      const wrapper = event.currentTarget.querySelectorAll("[data-field]")[invalid];
+      const control = wrapper && wrapper.querySelector("input, select, textarea");
+      if (control) {
+        control.focus();
+      } else if (wrapper) {
+        wrapper.tabIndex = -1;
+        wrapper.focus();
+      }
+      return;
+    }
+    const data = verdict.fields.filter((field) => field.visible).map((field) => [field.id, formData[field.id]]);
+    console.log("Form submitted:", Object.fromEntries(data));
   };
 
 "#;
@@ -127,6 +243,7 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
                     group: Group::Checkbox,
                     ..
                 } => out.push_str("[]"),
+                ControlPlan::OneBox { .. } => out.push_str("false"),
                 _ => out.push_str("\"\""),
             },
         }
@@ -145,19 +262,48 @@ fn object_key(out: &mut String, id: &str) {
     }
 }
 
-fn write_field(out: &mut String, field: &FieldPlan<'_>) {
+fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
     let key = js_string(field.key);
     let name = js_string(field.name());
     let state = format!("formData[{key}]");
+    let error_id = js_string(&field.error_id);
     let control = match &field.control {
         ControlPlan::Group { group, boxes } => {
-            write_group(out, field, *group, boxes, &key, &name, &state);
+            write_group(out, index, field, *group, boxes, &key, &name, &state);
             return;
         }
         control => control,
     };
     let id = js_string(&field.id);
-    out.push_str("      <div>\n");
+    let _ = writeln!(
+        out,
+        "      <div data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}}>"
+    );
+    let common = format!(
+        "          disabled={{!visible({index})}}\n          {{...invalidProps({index}, {error_id})}}\n"
+    );
+    if let ControlPlan::OneBox { .. } = control {
+        out.push_str("        <input\n          type=\"checkbox\"\n");
+        let _ = writeln!(out, "          id={{{id}}}\n          name={{{name}}}");
+        out.push_str("          value=\"true\"\n");
+        if field.required != Required::No {
+            out.push_str("          required\n");
+        }
+        let _ = writeln!(out, "          checked={{{state} === true}}");
+        let _ = writeln!(
+            out,
+            "          onChange={{(event) => handleChange({key}, event.target.checked)}}"
+        );
+        out.push_str(&common);
+        out.push_str("        />\n");
+        let _ = writeln!(out, "        <label htmlFor={{{id}}}>");
+        let _ = writeln!(out, "          {{{}}}", js_string(field.label));
+        required_mark(out, field, "          ");
+        out.push_str("        </label>\n");
+        write_error(out, index, &error_id);
+        out.push_str("      </div>\n");
+        return;
+    }
     let _ = writeln!(out, "        <label htmlFor={{{id}}}>");
     let _ = writeln!(out, "          {{{}}}", js_string(field.label));
     required_mark(out, field, "          ");
@@ -167,7 +313,8 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
         ControlPlan::Input { input_type } => {
             let _ = writeln!(out, "        <input\n          type=\"{input_type}\"");
             let _ = writeln!(out, "          id={{{id}}}\n          name={{{name}}}");
-            write_text_props(out, field, &state, &on_change);
+            native_checks(out, field, input_type);
+            write_text_props(out, field, &state, &on_change, &common);
         }
         ControlPlan::Textarea => {
             let _ = writeln!(
@@ -175,7 +322,8 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
                 "        <textarea\n          id={{{id}}}\n          name={{{name}}}"
             );
             out.push_str("          rows={4}\n");
-            write_text_props(out, field, &state, &on_change);
+            native_checks(out, field, "textarea");
+            write_text_props(out, field, &state, &on_change, &common);
         }
         ControlPlan::Select { prompt, options } => {
             let _ = writeln!(
@@ -185,10 +333,9 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             if field.required != Required::No {
                 out.push_str("          required\n");
             }
-            let _ = writeln!(
-                out,
-                "          value={{{state}}}\n          {on_change}\n        >"
-            );
+            let _ = writeln!(out, "          value={{{state}}}\n          {on_change}");
+            out.push_str(&common);
+            out.push_str("        >\n");
             let prompt = js_string(prompt);
             let _ = writeln!(out, "          <option value=\"\">{{{prompt}}}</option>");
             // The state holds the selection; the options carry no flag.
@@ -201,30 +348,75 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             }
             out.push_str("        </select>\n");
         }
-        ControlPlan::Group { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
     }
+    write_error(out, index, &error_id);
     out.push_str("      </div>\n");
 }
 
-/// The rest of an input's or a textarea's props, after its id and name:
-/// placeholder, required, the state as value, the change handler.
-fn write_text_props(out: &mut String, field: &FieldPlan<'_>, state: &str, on_change: &str) {
+/// The native attributes the HTML page carries (see `html.rs`): with
+/// `noValidate` on the form they only inform (assistive tech, autofill); the
+/// component's own checks decide.
+fn native_checks(out: &mut String, field: &FieldPlan<'_>, control: &str) {
+    let rules = field.rules;
+    let text_like = matches!(control, "text" | "email" | "tel" | "password");
+    if text_like || control == "textarea" {
+        if let Some(n) = rules.min_length {
+            let _ = writeln!(out, "          minLength={{{n}}}");
+        }
+    }
+    if text_like {
+        if let Some(p) = &rules.pattern {
+            let _ = writeln!(out, "          pattern={{{}}}", js_string(p));
+        }
+    }
+    if control == "number" && rules.syntax == Some(Syntax::Number) {
+        if let Some(n) = rules.min {
+            let _ = writeln!(out, "          min={{{n}}}");
+        }
+        if let Some(n) = rules.max {
+            let _ = writeln!(out, "          max={{{n}}}");
+        }
+        out.push_str("          step=\"any\"\n");
+    }
+}
+
+/// The element that shows a field's messages, hidden while it has none.
+fn write_error(out: &mut String, index: usize, error_id: &str) {
+    let _ = writeln!(
+        out,
+        "        <p className=\"error\" id={{{error_id}}} hidden={{message({index}) === \"\"}}>{{message({index})}}</p>"
+    );
+}
+
+/// The rest of an input's or a textarea's props, after its id, name and
+/// checks: placeholder, required, the state as value, the change handler,
+/// then `disabled` and the invalid state.
+fn write_text_props(
+    out: &mut String,
+    field: &FieldPlan<'_>,
+    state: &str,
+    on_change: &str,
+    common: &str,
+) {
     if let Some(p) = field.placeholder {
         let _ = writeln!(out, "          placeholder={{{}}}", js_string(p));
     }
     if field.required != Required::No {
         out.push_str("          required\n");
     }
-    let _ = writeln!(
-        out,
-        "          value={{{state}}}\n          {on_change}\n        />"
-    );
+    let _ = writeln!(out, "          value={{{state}}}\n          {on_change}");
+    out.push_str(common);
+    out.push_str("        />\n");
 }
 
 /// A checkbox or radio group: a fieldset and legend, one labelled box per
-/// option; the state, not the plan's flags, says which are on.
+/// option; the state, not the plan's flags, says which are on. The fieldset
+/// is the wrapper and carries the invalid state.
+#[allow(clippy::too_many_arguments)]
 fn write_group(
     out: &mut String,
+    index: usize,
     field: &FieldPlan<'_>,
     group: Group,
     boxes: &[GroupBox<'_>],
@@ -232,7 +424,12 @@ fn write_group(
     name: &str,
     state: &str,
 ) {
-    out.push_str("      <fieldset>\n        <legend>\n");
+    let error_id = js_string(&field.error_id);
+    let _ = writeln!(
+        out,
+        "      <fieldset data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}} {{...invalidProps({index}, {error_id})}}>"
+    );
+    out.push_str("        <legend>\n");
     let _ = writeln!(out, "          {{{}}}", js_string(field.label));
     required_mark(out, field, "          ");
     out.push_str("        </legend>\n");
@@ -251,11 +448,10 @@ fn write_group(
         );
         match group {
             Group::Checkbox => {
-                let _ = writeln!(out, "            checked={{{state}.includes({value})}}");
-                if field.required == Required::AtLeastOneBox {
-                    // At least one box: each is required while none is ticked.
-                    let _ = writeln!(out, "            required={{{state}.length === 0}}");
-                }
+                let _ = writeln!(
+                    out,
+                    "            checked={{Array.isArray({state}) && {state}.includes({value})}}"
+                );
                 let _ = writeln!(
                     out,
                     "            onChange={{(event) => handleCheckboxChange({key}, {value}, event.target.checked)}}"
@@ -272,10 +468,12 @@ fn write_group(
                 );
             }
         }
+        let _ = writeln!(out, "            disabled={{!visible({index})}}");
         out.push_str("          />\n");
         let _ = writeln!(out, "          <label htmlFor={{{id}}}>{{{value}}}</label>");
         out.push_str("        </div>\n");
     }
+    write_error(out, index, &error_id);
     out.push_str("      </fieldset>\n");
 }
 

@@ -1,178 +1,571 @@
-//! The JSON Schema export (spec §7, decision 5): a draft 2020-12 schema of
-//! one answer set, with properties keyed by field id in form order.
+//! The JSON Schema export (spec §7, decisions 5, 15 and 16): a draft 2020-12
+//! schema of one answer set that accepts exactly the answer sets the core's
+//! rules accept (`rules::evaluate`), written from the form's [`RuleSet`].
 //!
-//! Per field, by the kinds table's schema column: `type` number for number
-//! fields, an array of option strings for checkbox groups (an answer is the
-//! list of ticked options; `uniqueItems`, and `minItems: 1` when required),
-//! string otherwise; `title` = label, `description` = placeholder, exactly,
-//! and left out when there is none (spec §7; the array type is what says the
-//! answer is a list); options become an `enum`; email and date
-//! fields declare `format`. Strings carry `minLength`, `maxLength` and
-//! `pattern`, numbers `minimum` and `maximum`. JSON Schema counts a string's
-//! length in characters (code points), and so does the editor's setting: an
-//! emoji is one character here.
+//! The answer world it describes: an unanswered field is absent; a text is a
+//! string, except a number field's answer that is a number with a finite
+//! value, which is a JSON number; a checkbox group's answer is an array of
+//! its options; one box (a checkbox field without options, decision 16) is a
+//! boolean, present ticked or not.
 //!
-//! What keeps the schema valid for any form: a repeated field id keeps its
-//! first field (property names and `required` entries are unique); repeated
-//! options appear once in `enum`; an empty option list gives no `enum` (an
-//! empty `enum` would accept nothing, and validators reject it); a negative
-//! length is left out (lengths are non-negative integers).
+//! Per field (properties keyed by field id, in form order): `title` = label
+//! and `description` = placeholder, exactly (left out when there is none).
+//! Then the checks, as the core makes them:
+//! - a select's or radio group's options are an `enum`; a checkbox group is
+//!   an `array` whose items are the `enum` (`minItems: 1` when required);
+//! - one box is `type: boolean`, `const: true` when required ("required"
+//!   means ticked);
+//! - a number field is a `number` with `minimum` / `maximum` (or a string
+//!   that is HTML's float syntax too large for a finite value: `1e999` is
+//!   infinity, above any minimum, as in the core);
+//! - e-mail, phone and date syntax are `pattern`s equal to the core's
+//!   (`values.rs`, `rules::is_valid_phone`), not `format`s, whose notions
+//!   (ajv-formats) differ from HTML's;
+//! - `minLength` / `maxLength` count code points, as the core does;
+//! - the designer's pattern is anchored, `^(?:…)$`, as HTML's `pattern`.
+//!
+//! A field with a condition: its property holds only the title and the
+//! description; everything else applies under `if` (it is shown) / `then`,
+//! with "shown" a `$defs` entry per conditional field (`shown-<n>`, n its
+//! position from 1) that follows the chain through `$ref`s. A condition on a
+//! missing field or a cycle is never shown, so it constrains nothing.
+//!
+//! What keeps the schema valid for any form: a repeated field id has one
+//! property (its first field's), the later fields' checks go under `allOf`;
+//! repeated options appear once in `enum`; an empty option list gives no
+//! `enum`. A pattern whose meaning could differ between HTML's `v` flag and
+//! the `u` flag JSON Schema validators use (a class inside a class, `&&`,
+//! `--`, `\q{…}`, properties of strings) is left out: see docs/exports.md.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 use super::encoding_failed;
 use crate::error::Error;
-use crate::kinds::SchemaType;
-use crate::model::{Field, Form};
+use crate::model::{ConditionOp, Field, Form};
+use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 
 /// The meta-schema the export declares.
 pub const SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
 
-#[derive(Serialize)]
-struct Schema<'a> {
-    #[serde(rename = "$schema")]
-    dialect: &'static str,
-    title: &'a str,
-    #[serde(skip_serializing_if = "str::is_empty")]
-    description: &'a str,
-    #[serde(rename = "type")]
-    kind: &'static str,
-    properties: Properties<'a>,
-    required: Vec<&'a str>,
+/// HTML's valid floating-point number (`values::is_valid_float`).
+const FLOAT: &str = r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?";
+/// HTML's valid e-mail address (`values::is_valid_email`).
+const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
+/// A phone number: an optional `+`, then digits, spaces and `( ) - .`, with
+/// 7 to 15 digits (`rules::is_valid_phone`).
+const PHONE: &str = r"^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
+/// HTML's valid date string, a real day (`values::is_valid_date`): a year of
+/// four or more digits, not zero; February 29 only in leap years (the last
+/// two digits a multiple of 4 but not 00, or the last four a multiple of 400).
+const DATE: &str = concat!(
+    r"^(?!0+-)(?:[0-9]{4,}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])",
+    r"|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))",
+    r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"
+);
+
+/// A JSON value whose objects keep the order they are written in.
+enum J {
+    Bool(bool),
+    Int(i64),
+    Num(f64),
+    Str(String),
+    Arr(Vec<J>),
+    Obj(Vec<(String, J)>),
 }
 
-/// Properties in form order (a JSON object keeps the order it is written in).
-struct Properties<'a>(Vec<(&'a str, Property<'a>)>);
-
-impl Serialize for Properties<'_> {
+impl Serialize for J {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (id, property) in &self.0 {
-            map.serialize_entry(id, property)?;
+        match self {
+            J::Bool(b) => s.serialize_bool(*b),
+            J::Int(n) => s.serialize_i64(*n),
+            J::Num(n) => s.serialize_f64(*n),
+            J::Str(text) => s.serialize_str(text),
+            J::Arr(items) => {
+                let mut seq = s.serialize_seq(Some(items.len()))?;
+                for item in items {
+                    seq.serialize_element(item)?;
+                }
+                seq.end()
+            }
+            J::Obj(entries) => {
+                let mut map = s.serialize_map(Some(entries.len()))?;
+                for (key, value) in entries {
+                    map.serialize_entry(key, value)?;
+                }
+                map.end()
+            }
         }
-        map.end()
     }
 }
 
-#[derive(Serialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct Property<'a> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    title: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    description: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    format: Option<&'static str>,
-    #[serde(rename = "enum", skip_serializing_if = "Option::is_none")]
-    choices: Option<Vec<&'a str>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    items: Option<Items<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    unique_items: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    min_items: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    min_length: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    max_length: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pattern: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    minimum: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    maximum: Option<i64>,
+fn s(text: &str) -> J {
+    J::Str(text.to_owned())
 }
 
-#[derive(Serialize)]
-struct Items<'a> {
-    #[serde(rename = "type")]
-    kind: &'static str,
-    #[serde(rename = "enum", skip_serializing_if = "Option::is_none")]
-    choices: Option<Vec<&'a str>>,
+fn obj(entries: Vec<(&str, J)>) -> J {
+    J::Obj(
+        entries
+            .into_iter()
+            .map(|(k, v)| (k.to_owned(), v))
+            .collect(),
+    )
 }
 
-pub(super) fn render(form: &Form) -> Result<String, Error> {
-    let mut seen = HashSet::with_capacity(form.fields.len());
-    let mut properties = Vec::with_capacity(form.fields.len());
+/// `{"properties": {id: schema}, "required": [id]}`: the answer is there and fits.
+fn present(id: &str, schema: J) -> J {
+    obj(vec![
+        ("properties", J::Obj(vec![(id.to_owned(), schema)])),
+        ("required", J::Arr(vec![s(id)])),
+    ])
+}
+
+/// The answer is not there (unanswered).
+fn absent(id: &str) -> J {
+    obj(vec![(
+        "not",
+        obj(vec![
+            ("properties", J::Obj(vec![(id.to_owned(), J::Bool(true))])),
+            ("required", J::Arr(vec![s(id)])),
+        ]),
+    )])
+}
+
+fn not(schema: J) -> J {
+    obj(vec![("not", schema)])
+}
+
+pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
+    let fields: Vec<(&Field, &FieldRules)> = form
+        .fields
+        .iter()
+        .map(|f| &**f)
+        .zip(&rules.fields)
+        .collect();
+    let shown = Visibility::new(&fields);
+    let mut seen = HashSet::with_capacity(fields.len());
+    let mut properties = Vec::with_capacity(fields.len());
     let mut required = Vec::new();
-    for field in &form.fields {
-        let id = field.id.as_str();
-        if !seen.insert(id) {
-            continue;
+    let mut all_of = Vec::new();
+    let mut defs = Vec::new();
+    for (i, (field, rule)) in fields.iter().enumerate() {
+        let id = rule.id.as_str();
+        let first = seen.insert(id);
+        let mut annotations = Vec::new();
+        annotations.push(("title".to_owned(), s(&field.label)));
+        if let Some(p) = field.placeholder.as_deref().filter(|p| !p.is_empty()) {
+            annotations.push(("description".to_owned(), s(p)));
         }
-        properties.push((id, property(field)));
-        if field.required {
-            required.push(id);
+        let checks = answer_schema(rule);
+        match shown.of(i) {
+            Shown::Always if first => {
+                let mut entries = annotations;
+                entries.extend(checks);
+                properties.push((id.to_owned(), J::Obj(entries)));
+                if rule.required {
+                    required.push(s(id));
+                }
+            }
+            Shown::Always => all_of.push(field_schema(id, checks, rule.required)),
+            Shown::Never | Shown::When(_) => {
+                if first {
+                    properties.push((id.to_owned(), J::Obj(annotations)));
+                }
+                if let Shown::When(_) = shown.of(i) {
+                    all_of.push(obj(vec![
+                        ("if", shown.reference(i)),
+                        ("then", field_schema(id, checks, rule.required)),
+                    ]));
+                }
+            }
+        }
+        if let Some(def) = shown.definition(i) {
+            defs.push((format!("shown-{}", i + 1), def));
         }
     }
-    let schema = Schema {
-        dialect: SCHEMA_DIALECT,
-        title: &form.title,
-        description: &form.description,
-        kind: "object",
-        properties: Properties(properties),
-        required,
-    };
-    serde_json::to_string_pretty(&schema).map_err(encoding_failed)
-}
-
-fn property(field: &Field) -> Property<'_> {
-    let title = &field.label;
-    let description = field.placeholder.as_deref().filter(|p| !p.is_empty());
-    let validation = field.validation.as_ref();
-    let choices = distinct_options(field);
-    match field.kind.spec().schema {
-        SchemaType::OptionList => Property {
-            kind: "array",
-            title,
-            description,
-            items: Some(Items {
-                kind: "string",
-                choices,
-            }),
-            unique_items: Some(true),
-            min_items: field.required.then_some(1),
-            ..Property::default()
-        },
-        SchemaType::Number => Property {
-            kind: "number",
-            title,
-            description,
-            choices,
-            minimum: validation.and_then(|v| v.min),
-            maximum: validation.and_then(|v| v.max),
-            ..Property::default()
-        },
-        SchemaType::String { format } => Property {
-            kind: "string",
-            title,
-            description,
-            format,
-            choices,
-            min_length: validation.and_then(|v| v.min_length).filter(|n| *n >= 0),
-            max_length: validation.and_then(|v| v.max_length).filter(|n| *n >= 0),
-            pattern: validation.and_then(|v| v.pattern.as_deref()),
-            ..Property::default()
-        },
+    let mut root = vec![
+        ("$schema".to_owned(), s(SCHEMA_DIALECT)),
+        ("title".to_owned(), s(&form.title)),
+    ];
+    if !form.description.is_empty() {
+        root.push(("description".to_owned(), s(&form.description)));
     }
+    root.push(("type".to_owned(), s("object")));
+    root.push(("properties".to_owned(), J::Obj(properties)));
+    root.push(("required".to_owned(), J::Arr(required)));
+    if !all_of.is_empty() {
+        root.push(("allOf".to_owned(), J::Arr(all_of)));
+    }
+    if !defs.is_empty() {
+        root.push(("$defs".to_owned(), J::Obj(defs)));
+    }
+    serde_json::to_string_pretty(&J::Obj(root)).map_err(encoding_failed)
 }
 
-/// The options as an `enum`: each once, in order; none for a field without options.
-fn distinct_options(field: &Field) -> Option<Vec<&str>> {
-    if !field.kind.has_options() || field.options().is_empty() {
+/// The checks of one field where it is not the top-level property.
+fn field_schema(id: &str, checks: Vec<(String, J)>, required: bool) -> J {
+    let mut entries = vec![(
+        "properties".to_owned(),
+        J::Obj(vec![(id.to_owned(), J::Obj(checks))]),
+    )];
+    if required {
+        entries.push(("required".to_owned(), J::Arr(vec![s(id)])));
+    }
+    J::Obj(entries)
+}
+
+/// What an answer to the field must be (without title and description).
+fn answer_schema(rule: &FieldRules) -> Vec<(String, J)> {
+    let mut out: Vec<(String, J)> = Vec::new();
+    let mut put = |k: &str, v: J| out.push((k.to_owned(), v));
+    match rule.answer {
+        AnswerShape::Flag => {
+            put("type", s("boolean"));
+            if rule.required {
+                put("const", J::Bool(true));
+            }
+        }
+        AnswerShape::List => {
+            let mut items = vec![("type".to_owned(), s("string"))];
+            if let Some(choices) = distinct(&rule.options) {
+                items.push(("enum".to_owned(), choices));
+            }
+            put("type", s("array"));
+            put("items", J::Obj(items));
+            if rule.required {
+                put("minItems", J::Int(1));
+            }
+        }
+        AnswerShape::Text if rule.syntax == Some(Syntax::Number) => {
+            let mut number = vec![("type".to_owned(), s("number"))];
+            if let Some(n) = rule.min {
+                number.push(("minimum".to_owned(), J::Int(n)));
+            }
+            if let Some(n) = rule.max {
+                number.push(("maximum".to_owned(), J::Int(n)));
+            }
+            // A float too large for a finite value stays a string: infinity,
+            // above any minimum (when it is positive) and below any maximum.
+            let infinite = match (rule.min, rule.max) {
+                (None, None) => Some(format!("^{FLOAT}$")),
+                (Some(_), None) => Some(format!("^(?!-){FLOAT}$")),
+                (None, Some(_)) => Some(format!("^-{FLOAT}$")),
+                (Some(_), Some(_)) => None,
+            };
+            match infinite {
+                Some(pattern) => put(
+                    "anyOf",
+                    J::Arr(vec![
+                        J::Obj(number),
+                        obj(vec![("type", s("string")), ("pattern", J::Str(pattern))]),
+                    ]),
+                ),
+                None => out.extend(number),
+            }
+        }
+        AnswerShape::Text => {
+            put("type", s("string"));
+            if let Some(choices) = distinct(&rule.options) {
+                put("enum", choices);
+            }
+            if let Some(n) = rule.min_length {
+                put("minLength", J::Int(n));
+            }
+            if let Some(n) = rule.max_length {
+                put("maxLength", J::Int(n));
+            }
+            let syntax = match rule.syntax {
+                Some(Syntax::Email) => Some(EMAIL),
+                Some(Syntax::Phone) => Some(PHONE),
+                Some(Syntax::Date) => Some(DATE),
+                Some(Syntax::Number) | None => None,
+            };
+            let designer = rule
+                .pattern
+                .as_deref()
+                .filter(|p| same_in_u_and_v(p))
+                .map(|p| format!("^(?:{p})$"));
+            match (syntax, designer) {
+                (Some(a), Some(b)) => put(
+                    "allOf",
+                    J::Arr(vec![
+                        obj(vec![("pattern", s(a))]),
+                        obj(vec![("pattern", J::Str(b))]),
+                    ]),
+                ),
+                (Some(a), None) => put("pattern", s(a)),
+                (None, Some(b)) => put("pattern", J::Str(b)),
+                (None, None) => {}
+            }
+        }
+    }
+    out
+}
+
+/// The options as an `enum`: each once, in order; none without options.
+fn distinct(options: &[String]) -> Option<J> {
+    if options.is_empty() {
         return None;
     }
     let mut seen = HashSet::new();
-    Some(
-        field
-            .options()
+    Some(J::Arr(
+        options
             .iter()
-            .map(String::as_str)
-            .filter(|o| seen.insert(*o))
+            .filter(|o| seen.insert(o.as_str()))
+            .map(|o| s(o))
             .collect(),
-    )
+    ))
+}
+
+/// Whether a pattern means the same under the `v` flag (HTML, the core) and
+/// the `u` flag (JSON Schema validators such as ajv): outside character
+/// classes the two read the same; inside, `v` adds nested classes, `&&`,
+/// `--` and `\q{…}`, and only `v` has properties of strings.
+pub(crate) fn same_in_u_and_v(pattern: &str) -> bool {
+    const STRING_PROPERTIES: [&str; 7] = [
+        "Basic_Emoji",
+        "Emoji_Keycap_Sequence",
+        "RGI_Emoji",
+        "RGI_Emoji_Flag_Sequence",
+        "RGI_Emoji_Modifier_Sequence",
+        "RGI_Emoji_Tag_Sequence",
+        "RGI_Emoji_ZWJ_Sequence",
+    ];
+    if STRING_PROPERTIES
+        .iter()
+        .any(|p| pattern.contains(&format!("{{{p}}}")))
+    {
+        return false;
+    }
+    let mut in_class = false;
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                if in_class && chars.peek() == Some(&'q') {
+                    return false;
+                }
+                chars.next();
+            }
+            '[' if in_class => return false,
+            '[' => in_class = true,
+            ']' => in_class = false,
+            '&' | '-' if in_class && chars.peek() == Some(&c) => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+/// When a field is shown, as the core decides it (docs/rules.md, Visibility).
+enum Shown {
+    /// No condition (or none set up yet).
+    Always,
+    /// A missing target or a cycle on the way: never.
+    Never,
+    /// Under `$defs/shown-<n>`.
+    When(usize),
+}
+
+struct Visibility<'a> {
+    fields: &'a [(&'a Field, &'a FieldRules)],
+    /// Per field: the first field with the id its condition watches.
+    state: Vec<Shown>,
+    targets: Vec<Option<usize>>,
+}
+
+impl<'a> Visibility<'a> {
+    fn new(fields: &'a [(&'a Field, &'a FieldRules)]) -> Self {
+        let mut first = HashMap::with_capacity(fields.len());
+        for (i, (_, r)) in fields.iter().enumerate() {
+            first.entry(r.id.as_str()).or_insert(i);
+        }
+        let condition = |r: &FieldRules| {
+            r.show_when
+                .as_ref()
+                .filter(|w| !w.field_id.as_str().is_empty())
+                .map(|w| first.get(w.field_id.as_str()).copied())
+        };
+        let targets: Vec<Option<Option<usize>>> =
+            fields.iter().map(|(_, r)| condition(r)).collect();
+        // Walk each path once (each field watches at most one): memoised.
+        let mut never = vec![None::<bool>; fields.len()];
+        for start in 0..fields.len() {
+            let mut path = Vec::new();
+            let mut on_path = HashSet::new();
+            let mut i = start;
+            let tail = loop {
+                if let Some(known) = never[i] {
+                    break known;
+                }
+                match targets[i] {
+                    None => {
+                        never[i] = Some(false);
+                        break false;
+                    }
+                    Some(None) => {
+                        never[i] = Some(true);
+                        break true;
+                    }
+                    Some(Some(t)) => {
+                        if !on_path.insert(i) {
+                            break true;
+                        }
+                        path.push(i);
+                        i = t;
+                    }
+                }
+            };
+            for p in path {
+                never[p] = Some(tail);
+            }
+        }
+        let state = targets
+            .iter()
+            .zip(&never)
+            .enumerate()
+            .map(|(i, (t, never))| match (t, never) {
+                (None, _) => Shown::Always,
+                (Some(_), Some(true)) => Shown::Never,
+                (Some(_), _) => Shown::When(i),
+            })
+            .collect();
+        Visibility {
+            fields,
+            state,
+            targets: targets.into_iter().map(Option::flatten).collect(),
+        }
+    }
+
+    fn of(&self, i: usize) -> Shown {
+        match self.state[i] {
+            Shown::Always => Shown::Always,
+            Shown::Never => Shown::Never,
+            Shown::When(n) => Shown::When(n),
+        }
+    }
+
+    fn reference(&self, i: usize) -> J {
+        obj(vec![("$ref", J::Str(format!("#/$defs/shown-{}", i + 1)))])
+    }
+
+    /// `$defs/shown-<n>` of a conditional field that can be shown: its
+    /// condition holds and the field it watches is shown.
+    fn definition(&self, i: usize) -> Option<J> {
+        let Shown::When(_) = self.state[i] else {
+            return None;
+        };
+        let t = self.targets[i]?;
+        let when = self.fields[i].1.show_when.as_ref()?;
+        let holds = holds(self.fields[t].1, when.condition, &when.value);
+        let mut all = Vec::with_capacity(2);
+        if let Shown::When(_) = self.state[t] {
+            all.push(self.reference(t));
+        }
+        all.push(holds);
+        // `type` lets strict validators (ajv's strictTypes) read `required`.
+        Some(obj(vec![("type", s("object")), ("allOf", J::Arr(all))]))
+    }
+}
+
+/// The schema of "the condition `op value` holds on `target`'s answer"
+/// (docs/rules.md, Comparisons).
+fn holds(target: &FieldRules, op: ConditionOp, value: &str) -> J {
+    match op {
+        ConditionOp::Equals => equals(target, value),
+        ConditionOp::NotEquals => not(equals(target, value)),
+        ConditionOp::Contains => contains(target, value),
+    }
+}
+
+fn equals(target: &FieldRules, value: &str) -> J {
+    let id = target.id.as_str();
+    match target.answer {
+        AnswerShape::Flag => flag_is(id, value),
+        AnswerShape::List if value.is_empty() => absent(id),
+        AnswerShape::List => present(
+            id,
+            obj(vec![
+                ("minItems", J::Int(1)),
+                ("items", obj(vec![("const", s(value))])),
+            ]),
+        ),
+        AnswerShape::Text if value.is_empty() => absent(id),
+        AnswerShape::Text if target.syntax == Some(Syntax::Number) => {
+            let mut same = vec![obj(vec![("const", s(value))])];
+            if let Some(n) = finite_number(value) {
+                same.push(obj(vec![("const", n)]));
+            }
+            present(id, obj(vec![("anyOf", J::Arr(same))]))
+        }
+        AnswerShape::Text => present(id, obj(vec![("const", s(value))])),
+    }
+}
+
+fn contains(target: &FieldRules, value: &str) -> J {
+    let id = target.id.as_str();
+    match target.answer {
+        AnswerShape::Flag => {
+            let ticked = "true".contains(value);
+            let unticked = "false".contains(value);
+            match (ticked, unticked) {
+                (true, true) => J::Bool(true),
+                (true, false) => flag_is(id, "true"),
+                (false, true) => flag_is(id, "false"),
+                (false, false) => J::Bool(false),
+            }
+        }
+        AnswerShape::List => present(
+            id,
+            obj(vec![
+                ("type", s("array")),
+                ("contains", obj(vec![("const", s(value))])),
+            ]),
+        ),
+        // A number has no parts: contains is equals.
+        AnswerShape::Text if target.syntax == Some(Syntax::Number) => equals(target, value),
+        AnswerShape::Text if value.is_empty() => J::Bool(true),
+        AnswerShape::Text => present(
+            id,
+            obj(vec![
+                ("type", s("string")),
+                ("pattern", J::Str(escape_regex(value))),
+            ]),
+        ),
+    }
+}
+
+/// One box compared as the text `true` or `false`.
+fn flag_is(id: &str, value: &str) -> J {
+    let ticked = present(id, obj(vec![("const", J::Bool(true))]));
+    match value {
+        "true" => ticked,
+        "false" => not(ticked),
+        _ => J::Bool(false),
+    }
+}
+
+/// The condition's value as a number, when it is one (trimmed of ASCII
+/// whitespace, HTML's float syntax, a finite value).
+fn finite_number(value: &str) -> Option<J> {
+    let trimmed = value.trim_matches(|c: char| matches!(c, '\t' | '\n' | '\u{c}' | '\r' | ' '));
+    if !crate::values::is_valid_float(trimmed) {
+        return None;
+    }
+    let n: f64 = trimmed.parse().ok()?;
+    n.is_finite().then_some(J::Num(n))
+}
+
+/// A regular expression matching `text` literally (valid with the `u` flag,
+/// which allows escapes of syntax characters only).
+fn escape_regex(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if "^$\\.*+?()[]{}|/".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }

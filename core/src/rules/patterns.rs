@@ -26,7 +26,7 @@ pub struct Regress;
 
 #[cfg(feature = "regress")]
 impl Regress {
-    fn compile(pattern: &str) -> Result<regress::Regex, String> {
+    pub(crate) fn compile(pattern: &str) -> Result<regress::Regex, String> {
         // `u` as well as `v`: regress applies the Unicode mode's strict
         // escapes only under `u`; V8 applies them under `v` alone.
         let flags = regress::Flags {

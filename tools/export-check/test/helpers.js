@@ -95,3 +95,93 @@ export function edgeCase() {
   const { exportedAt: _at, version: _v, ...read } = JSON.parse(cli(["export", "--format", "json", "--now", NOW, file]));
   return { name: "edge", file, form: read };
 }
+
+/**
+ * Loads an exported page in jsdom with its scripts running; `alert` and
+ * `console.log` are recorded. Returns the window, the form and helpers:
+ * `set(answers)` clears every control, then sets the given answers
+ * (text: a string; a group: a list of options or one option; one box:
+ * true/false) by field id and dispatches `input` and `change`; `submit()`
+ * requests a submit and returns `{logged, alerted}` of that submit;
+ * `visible()` lists the ids of wrappers without `hidden`; `message(id)` is the
+ * text of a field's message element ("" when hidden).
+ */
+export async function loadPage(html) {
+  const { JSDOM, VirtualConsole } = await import("jsdom");
+  const logged = [];
+  const alerted = [];
+  const errors = [];
+  const virtualConsole = new VirtualConsole();
+  virtualConsole.on("jsdomError", (e) => errors.push(e));
+  const dom = new JSDOM(html, {
+    runScripts: "dangerously",
+    pretendToBeVisual: true,
+    virtualConsole,
+    beforeParse(window) {
+      window.alert = (message) => alerted.push(message);
+      window.console.log = (...args) => logged.push(args);
+    },
+  });
+  const { window } = dom;
+  const document = window.document;
+  const form = document.querySelector("form");
+  const controls = () => [...form.querySelectorAll("input, select, textarea")];
+  const fire = (el) => {
+    el.dispatchEvent(new window.Event("input", { bubbles: true }));
+    el.dispatchEvent(new window.Event("change", { bubbles: true }));
+  };
+  return {
+    window,
+    document,
+    form,
+    errors,
+    wrapper: (id) => [...form.querySelectorAll("[data-field]")].find((w) => w.dataset.field === id),
+    set(answers) {
+      for (const c of controls()) {
+        if (c.type === "checkbox" || c.type === "radio") c.checked = false;
+        else c.value = "";
+        fire(c);
+      }
+      for (const [id, answer] of Object.entries(answers)) {
+        const w = [...form.querySelectorAll("[data-field]")].find((x) => x.dataset.field === id);
+        const inside = [...w.querySelectorAll("input, select, textarea")];
+        for (const c of inside) {
+          if (c.type === "checkbox" && typeof answer === "boolean") c.checked = answer;
+          else if (c.type === "checkbox" || c.type === "radio") c.checked = [].concat(answer).includes(c.value);
+          else c.value = answer;
+          fire(c);
+        }
+      }
+    },
+    submit() {
+      const before = [logged.length, alerted.length];
+      form.requestSubmit();
+      return { logged: logged.slice(before[0]), alerted: alerted.slice(before[1]) };
+    },
+    visible: () => [...form.querySelectorAll("[data-field]")].filter((w) => !w.hidden).map((w) => w.dataset.field),
+    message(id) {
+      const w = [...form.querySelectorAll("[data-field]")].find((x) => x.dataset.field === id);
+      const p = w.querySelector(".error");
+      return p.hidden ? "" : p.textContent;
+    },
+    close: () => window.close(),
+  };
+}
+
+/** A copy of a form with no rules (nothing required, no validation, no condition), written to a file: for checks of what a submit logs. */
+export function withoutRules(testCase) {
+  const form = {
+    ...testCase.form,
+    fields: testCase.form.fields.map(({ required: _r, validation: _v, conditional: _c, ...f }) => f),
+  };
+  const file = path.join(tempDir(), "without-rules.json");
+  fs.writeFileSync(file, JSON.stringify(form));
+  return { ...testCase, name: `${testCase.name} without rules`, file, form };
+}
+
+/** Writes a form to a file and returns a case for it. */
+export function caseOf(name, form) {
+  const file = path.join(tempDir(), `${name.replace(/\W+/g, "-")}.json`);
+  fs.writeFileSync(file, JSON.stringify(form));
+  return { name, file, form };
+}

@@ -9,7 +9,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { parse } from "parse5";
 import vnuJar from "vnu-jar";
-import { cases, cli, edgeCase, exportOf, tempDir } from "./helpers.js";
+import { caseOf, cases, cli, edgeCase, exportOf, loadPage, NOW, tempDir } from "./helpers.js";
 
 const dir = tempDir();
 
@@ -22,6 +22,9 @@ const ALLOWED_ELEMENTS = new Set([
 ]);
 const INPUT_TYPES = { text: "text", email: "email", phone: "tel", password: "password", date: "date", number: "number" };
 const GROUPS = new Set(["checkbox", "radio"]);
+/** A checkbox field without options is one box (decision 16), not a group. */
+const isOneBox = (f) => f.type === "checkbox" && (f.options ?? []).length === 0;
+const isGroup = (f) => GROUPS.has(f.type) && !isOneBox(f);
 
 // --- parse5 tree helpers -----------------------------------------------------
 const isElement = (n) => n.tagName !== undefined;
@@ -89,7 +92,9 @@ test("the Nu Html Checker reports no errors on any exported page", () => {
   assert.equal(run.status, 0);
 });
 
-const script = (page) => text(elements(parse(page.html), "script")[0]);
+const scripts = (doc) => elements(doc, "script");
+const script = (page) => text(scripts(parse(page.html)).find((s) => !has(s, "type")));
+const rulesOf = (doc) => JSON.parse(text(scripts(doc).find((s) => attr(s, "id") === "formwright-rules")));
 
 for (const page of pages) {
   const { form } = page;
@@ -100,13 +105,17 @@ for (const page of pages) {
       assert.ok(ALLOWED_ELEMENTS.has(el.tagName), `unexpected <${el.tagName}>`);
       for (const a of el.attrs) assert.ok(!a.name.startsWith("on"), `event attribute ${a.name} on <${el.tagName}>`);
     }
-    assert.equal(elements(doc, "script").length, 1);
+    assert.equal(scripts(doc).length, 2, "the rule set as data, and one script");
+    assert.equal(attr(scripts(doc)[0], "type"), "application/json");
+    assert.ok(!page.html.split('id="formwright-rules">')[1].split("</script>")[0].includes("<"), "no < in the data");
+    assert.deepEqual(rulesOf(doc).fields.map((f) => f.id), form.fields.map((f) => f.id), "one rule entry per field");
     assert.equal(elements(doc, "style").length, 1);
     assert.equal(script(page), script(pages[0]), "the script holds no user text");
+    assert.ok(script(page).startsWith("\n// Formwright's rule evaluator"), "the core's evaluator, as is");
     assert.ok(!elements(doc).some((e) => has(e, "src") || has(e, "href")), "nothing loaded from elsewhere");
 
-    const groups = form.fields.filter((f) => GROUPS.has(f.type));
-    const single = form.fields.filter((f) => !GROUPS.has(f.type));
+    const groups = form.fields.filter(isGroup);
+    const single = form.fields.filter((f) => !isGroup(f));
     const boxes = groups.reduce((n, f) => n + (f.options ?? []).length, 0);
     const count = (tag) => elements(doc, tag).length;
     assert.equal(count("input") + count("select") + count("textarea"), single.length + boxes);
@@ -116,7 +125,7 @@ for (const page of pages) {
     assert.equal(count("span"), form.fields.filter((f) => f.required).length);
     const selects = form.fields.filter((f) => f.type === "select");
     assert.equal(count("option"), selects.reduce((n, f) => n + (f.options ?? []).length + 1, 0));
-    assert.equal(count("p"), form.description ? 1 : 0);
+    assert.equal(count("p"), (form.description ? 1 : 0) + form.fields.length, "a message element per field");
     assert.equal(count("button"), 1);
   });
 
@@ -135,6 +144,7 @@ for (const page of pages) {
     const [formEl] = elements(doc, "form");
     const containers = childElements(formEl).filter((e) => e.tagName !== "button");
     assert.equal(containers.length, form.fields.length);
+    containers.forEach((c, i) => assert.equal(attr(c, "data-field"), parsed(form.fields[i].id), "data-field is the field id"));
     const allIds = elements(doc).map((e) => attr(e, "id")).filter((id) => id !== undefined);
     assert.equal(new Set(allIds).size, allIds.length, "ids are unique");
     for (const id of allIds) assert.match(id, /^[^\s]+$/u, "ids are non-empty, without whitespace");
@@ -147,6 +157,21 @@ for (const page of pages) {
       const required = Boolean(field.required);
       const firstWithId = !used.has(field.id);
       used.add(field.id);
+      const [error] = childElements(box).filter((e) => e.tagName === "p");
+      assert.equal(attr(error, "class"), "error", where);
+      assert.ok(has(error, "hidden") && text(error) === "", `${where}: the message element starts empty and hidden`);
+      if (isOneBox(field)) {
+        assert.equal(box.tagName, "div", where);
+        const [input] = elements(box, "input");
+        assert.equal(attr(input, "type"), "checkbox", where);
+        assert.equal(attr(input, "value"), "true", where);
+        assert.equal(has(input, "required"), required, where);
+        const [label] = elements(box, "label");
+        assert.equal(attr(label, "for"), attr(input, "id"), where);
+        assert.equal(ownText(label), parsed(field.label), `${where}: the box is labelled by the field's label`);
+        assert.equal(attr(error, "id"), `${attr(input, "id")}-error`, where);
+        return;
+      }
       if (GROUPS.has(field.type)) {
         assert.equal(box.tagName, "fieldset", where);
         const [legend] = childElements(box).filter((e) => e.tagName === "legend");
@@ -165,11 +190,8 @@ for (const page of pages) {
           assert.equal(text(label), parsed(options[n]), where);
           if (field.type === "radio") assert.equal(has(input, "required"), required, where);
         });
-        if (field.type === "checkbox") {
-          assert.equal(has(box, "data-required-group"), required, `${where}: required group`);
-          // Without a ticked default, a required group's boxes start required.
-          if (required && !checked.some(Boolean)) for (const input of inputs) assert.ok(has(input, "required"), where);
-        }
+        // HTML cannot say "at least one box": no box is required (the script checks it).
+        if (field.type === "checkbox") for (const input of inputs) assert.ok(!has(input, "required"), where);
         return;
       }
       assert.equal(box.tagName, "div", where);
@@ -177,6 +199,7 @@ for (const page of pages) {
       assert.equal(controls.length, 1, where);
       const [control] = controls;
       const id = attr(control, "id");
+      assert.equal(attr(error, "id"), `${id}-error`, `${where}: message element id`);
       if (field.id !== "" && !/\s/u.test(field.id) && !/\p{Cc}/u.test(field.id) && firstWithId) {
         assert.equal(id, field.id, `${where}: the field id is the element id`);
       }
@@ -224,4 +247,154 @@ test("a bad form file is one line on stderr and exit code 1", () => {
     assert.throws(() => cli(args), (e) => e.status === 1 && e.stderr.trim().split("\n").length === 1);
   }
   assert.throws(() => cli(["export", "--format", "xml", bad]), (e) => e.status === 2 && e.stderr.trim().split("\n").length === 1);
+});
+
+// --- the rules run in the page (issue 9, decisions 15 and 16) ------------------
+const rulesForm = {
+  id: "rules",
+  title: "Rules",
+  description: "",
+  fields: [
+    { id: "name", type: "text", label: "Name", required: true, validation: { maxLength: 3 } },
+    { id: "subject", type: "select", label: "Subject", required: true, options: ["Sales", "Support"] },
+    { id: "phone", type: "phone", label: "Phone", required: true, conditional: { showWhen: { fieldId: "subject", condition: "equals", value: "Support" } } },
+    { id: "ext", type: "text", label: "Extension", required: true, conditional: { showWhen: { fieldId: "phone", condition: "contains", value: "+" } } },
+    { id: "age", type: "number", label: "Age", validation: { min: 18, max: 99 } },
+    { id: "code", type: "text", label: "Code", validation: { pattern: "[a-z]+|[0-9]+" } },
+    { id: "topics", type: "checkbox", label: "Topics", required: true, options: ["A", "B"] },
+    { id: "agree", type: "checkbox", label: "I agree", required: true },
+    { id: "ghost", type: "text", label: "Never shown", required: true, conditional: { showWhen: { fieldId: "ghost", condition: "equals", value: "x" } } },
+  ],
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+const rulesPage = () => loadPage(exportOf(caseOf("rules", rulesForm), "html"));
+const valid = { name: "Ann", subject: "Sales", topics: ["B"], agree: true };
+
+test("the page carries native attributes that never disagree with the core", () => {
+  const doc = parse(exportOf(caseOf("rules", rulesForm), "html"));
+  const byId = (id) => elements(doc).find((e) => attr(e, "id") === id);
+  assert.equal(attr(byId("age"), "min"), "18");
+  assert.equal(attr(byId("age"), "max"), "99");
+  assert.equal(attr(byId("age"), "step"), "any", "no step mismatch for 1.5");
+  assert.equal(attr(byId("code"), "pattern"), "[a-z]+|[0-9]+");
+  assert.ok(!has(byId("name"), "maxlength"), "maxlength counts UTF-16 units: the script checks lengths");
+  assert.ok(has(byId("agree"), "required"));
+  assert.ok(!has(byId("topics-1"), "required"), "at least one box is the script's");
+});
+
+test("the page hides and shows fields as answers change, chains included; hidden controls are disabled", async () => {
+  const page = await rulesPage();
+  try {
+    assert.deepEqual(page.errors, []);
+    assert.equal(page.form.noValidate, true, "the script validates");
+    assert.deepEqual(page.visible(), ["name", "subject", "age", "code", "topics", "agree"]);
+    assert.ok(page.wrapper("phone").hidden && page.document.getElementById("phone").disabled);
+    page.set({ subject: "Support" });
+    assert.deepEqual(page.visible(), ["name", "subject", "phone", "age", "code", "topics", "agree"]);
+    assert.equal(page.document.getElementById("phone").disabled, false);
+    page.set({ subject: "Support", phone: "+1 555 123 4567" });
+    assert.ok(page.visible().includes("ext"), "a chain: ext watches phone");
+    page.set({ subject: "Sales", phone: "+1 555 123 4567" });
+    assert.ok(!page.visible().includes("phone") && !page.visible().includes("ext"), "phone hidden hides ext");
+    assert.ok(page.wrapper("ghost").hidden, "a condition on itself never shows");
+  } finally {
+    page.close();
+  }
+});
+
+test("submit with problems is refused: messages, aria, focus on the first invalid field, no log, no alert", async () => {
+  const page = await rulesPage();
+  try {
+    const { document } = page;
+    page.set({ name: "Anna😀", subject: "Support", phone: "12345", age: "17", code: "ab1" });
+    assert.equal(page.message("name"), "", "no message before the field is left or a submit");
+    const result = page.submit();
+    assert.deepEqual(result, { logged: [], alerted: [] });
+    assert.equal(document.activeElement.id, "name", "focus on the first invalid field");
+    assert.equal(page.message("name"), "Enter at most 3 characters.");
+    assert.equal(page.message("phone"), "Enter a phone number of 7 to 15 digits, such as +1 555 123 4567.");
+    assert.equal(page.message("age"), "Enter a number of at least 18.");
+    assert.equal(page.message("code"), "Match the requested format.");
+    assert.equal(page.message("topics"), "This field is required.");
+    assert.equal(page.message("agree"), "This field is required.");
+    assert.equal(page.message("subject"), "");
+    const name = document.getElementById("name");
+    assert.equal(name.getAttribute("aria-invalid"), "true");
+    assert.equal(name.getAttribute("aria-describedby"), "name-error");
+    const topics = page.wrapper("topics");
+    assert.equal(topics.tagName, "FIELDSET");
+    assert.equal(topics.getAttribute("aria-invalid"), "true", "a group's fieldset is invalid");
+    assert.equal(topics.getAttribute("aria-describedby"), "topics-error");
+    assert.equal(document.getElementById("subject").getAttribute("aria-invalid"), null);
+    // Fixing a field clears its message at once.
+    page.set({ name: "An😀", subject: "Support", phone: "12345", age: "17", code: "ab1" });
+    assert.equal(page.message("name"), "", "3 characters: an emoji is one");
+    assert.equal(document.getElementById("name").getAttribute("aria-invalid"), null);
+  } finally {
+    page.close();
+  }
+});
+
+test("a message appears once its field is left", async () => {
+  const page = await rulesPage();
+  try {
+    const name = page.document.getElementById("name");
+    name.focus();
+    page.document.getElementById("subject").focus();
+    assert.equal(page.message("name"), "This field is required.");
+    assert.equal(page.message("subject"), "", "not yet left");
+    assert.equal(page.message("age"), "");
+  } finally {
+    page.close();
+  }
+});
+
+test("submit without problems logs only the shown fields' answers, then alerts", async () => {
+  const page = await rulesPage();
+  try {
+    page.set({ ...valid, age: "18.5", code: "12" });
+    const { logged, alerted } = page.submit();
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0][0], "Form submitted:");
+    assert.deepEqual(JSON.parse(JSON.stringify(logged[0][1])), {
+      name: "Ann", subject: "Sales", age: "18.5", code: "12", topics: ["B"], agree: true,
+    });
+    assert.deepEqual(alerted, ["Form submitted! Check console for data."]);
+    // A hidden field's answer is not sent, even when it was typed before it hid.
+    page.set({ ...valid, subject: "Support", phone: "+1 555 123 4567", ext: "12" });
+    page.set({ ...valid, phone: "+1 555 123 4567", ext: "12" });
+    const second = page.submit();
+    assert.ok(!("phone" in second.logged[0][1]) && !("ext" in second.logged[0][1]));
+    assert.equal(second.logged[0][1].agree, true);
+  } finally {
+    page.close();
+  }
+});
+
+test("one box without options answers false when not ticked and is required when marked so", async () => {
+  const form = { ...rulesForm, fields: [{ id: "news", type: "checkbox", label: "Send news" }, { id: "agree", type: "checkbox", label: "I agree", required: true }] };
+  const page = await loadPage(exportOf(caseOf("boxes", form), "html"));
+  try {
+    page.set({});
+    assert.deepEqual(page.submit().logged, []);
+    assert.equal(page.document.activeElement.id, "agree");
+    page.set({ agree: true });
+    const { logged } = page.submit();
+    assert.deepEqual({ ...logged[0][1] }, { news: false, agree: true });
+  } finally {
+    page.close();
+  }
+});
+
+test("every exported page runs its script without errors and submits a form without rules", async () => {
+  for (const p of pages) {
+    const page = await loadPage(p.html);
+    try {
+      assert.deepEqual(page.errors.map(String), [], p.name);
+      assert.equal(page.form.querySelectorAll("[data-field]").length, p.form.fields.length);
+    } finally {
+      page.close();
+    }
+  }
 });

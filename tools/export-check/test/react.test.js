@@ -7,7 +7,7 @@ import { test } from "node:test";
 import { transform } from "esbuild";
 import { JSDOM } from "jsdom";
 import { parseFragment } from "parse5";
-import { cases, distinctFields, edgeCase, exportOf } from "./helpers.js";
+import { caseOf, cases, distinctFields, edgeCase, exportOf, NOW, withoutRules } from "./helpers.js";
 
 const require = createRequire(import.meta.url);
 const React = require("react");
@@ -50,6 +50,26 @@ async function type(input, value) {
   });
 }
 
+/** Submits the form and returns every console.log call of that submit. */
+async function submitLogs(form) {
+  const logged = [];
+  const original = console.log;
+  console.log = (...args) => logged.push(args);
+  try {
+    await React.act(async () => {
+      form.dispatchEvent(new dom.window.Event("submit", { bubbles: true, cancelable: true }));
+    });
+  } finally {
+    console.log = original;
+  }
+  return logged;
+}
+
+/** Phone syntax is checked even without rules: a phone input holding a default that is no phone gets one. */
+async function fixPhones(container) {
+  for (const input of container.querySelectorAll('input[type="tel"]')) if (input.value !== "") await type(input, "+1 555 123 4567");
+}
+
 /** Submits the form and returns what the component logged. */
 async function submit(form) {
   const logged = [];
@@ -86,7 +106,8 @@ for (const c of [...cases(), edgeCase()]) {
       assert.ok(ALLOWED.has(el.tagName), `unexpected <${el.tagName}>`);
       for (const a of el.attrs) assert.ok(!a.name.startsWith("on"), `event attribute ${a.name}`);
     }
-    const groups = c.form.fields.filter((f) => f.type === "checkbox" || f.type === "radio");
+    // A checkbox field without options is one box (decision 16), not a group.
+    const groups = c.form.fields.filter((f) => f.type === "radio" || (f.type === "checkbox" && (f.options ?? []).length > 0));
     const boxes = groups.reduce((n, f) => n + (f.options ?? []).length, 0);
     const controls = rendered.filter((e) => ["input", "select", "textarea"].includes(e.tagName));
     assert.equal(controls.length, c.form.fields.length - groups.length + boxes);
@@ -97,8 +118,18 @@ for (const c of [...cases(), edgeCase()]) {
       assert.ok(name, `<${control.tagName}> has a name (an empty one is never submitted)`);
     }
 
-    // In a DOM: type, tick, submit.
-    const { container, unmount } = await mount(Component);
+    // With its rules, an empty submit of a form with a required field is refused.
+    if (c.form.fields.some((f) => f.required && !f.conditional)) {
+      const mounted = await mount(Component);
+      try {
+        assert.deepEqual(await submitLogs(mounted.container.querySelector("form")), [], "refused: nothing logged");
+      } finally {
+        await mounted.unmount();
+      }
+    }
+
+    // In a DOM, without the rules: type, tick, submit.
+    const { container, unmount } = await mount(await compile(exportOf(withoutRules(c), "react")));
     try {
       const form = container.querySelector("form");
       assert.equal(container.querySelector("h2").textContent, c.form.title);
@@ -117,6 +148,7 @@ for (const c of [...cases(), edgeCase()]) {
         assert.equal(box.checked, true);
       }
 
+      await fixPhones(container);
       const data = await submit(form);
       assert.equal(data[textField.id], "typed <b>{value}</b>");
       if (boxField) assert.ok(data[boxField.id].includes(box.value), `${boxField.id} holds the ticked option`);
@@ -129,10 +161,14 @@ for (const c of [...cases(), edgeCase()]) {
 
 test("the nasty component starts from the defaults and keeps odd keys as keys", async () => {
   const nasty = cases().find((c) => c.name === "nasty");
-  const { container, unmount } = await mount(await compile(exportOf(nasty, "react")));
+  const { container, unmount } = await mount(await compile(exportOf(withoutRules(nasty), "react")));
   try {
     assert.equal(container.querySelectorAll("img, script").length, 0);
     assert.ok([...container.querySelectorAll("label")].some((l) => l.firstChild.textContent === "<img src=x onerror=alert(1)>"));
+    // The fixture's phone default ("line\nbreak", held as "linebreak") is no phone: the rules refuse it.
+    assert.deepEqual(await submitLogs(container.querySelector("form")), []);
+    assert.equal(document.activeElement, container.querySelector("#x_y"));
+    await fixPhones(container);
     const data = await submit(container.querySelector("form"));
     assert.equal(Object.getPrototypeOf(data), Object.prototype, "__proto__ is a key, not a prototype");
     assert.equal(data["__proto__"], "proto");
@@ -145,6 +181,108 @@ test("the nasty component starts from the defaults and keeps odd keys as keys", 
     assert.equal(data["9-lives"], "\nstarts with a newline </textarea><b>bold</b>");
     assert.equal(data["1st-name"], "'single' \"double\" {jsx} `backtick` ${x}");
     assert.equal(container.querySelector("#x_y").name, "x y");
+    assert.equal(data["no-boxes"], false, "one box answers false");
+    assert.equal(data.consent, true, "a default of true ticks one box");
+  } finally {
+    await unmount();
+  }
+});
+
+// --- the rules in the component (issue 9, decisions 15 and 16) -----------------
+const rulesForm = {
+  id: "rules",
+  title: "Rules",
+  description: "",
+  fields: [
+    { id: "name", type: "text", label: "Name", required: true, validation: { maxLength: 3 } },
+    { id: "subject", type: "select", label: "Subject", required: true, options: ["Sales", "Support"] },
+    { id: "phone", type: "phone", label: "Phone", required: true, conditional: { showWhen: { fieldId: "subject", condition: "equals", value: "Support" } } },
+    { id: "topics", type: "checkbox", label: "Topics", required: true, options: ["A", "B"] },
+    { id: "agree", type: "checkbox", label: "I agree", required: true },
+  ],
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+async function choose(select, value) {
+  const setter = Object.getOwnPropertyDescriptor(dom.window.HTMLSelectElement.prototype, "value").set;
+  await React.act(async () => {
+    setter.call(select, value);
+    select.dispatchEvent(new dom.window.Event("change", { bubbles: true }));
+  });
+}
+const shown = (container) => [...container.querySelectorAll("[data-field]")].filter((w) => !w.hidden).map((w) => w.dataset.field);
+const messageOf = (container, id) => {
+  const p = container.querySelector(`#${id}-error`);
+  return p.hidden ? "" : p.textContent;
+};
+
+test("the component hides and shows fields, shows messages, refuses and accepts submits as the core", async () => {
+  const source = exportOf(caseOf("react-rules", rulesForm), "react");
+  assert.equal(source.match(/function formwrightEvaluate\(/g).length, 1, "the evaluator once");
+  assert.match(source, /const RULES = \{"fields":/, "the rule set as a data constant");
+  const { container, unmount } = await mount(await compile(source));
+  try {
+    const form = container.querySelector("form");
+    const $ = (id) => container.querySelector(`#${id}`);
+    assert.ok(form.noValidate);
+    assert.deepEqual(shown(container), ["name", "subject", "topics", "agree"]);
+    assert.equal($("phone").disabled, true, "a hidden field's control is disabled");
+    assert.equal($("agree").type, "checkbox", "one box");
+    await choose($("subject"), "Support");
+    assert.deepEqual(shown(container), ["name", "subject", "phone", "topics", "agree"]);
+    assert.equal($("phone").disabled, false);
+
+    // Leaving a field shows its message.
+    await React.act(async () => $("name").focus());
+    await React.act(async () => $("subject").focus());
+    assert.equal(messageOf(container, "name"), "This field is required.");
+    assert.equal(messageOf(container, "phone"), "");
+
+    // Refused: every message, aria, focus on the first invalid field, nothing logged.
+    await type($("name"), "Anna");
+    await type($("phone"), "12345");
+    assert.deepEqual(await submitLogs(form), []);
+    assert.equal(document.activeElement, $("name"));
+    assert.equal(messageOf(container, "name"), "Enter at most 3 characters.");
+    assert.equal(messageOf(container, "phone"), "Enter a phone number of 7 to 15 digits, such as +1 555 123 4567.");
+    assert.equal(messageOf(container, "topics"), "This field is required.");
+    assert.equal(messageOf(container, "agree"), "This field is required.");
+    assert.equal($("name").getAttribute("aria-invalid"), "true");
+    assert.equal($("name").getAttribute("aria-describedby"), "name-error");
+    const topics = container.querySelector('[data-field="topics"]');
+    assert.equal(topics.getAttribute("aria-invalid"), "true");
+    assert.equal(topics.getAttribute("aria-describedby"), "topics-error");
+
+    // Fixed, with the phone hidden again: only shown answers are logged.
+    await type($("name"), "An😀");
+    await React.act(async () => $("topics-2").click());
+    await React.act(async () => $("agree").click());
+    await choose($("subject"), "Sales");
+    assert.equal($("name").getAttribute("aria-invalid"), null);
+    const logged = await submitLogs(form);
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0][0], "Form submitted:");
+    assert.deepEqual({ ...logged[0][1] }, { name: "An😀", subject: "Sales", topics: ["B"], agree: true });
+  } finally {
+    await unmount();
+  }
+});
+
+test("a message shown by leaving a field under a pointer press waits for the press to end", async () => {
+  const source = exportOf(caseOf("react-press", rulesForm), "react");
+  const { container, unmount } = await mount(await compile(source));
+  try {
+    const $ = (id) => container.querySelector(`#${id}`);
+    const press = (type) => document.dispatchEvent(new dom.window.Event(type, { bubbles: true }));
+    await React.act(async () => $("name").focus());
+    // A click elsewhere: the press starts before the field loses focus.
+    await React.act(async () => press("pointerdown"));
+    await React.act(async () => $("subject").focus());
+    assert.equal(messageOf(container, "name"), "", "nothing moves while the button is held");
+    await React.act(async () => press("pointerup"));
+    await React.act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(messageOf(container, "name"), "This field is required.");
   } finally {
     await unmount();
   }

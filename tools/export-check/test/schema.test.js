@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { CHOICE_TYPES, cases, distinctFields, exportOf } from "./helpers.js";
+import { CHOICE_TYPES, caseOf, cases, distinctFields, exportOf, loadPage, NOW } from "./helpers.js";
 
 function newAjv() {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
@@ -28,7 +28,10 @@ function answer(field) {
   const options = field.options ?? [];
   switch (field.type) {
     case "checkbox":
-      return options.length ? [options[0]] : field.required ? ["anything"] : [];
+      // Without options: one box, true or false (decision 16).
+      return options.length ? [options[0]] : Boolean(field.required);
+    case "phone":
+      return "+1 555 123 4567";
     case "number":
       return v.min ?? v.max ?? 1;
     case "email":
@@ -42,8 +45,11 @@ function answer(field) {
 }
 
 function answers(form) {
-  return Object.fromEntries(distinctFields(form).map((f) => [f.id, answer(f)]));
+  return Object.fromEntries(distinctFields(form).filter((f) => !f.conditional).map((f) => [f.id, answer(f)]));
 }
+const unconditional = (form) => distinctFields(form).filter((f) => !f.conditional);
+/** The type a property declares (a number field's may sit in its `anyOf`). */
+const typeOf = (p) => p.type ?? p.anyOf?.[0]?.type;
 
 const all = cases();
 
@@ -61,21 +67,24 @@ for (const c of all) {
     for (const f of distinctFields(c.form)) {
       const p = schema.properties[f.id];
       assert.equal(p.title, f.label);
-      assert.equal(p.type, f.type === "number" ? "number" : f.type === "checkbox" ? "array" : "string");
+      const box = f.type === "checkbox" && !(f.options ?? []).length;
+      const type = f.type === "number" ? "number" : box ? "boolean" : f.type === "checkbox" ? "array" : "string";
+      // A conditional field's checks sit under if/then; its property only annotates.
+      assert.equal(typeOf(p), f.conditional ? undefined : type, `${f.id}: type`);
       // The description is the placeholder, exactly; none without one (issue 12).
       assert.equal(p.description, f.placeholder ? f.placeholder : undefined, `${f.id}: description`);
     }
-    assert.deepEqual(schema.required, distinctFields(c.form).filter((f) => f.required).map((f) => f.id));
+    assert.deepEqual(schema.required, unconditional(c.form).filter((f) => f.required).map((f) => f.id));
   });
 
   test(`schema of ${c.name} rejects a missing required field and a too-short answer`, () => {
     const validate = newAjv().compile(JSON.parse(exportOf(c, "schema")));
     const complete = answers(c.form);
-    for (const f of distinctFields(c.form).filter((f) => f.required)) {
+    for (const f of unconditional(c.form).filter((f) => f.required)) {
       const { [f.id]: _, ...missing } = complete;
       assert.equal(validate(missing), false, `without ${f.id}`);
     }
-    for (const f of distinctFields(c.form).filter((f) => (f.validation?.minLength ?? 0) > 0)) {
+    for (const f of unconditional(c.form).filter((f) => (f.validation?.minLength ?? 0) > 0)) {
       const short = { ...complete, [f.id]: "a".repeat(f.validation.minLength - 1) };
       assert.equal(validate(short), false, `${f.id} shorter than ${f.validation.minLength}`);
     }
@@ -98,4 +107,101 @@ test("schema lengths count characters, so an emoji is one", () => {
   assert.equal(validate({ ...complete, "emoji-len": "😀" }), true);
   assert.equal(validate({ ...complete, "emoji-len": "😀😀😀" }), false);
   assert.equal(validate({ ...complete, "emoji-len": "" }), false);
+});
+
+// --- the rules (issue 9, decision 15): the schema accepts what the core accepts ---
+const rulesForm = {
+  id: "rules",
+  title: "Rules",
+  fields: [
+    { id: "subject", type: "select", label: "Subject", required: true, options: ["Sales", "Support"] },
+    { id: "phone", type: "phone", label: "Phone", required: true, conditional: { showWhen: { fieldId: "subject", condition: "equals", value: "Support" } } },
+    { id: "ext", type: "number", label: "Extension", required: true, validation: { min: 1, max: 999 }, conditional: { showWhen: { fieldId: "phone", condition: "contains", value: "+" } } },
+    { id: "topics", type: "checkbox", label: "Topics", options: ["A", "B"] },
+    { id: "more", type: "text", label: "More", required: true, validation: { pattern: "[a-z]+|[0-9]+" }, conditional: { showWhen: { fieldId: "topics", condition: "contains", value: "B" } } },
+    { id: "agree", type: "checkbox", label: "I agree", required: true },
+    { id: "thanks", type: "text", label: "Thanks", required: true, conditional: { showWhen: { fieldId: "agree", condition: "equals", value: "false" } } },
+    { id: "age", type: "number", label: "Age", conditional: { showWhen: { fieldId: "ext", condition: "equals", value: " 5 " } } },
+    { id: "loop-a", type: "text", label: "A", required: true, conditional: { showWhen: { fieldId: "loop-b", condition: "equals", value: "" } } },
+    { id: "loop-b", type: "text", label: "B", required: true, conditional: { showWhen: { fieldId: "loop-a", condition: "equals", value: "" } } },
+    { id: "orphan", type: "text", label: "Orphan", required: true, conditional: { showWhen: { fieldId: "deleted", condition: "equals", value: "" } } },
+    { id: "email", type: "email", label: "Email" },
+    { id: "date", type: "date", label: "Date" },
+    { id: "big", type: "number", label: "Big", validation: { min: 0 } },
+  ],
+  description: "",
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+const rulesCase = caseOf("schema-rules", rulesForm);
+
+/** The core's verdict through the exported page (its evaluator is the core's twin, proven equal in core/tests/rules_agreement.rs). */
+async function pageVerdict(page, answers) {
+  const rules = JSON.parse(page.document.getElementById("formwright-rules").textContent);
+  return page.window.formwrightEvaluate(rules, answers).valid;
+}
+/** Answers as the schema sees them: unanswered absent, a number field's finite number a JSON number. */
+function schemaAnswers(answers) {
+  const out = {};
+  for (const [id, a] of Object.entries(answers)) {
+    if (a === "" || (Array.isArray(a) && a.length === 0)) continue;
+    const number = rulesForm.fields.find((f) => f.id === id)?.type === "number";
+    out[id] = number && /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(a) && Number.isFinite(Number(a)) ? Number(a) : a;
+  }
+  return out;
+}
+
+test("the schema agrees with the core on conditions (chains, cycles, missing targets), one box, syntax and bounds", async () => {
+  const schema = JSON.parse(exportOf(rulesCase, "schema"));
+  const ajv = newAjv();
+  assert.equal(ajv.validateSchema(schema), true, JSON.stringify(ajv.errors));
+  const validate = ajv.compile(schema);
+  assert.deepEqual(schema.required, ["subject", "agree"], "conditional fields are required only under if/then");
+  assert.deepEqual(Object.keys(schema.properties.phone), ["title"], "a conditional property only annotates");
+  assert.deepEqual(schema.properties.agree, { title: "I agree", type: "boolean", const: true });
+  assert.equal(schema.properties.email.format, undefined, "syntax as patterns, not ajv-formats' formats");
+  const page = await loadPage(exportOf(rulesCase, "html"));
+  const base = { subject: "Sales", agree: true };
+  const sets = [
+    [base, true],
+    [{ agree: true }, false],
+    [{ subject: "Sales", agree: false }, false],
+    [{ ...base, subject: "Support" }, false],
+    [{ ...base, subject: "Support", phone: "12345" }, false],
+    [{ ...base, subject: "Support", phone: "555 123 4567" }, true],
+    [{ ...base, subject: "Support", phone: "+1 555 123 4567" }, false],
+    [{ ...base, subject: "Support", phone: "+1 555 123 4567", ext: "5" }, true],
+    [{ ...base, subject: "Support", phone: "+1 555 123 4567", ext: "1000" }, false],
+    [{ ...base, subject: "Support", phone: "+1 555 123 4567", ext: "5.0", age: "abc" }, false],
+    [{ ...base, subject: "Support", phone: "+1 555 123 4567", ext: "5.0", age: "1e999" }, true],
+    [{ ...base, phone: "+1 555 123 4567", ext: "abc" }, true],
+    [{ ...base, topics: ["A"] }, true],
+    [{ ...base, topics: ["B"] }, false],
+    [{ ...base, topics: ["B"], more: "ab1" }, false],
+    [{ ...base, topics: ["B", "A"], more: "123" }, true],
+    [{ ...base, topics: ["C"] }, false],
+    [{ ...base, email: "a@b" }, true],
+    [{ ...base, email: "a@b." }, false],
+    [{ ...base, email: " a@b.c" }, false],
+    [{ ...base, date: "2024-02-29" }, true],
+    [{ ...base, date: "2023-02-29" }, false],
+    [{ ...base, date: "1900-02-29" }, false],
+    [{ ...base, date: "2000-02-29" }, true],
+    [{ ...base, date: "12024-04-31" }, false],
+    [{ ...base, date: "0000-01-01" }, false],
+    [{ ...base, big: "1e999" }, true],
+    [{ ...base, big: "-1e999" }, false],
+    [{ ...base, big: "-1" }, false],
+    [{ subject: "Sales", agree: false, thanks: "ok" }, false],
+  ];
+  try {
+    for (const [answers, expected] of sets) {
+      const core = await pageVerdict(page, answers);
+      assert.equal(core, expected, `the core on ${JSON.stringify(answers)}`);
+      const data = schemaAnswers(answers);
+      assert.equal(validate(data), expected, `ajv on ${JSON.stringify(data)}: ${JSON.stringify(validate.errors)}`);
+    }
+  } finally {
+    page.close();
+  }
 });

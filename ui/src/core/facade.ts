@@ -5,19 +5,22 @@
 import * as wasm from "./wasm";
 import type {
   Action,
+  Answer,
   ConditionChoice,
   Constants,
   Delta,
   ExportFile,
+  Finding,
   Format,
   Outcome,
   Restore,
   Stats,
   Template,
+  Verdict,
   View,
 } from "./types";
 
-export type { ConditionChoice, ExportFile, Outcome, Stats };
+export type { ConditionChoice, ExportFile, Finding, Outcome, Stats, Verdict };
 export type TemplateInfo = Template;
 export type ExportFormat = Format;
 
@@ -43,6 +46,21 @@ export class Editor {
   /** Field count, required count and the Smart Tools card height. */
   stats(): Stats {
     return this.inner.stats() as Stats;
+  }
+
+  /** The previews' verdict: per field shown or hidden, and the shown fields' problems (the core's rules). */
+  verdict(): Verdict {
+    return this.inner.verdict() as Verdict;
+  }
+
+  /** What a submit sends: the shown fields' answers, initial answers included. */
+  submitted(): Record<string, Answer> {
+    return this.inner.submitted() as Record<string, Answer>;
+  }
+
+  /** The logic lint's findings, in form order. */
+  lint(): Finding[] {
+    return this.inner.lint() as Finding[];
   }
 
   /** The fields a field's condition can watch (every other field). */

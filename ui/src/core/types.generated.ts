@@ -138,3 +138,41 @@ export type Constants = { autosaveKey: string, themeKey: string, defaultTheme: s
 export type Format = "json" | "html" | "react" | "csv" | "schema";
 
 export type ExportFile = { fileName: string, mime: string, content: string, };
+
+export type Code = "required" | "tooShort" | "tooLong" | "belowMin" | "aboveMax" | "notANumber" | "patternMismatch" | "badEmail" | "badPhone" | "badDate" | "notAnOption";
+
+export type Problem = { code: Code, 
+/**
+ * What the form's user reads under the field.
+ */
+message: string, };
+
+export type FieldVerdict = { id: FieldId, visible: boolean, 
+/**
+ * Empty for a hidden field.
+ */
+problems: Array<Problem>, };
+
+export type Verdict = { 
+/**
+ * No shown field has a problem: the answers may be submitted.
+ */
+valid: boolean, 
+/**
+ * One entry per field, in form order.
+ */
+fields: Array<FieldVerdict>, };
+
+export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern";
+
+export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "noOptions";
+
+export type Finding = { 
+/**
+ * The field whose setting is at fault.
+ */
+fieldId: FieldId, setting: Setting, code: FindingCode, 
+/**
+ * Plain English for the designer.
+ */
+message: string, };

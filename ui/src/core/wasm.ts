@@ -32,6 +32,15 @@ export class Editor {
   stats(): unknown {
     return parse(this.inner.stats());
   }
+  verdict(): unknown {
+    return parse(this.inner.verdict());
+  }
+  submitted(): unknown {
+    return parse(this.inner.submitted());
+  }
+  lint(): unknown {
+    return parse(this.inner.lint());
+  }
   conditionChoices(id: string): unknown {
     return parse(this.inner.conditionChoices(id));
   }

@@ -7,6 +7,19 @@ export function focusSoon(selector: string) {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 }
 
+/** Focuses the first element matching one of `selectors`, in that order, once React has committed. */
+export function focusFirstSoon(selectors: readonly string[]) {
+  requestAnimationFrame(() => {
+    for (const selector of selectors) {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (el) return el.focus();
+    }
+  });
+}
+
+/** The Field Settings control of a setting a lint finding is about (`condition`, `pattern`…). */
+export const settingTarget = (setting: string): string => `[data-setting="${setting}"]`;
+
 /** A card's action button (`edit`, `duplicate`, `delete`, `drag`). */
 export function cardAction(fieldId: string, action: string): string {
   return `[data-field-id="${CSS.escape(fieldId)}"] [data-action="${action}"]`;

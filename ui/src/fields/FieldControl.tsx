@@ -8,6 +8,10 @@
 // rule for what a field holds before anything is typed: the ticked options of a
 // checkbox default like "Music, Travel", the chosen option, a default the input
 // can hold). With `disabled` (the canvas outside preview mode) nothing can be changed.
+//
+// `errors` are the messages the previews show under a field (the core's
+// verdict; when they show is the preview's choice): the control (a group: its
+// group element) is then `aria-invalid` and described by them.
 import { memo, useId } from "react";
 import type { Answer, Field } from "../core/types";
 import { constants } from "../core/facade";
@@ -28,6 +32,8 @@ export interface FieldControlProps {
   onAnswer?: (value: Answer) => void;
   /** Rows of a textarea (the preview uses 3). */
   rows?: number;
+  /** Messages to show under the control (the core's words); none: valid. */
+  errors?: readonly string[];
   className?: string;
 }
 
@@ -38,11 +44,25 @@ export const FieldControl = memo(function FieldControl({
   disabled = false,
   onAnswer,
   rows = 3,
+  errors = NO_ERRORS,
   className,
 }: FieldControlProps) {
   const baseId = useId();
   const controlId = `${baseId}-control`;
   const labelId = `${baseId}-label`;
+  const errorId = `${baseId}-error`;
+  const invalid = errors.length > 0;
+  const describe = {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? errorId : undefined,
+  };
+  const errorText = invalid ? (
+    <div id={errorId} data-slot="field-error" className="flex flex-col gap-0.5 text-sm text-destructive">
+      {errors.map((message, i) => (
+        <p key={i}>{message}</p>
+      ))}
+    </div>
+  ) : null;
   const value = answer ?? initialAnswer;
   const text = typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : "";
   const change = (value: Answer) => onAnswer?.(value);
@@ -50,6 +70,7 @@ export const FieldControl = memo(function FieldControl({
     disabled,
     required: field.required,
     "aria-required": field.required || undefined,
+    ...describe,
   };
 
   // The core's kind table says which control draws a type; an unknown
@@ -58,19 +79,23 @@ export const FieldControl = memo(function FieldControl({
   const controlKind = kind?.control ?? "input";
   if (controlKind === "checkboxGroup" && (field.options ?? []).length === 0) {
     return (
-      <div data-slot="field-control" className={cn("flex items-center gap-2", className)}>
-        <input
-          id={controlId}
-          type="checkbox"
-          checked={value === true}
-          disabled={disabled}
-          required={field.required}
-          onChange={(e) => change(e.target.checked)}
-          className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
-        />
-        <Label id={labelId} htmlFor={controlId} data-slot="field-label">
-          <LabelText field={field} />
-        </Label>
+      <div data-slot="field-control" className={cn("flex flex-col gap-2", className)}>
+        <div className="flex items-center gap-2">
+          <input
+            id={controlId}
+            type="checkbox"
+            checked={value === true}
+            disabled={disabled}
+            required={field.required}
+            onChange={(e) => change(e.target.checked)}
+            className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+            {...describe}
+          />
+          <Label id={labelId} htmlFor={controlId} data-slot="field-label">
+            <LabelText field={field} />
+          </Label>
+        </div>
+        {errorText}
       </div>
     );
   }
@@ -89,13 +114,27 @@ export const FieldControl = memo(function FieldControl({
       );
       break;
     case "select":
-      control = <SelectControl field={field} text={text} controlId={controlId} labelId={labelId} onChange={change} disabled={disabled} />;
+      control = (
+        <SelectControl
+          field={field}
+          text={text}
+          controlId={controlId}
+          labelId={labelId}
+          onChange={change}
+          disabled={disabled}
+          describe={describe}
+        />
+      );
       break;
     case "checkboxGroup":
-      control = <ChoiceGroup kind="checkbox" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} />;
+      control = (
+        <ChoiceGroup kind="checkbox" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} describe={describe} />
+      );
       break;
     case "radioGroup":
-      control = <ChoiceGroup kind="radio" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} />;
+      control = (
+        <ChoiceGroup kind="radio" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} describe={describe} />
+      );
       break;
     default:
       control = (
@@ -123,9 +162,18 @@ export const FieldControl = memo(function FieldControl({
         </Label>
       )}
       {control}
+      {errorText}
     </div>
   );
 });
+
+const NO_ERRORS: readonly string[] = [];
+
+/** `aria-invalid` and `aria-describedby` for a control with errors. */
+interface Describe {
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
 
 function LabelText({ field }: { field: Field }) {
   return (
@@ -149,6 +197,7 @@ function SelectControl({
   labelId,
   onChange,
   disabled,
+  describe,
 }: {
   field: Field;
   text: string;
@@ -156,6 +205,7 @@ function SelectControl({
   labelId: string;
   onChange: (value: Answer) => void;
   disabled: boolean;
+  describe: Describe;
 }) {
   const options = field.options ?? [];
   const chosen = options.indexOf(text);
@@ -178,7 +228,7 @@ function SelectControl({
       disabled={disabled}
       required={field.required}
     >
-      <SelectTrigger id={controlId} aria-labelledby={labelId}>
+      <SelectTrigger id={controlId} aria-labelledby={labelId} {...describe}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
@@ -199,6 +249,7 @@ function ChoiceGroup({
   labelId,
   onChange,
   disabled,
+  describe,
 }: {
   kind: "checkbox" | "radio";
   field: Field;
@@ -206,6 +257,7 @@ function ChoiceGroup({
   labelId: string;
   onChange: (value: Answer) => void;
   disabled: boolean;
+  describe: Describe;
 }) {
   const name = useId();
   const chosen: readonly string[] = Array.isArray(value) ? value : typeof value === "string" && value !== "" ? [value] : [];
@@ -215,6 +267,7 @@ function ChoiceGroup({
       role={kind === "radio" ? "radiogroup" : "group"}
       aria-labelledby={labelId}
       aria-required={field.required || undefined}
+      {...describe}
       className="flex flex-col gap-2"
     >
       {options.map((option, i) => {

@@ -7,9 +7,24 @@
 // when the core reports them changed, so `useField(id)` re-renders one card.
 // Each field's initial answer (what its control holds before anything is
 // typed, the core's rule) is kept the same way, by id.
+//
+// The rules (issue 9) are the core's too: the previews' verdict (asked again
+// when the fields or the answers change, only while a preview shows it) and
+// the lint's findings (when the fields change). Both are kept per field id
+// with the previous objects reused when equal, so a keystroke re-renders
+// only the fields whose verdict changed.
 import { useSyncExternalStore } from "react";
-import { Editor, type ConditionChoice, type ExportFile, type ExportFormat, type Outcome, type Stats } from "../core/facade";
-import type { Action, Answer, Delta, Field, FormMeta, View } from "../core/types";
+import {
+  Editor,
+  type ConditionChoice,
+  type ExportFile,
+  type ExportFormat,
+  type Finding,
+  type Outcome,
+  type Stats,
+  type Verdict,
+} from "../core/facade";
+import type { Action, Answer, Delta, Field, FieldVerdict, FormMeta, View } from "../core/types";
 
 export interface EditorState {
   form: FormMeta;
@@ -33,6 +48,10 @@ export class EditorStore {
   private readonly fields = new Map<string, Field>();
   private readonly initialAnswers = new Map<string, Answer>();
   private readonly listeners = new Set<Listener>();
+  /** Bumped whenever the core reports a field changed, added, removed or moved. */
+  private fieldsRev = 0;
+  private fieldVerdicts = new Map<string, FieldVerdict>();
+  private fieldFindings = new Map<string, readonly Finding[]>();
   private tickTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last error the core reported, for callers that need it (import). */
   lastError: Delta["error"] | undefined;
@@ -93,6 +112,54 @@ export class EditorStore {
   conditionChoices = (id: string): readonly ConditionChoice[] =>
     this.memoised("conditionChoices", [this.state.order, id], () => this.editor.conditionChoices(id));
 
+  /** The previews' verdict on the current answers (the core's rules), asked once per form and answers. */
+  verdict = (): Verdict =>
+    this.memoised("verdict", [this.fieldsRev, this.state.answers], () => {
+      const verdict = this.editor.verdict();
+      const previous = this.fieldVerdicts;
+      this.fieldVerdicts = new Map();
+      for (const f of verdict.fields) {
+        if (this.fieldVerdicts.has(f.id)) continue; // a repeated id: the first one's
+        const old = previous.get(f.id);
+        this.fieldVerdicts.set(f.id, old && sameVerdict(old, f) ? old : f);
+      }
+      return verdict;
+    });
+
+  /** Field `id`'s verdict (shown, problems); the same object while it does not change. */
+  fieldVerdict = (id: string): FieldVerdict | undefined => {
+    this.verdict();
+    return this.fieldVerdicts.get(id);
+  };
+
+  /** What a submit sends: the shown fields' answers (the core's `Verdict::submitted`). */
+  submitted = (): Record<string, Answer> => this.editor.submitted();
+
+  /** The logic lint's findings (the core's), in form order; asked once per form. */
+  findings = (): readonly Finding[] =>
+    this.memoised("findings", [this.fieldsRev], () => {
+      const findings = this.editor.lint();
+      const byField = new Map<string, Finding[]>();
+      for (const f of findings) {
+        const list = byField.get(f.fieldId);
+        if (list) list.push(f);
+        else byField.set(f.fieldId, [f]);
+      }
+      const previous = this.fieldFindings;
+      this.fieldFindings = new Map();
+      for (const [id, list] of byField) {
+        const old = previous.get(id);
+        this.fieldFindings.set(id, old && JSON.stringify(old) === JSON.stringify(list) ? old : list);
+      }
+      return findings;
+    });
+
+  /** Field `id`'s findings; the same array while they do not change. */
+  findingsOf = (id: string): readonly Finding[] => {
+    this.findings();
+    return this.fieldFindings.get(id) ?? NO_FINDINGS;
+  };
+
   private readonly memo = new Map<string, { deps: readonly unknown[]; value: unknown }>();
 
   /** A core query's last answer while `deps` (parts of the state) are the same objects. */
@@ -107,6 +174,7 @@ export class EditorStore {
   private apply(delta: Delta) {
     this.lastError = delta.error ?? undefined;
     for (const f of delta.fields ?? []) this.fields.set(f.id, f);
+    if ((delta.fields ?? []).length > 0 || delta.order) this.fieldsRev++;
     for (const [id, answer] of Object.entries(delta.initialAnswers ?? {})) {
       if (answer === null || answer === undefined) this.initialAnswers.delete(id);
       else this.initialAnswers.set(id, answer);
@@ -142,6 +210,16 @@ export class EditorStore {
     if (deadline === null) return;
     this.tickTimer = setTimeout(() => this.dispatch({ type: "tick" }), Math.max(0, deadline - Date.now()));
   }
+}
+
+const NO_FINDINGS: readonly Finding[] = [];
+
+function sameVerdict(a: FieldVerdict, b: FieldVerdict): boolean {
+  return (
+    a.visible === b.visible &&
+    a.problems.length === b.problems.length &&
+    a.problems.every((p, i) => p.code === b.problems[i]!.code && p.message === b.problems[i]!.message)
+  );
 }
 
 function metaOf(view: View): FormMeta {
@@ -191,4 +269,22 @@ export function useInitialAnswer(id: string): Answer | undefined {
 
 export function dispatch(action: Action): Delta {
   return editorStore().dispatch(action);
+}
+
+/** Field `id`'s verdict in the previews (shown or hidden, its problems), re-rendering only when it changes. */
+export function useFieldVerdict(id: string): FieldVerdict | undefined {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, () => s.fieldVerdict(id));
+}
+
+/** The logic lint's findings of the whole form. */
+export function useFindings(): readonly Finding[] {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, s.findings);
+}
+
+/** Field `id`'s findings, re-rendering only when they change. */
+export function useFieldFindings(id: string): readonly Finding[] {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, () => s.findingsOf(id));
 }

@@ -17,6 +17,7 @@ import { CANVAS_DROP_ID, type DropData } from "../dnd/ids";
 import { useDragSource } from "../dnd/BuilderDnd";
 import { SortableFieldCard } from "./FieldCard";
 import { Badge } from "../../components/ui/badge";
+import { LintCount } from "./LintList";
 import { cn } from "../../components/ui/cn";
 
 export function Canvas() {
@@ -91,7 +92,10 @@ function FormHeading() {
   const description = useEditor((s) => s.form.description);
   return (
     <header className="flex flex-col gap-1 px-1">
-      <h2 className="text-2xl font-semibold tracking-tight break-words">{title}</h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{title}</h2>
+        <LintCount />
+      </div>
       {description && <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{description}</p>}
     </header>
   );

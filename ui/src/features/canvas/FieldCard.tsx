@@ -6,7 +6,7 @@
 import { memo, useCallback, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Copy, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { Copy, GitBranch, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { dispatch, editorStore, useEditor, useField, useInitialAnswer } from "../../state/store";
 import { constants } from "../../core/facade";
 import { FIRST_PALETTE_ITEM, SETTINGS_LABEL, cardAction, focusSoon } from "../focus";
@@ -104,6 +104,18 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
       <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-24">
         <FieldControl field={field} answer={answer} initialAnswer={initialAnswer} disabled rows={3} />
       </div>
+      {/* The canvas shows every field; one with a condition is marked, under the drag handle. */}
+      {field.conditional ? (
+        <span
+          role="img"
+          aria-label="Has a condition"
+          title="Has a condition: shown only when its condition holds"
+          data-testid="condition-marker"
+          className="absolute top-12 left-2.5 flex size-5 items-center justify-center rounded-sm bg-primary/10 text-indigo-700 dark:text-indigo-300"
+        >
+          <GitBranch aria-hidden className="size-3.5" />
+        </span>
+      ) : null}
       <div data-testid="card-actions" className={cn("absolute top-2.5 right-2.5 flex items-center gap-0.5", reveal)}>
         <Button
           variant="ghost"

@@ -1,10 +1,14 @@
 // Field Settings (spec §2 Right panel): the selected field's properties. Every
 // control dispatches one action; the core merges it, parses numbers, names new
 // options and records history. The panel only shows what the core reports.
+//
+// The logic lint's findings (the core's) show next to the setting at fault:
+// the condition's field, its value, the options, the value or length bounds,
+// the pattern. Each is a short warning the setting's control is described by.
 import { useId, useState } from "react";
-import { Plus, Trash2, X, GitBranch } from "lucide-react";
-import type { ConditionOp, Field, Rule as ValidationRule } from "../../core/types";
-import { dispatch, useConditionChoices, useField } from "../../state/store";
+import { Plus, Trash2, X, GitBranch, TriangleAlert } from "lucide-react";
+import type { ConditionOp, Field, Finding, Setting, Rule as ValidationRule } from "../../core/types";
+import { dispatch, useConditionChoices, useField, useFieldFindings } from "../../state/store";
 import { kindOf } from "../../core/kinds";
 import { constants } from "../../core/facade";
 import { SETTINGS_LABEL_TARGET, cardAction, focusSoon } from "../focus";
@@ -18,6 +22,7 @@ import { Switch } from "../../components/ui/switch";
 
 export function FieldSettings({ id }: { id: string }) {
   const field = useField(id);
+  const findings = useFieldFindings(id);
   if (!field) return null;
   const kind = kindOf(field.type);
   return (
@@ -43,9 +48,32 @@ export function FieldSettings({ id }: { id: string }) {
         </Button>
       </div>
       <BasicProperties field={field} />
-      {kind?.hasOptions && <OptionsCard field={field} />}
-      <ValidationCard field={field} lengthBounds={!!kind?.hasLengthBounds} valueBounds={!!kind?.hasValueBounds} />
-      <ConditionCard field={field} />
+      {kind?.hasOptions && <OptionsCard field={field} findings={findings} />}
+      <ValidationCard
+        field={field}
+        lengthBounds={!!kind?.hasLengthBounds}
+        valueBounds={!!kind?.hasValueBounds}
+        findings={findings}
+      />
+      <ConditionCard field={field} findings={findings} />
+    </div>
+  );
+}
+
+/** The findings of `field` about `setting`. */
+const about = (findings: readonly Finding[], setting: Setting) => findings.filter((f) => f.setting === setting);
+
+/** The lint's findings next to a setting, as warnings its control is described by (`id`). */
+function Findings({ id, findings }: { id: string; findings: readonly Finding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <div id={id} data-slot="finding" className="flex flex-col gap-1 text-xs text-warning">
+      {findings.map((f, i) => (
+        <p key={i} data-code={f.code} className="flex gap-1.5">
+          <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span>{f.message}</span>
+        </p>
+      ))}
     </div>
   );
 }
@@ -56,12 +84,17 @@ function TextSetting({
   onChange,
   placeholder,
   focusTarget,
+  setting,
+  findings = [],
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   placeholder?: string;
   focusTarget?: string;
+  /** The lint's name for this setting, and its findings. */
+  setting?: Setting;
+  findings?: readonly Finding[];
 }) {
   const id = useId();
   return (
@@ -72,8 +105,11 @@ function TextSetting({
         value={value}
         placeholder={placeholder}
         data-focus-target={focusTarget}
+        data-setting={setting}
+        aria-describedby={findings.length > 0 ? `${id}-findings` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
+      <Findings id={`${id}-findings`} findings={findings} />
     </div>
   );
 }
@@ -116,9 +152,11 @@ function BasicProperties({ field }: { field: Field }) {
   );
 }
 
-function OptionsCard({ field }: { field: Field }) {
+function OptionsCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
   const id = field.id;
   const options = field.options ?? [];
+  const findingsId = useId();
+  const optionFindings = about(findings, "options");
   return (
     <Card>
       <CardHeader>
@@ -147,7 +185,14 @@ function OptionsCard({ field }: { field: Field }) {
             </li>
           ))}
         </ul>
-        <Button variant="outline" size="sm" onClick={() => dispatch({ type: "addOption", id })}>
+        <Findings id={findingsId} findings={optionFindings} />
+        <Button
+          variant="outline"
+          size="sm"
+          data-setting="options"
+          aria-describedby={optionFindings.length > 0 ? findingsId : undefined}
+          onClick={() => dispatch({ type: "addOption", id })}
+        >
           <Plus aria-hidden /> Add Option
         </Button>
       </CardContent>
@@ -155,8 +200,23 @@ function OptionsCard({ field }: { field: Field }) {
   );
 }
 
-function ValidationCard({ field, lengthBounds, valueBounds }: { field: Field; lengthBounds: boolean; valueBounds: boolean }) {
+function ValidationCard({
+  field,
+  lengthBounds,
+  valueBounds,
+  findings,
+}: {
+  field: Field;
+  lengthBounds: boolean;
+  valueBounds: boolean;
+  findings: readonly Finding[];
+}) {
   const v = field.validation ?? {};
+  const ids = useId();
+  const lengthFindings = about(findings, "lengthBounds");
+  const valueFindings = about(findings, "valueBounds");
+  // Bounds this kind's panel does not offer (an imported field's) still have their findings shown.
+  const elsewhere = [...(lengthBounds ? [] : lengthFindings), ...(valueBounds ? [] : valueFindings)];
   return (
     <Card>
       <CardHeader>
@@ -164,19 +224,64 @@ function ValidationCard({ field, lengthBounds, valueBounds }: { field: Field; le
         <CardDescription>Rules carried into the exports. Leave a box empty for no rule.</CardDescription>
       </CardHeader>
       <CardContent>
+        <Findings id={`${ids}-elsewhere`} findings={elsewhere} />
         {lengthBounds && (
-          <div className="grid grid-cols-2 gap-3">
-            <RuleInput field={field} rule="minLength" label="Min Length" value={v.minLength} numeric />
-            <RuleInput field={field} rule="maxLength" label="Max Length" value={v.maxLength} numeric />
+          <div className="flex flex-col gap-2">
+            <div className="grid grid-cols-2 gap-3">
+              <RuleInput
+                field={field}
+                rule="minLength"
+                label="Min Length"
+                value={v.minLength}
+                numeric
+                setting="lengthBounds"
+                findingsId={lengthFindings.length > 0 ? `${ids}-length` : undefined}
+              />
+              <RuleInput
+                field={field}
+                rule="maxLength"
+                label="Max Length"
+                value={v.maxLength}
+                numeric
+                findingsId={lengthFindings.length > 0 ? `${ids}-length` : undefined}
+              />
+            </div>
+            <Findings id={`${ids}-length`} findings={lengthFindings} />
           </div>
         )}
         {valueBounds && (
-          <div className="grid grid-cols-2 gap-3">
-            <RuleInput field={field} rule="min" label="Min Value" value={v.min} numeric />
-            <RuleInput field={field} rule="max" label="Max Value" value={v.max} numeric />
+          <div className="flex flex-col gap-2">
+            <div className="grid grid-cols-2 gap-3">
+              <RuleInput
+                field={field}
+                rule="min"
+                label="Min Value"
+                value={v.min}
+                numeric
+                setting="valueBounds"
+                findingsId={valueFindings.length > 0 ? `${ids}-value` : undefined}
+              />
+              <RuleInput
+                field={field}
+                rule="max"
+                label="Max Value"
+                value={v.max}
+                numeric
+                findingsId={valueFindings.length > 0 ? `${ids}-value` : undefined}
+              />
+            </div>
+            <Findings id={`${ids}-value`} findings={valueFindings} />
           </div>
         )}
-        <RuleInput field={field} rule="pattern" label="Pattern (Regex)" value={v.pattern} placeholder="e.g. ^[A-Za-z]+$" />
+        <RuleInput
+          field={field}
+          rule="pattern"
+          label="Pattern (Regex)"
+          value={v.pattern}
+          placeholder="e.g. ^[A-Za-z]+$"
+          setting="pattern"
+          findings={about(findings, "pattern")}
+        />
       </CardContent>
     </Card>
   );
@@ -191,6 +296,9 @@ function RuleInput({
   value,
   numeric = false,
   placeholder,
+  setting,
+  findings = [],
+  findingsId,
 }: {
   field: Field;
   rule: ValidationRule;
@@ -198,6 +306,12 @@ function RuleInput({
   value: number | string | undefined;
   numeric?: boolean;
   placeholder?: string;
+  /** The lint's name for this setting (the focus target of its findings). */
+  setting?: Setting;
+  /** Findings shown under this box… */
+  findings?: readonly Finding[];
+  /** …or the id of findings shown elsewhere that describe it too. */
+  findingsId?: string;
 }) {
   const id = useId();
   const stored = value === undefined || value === null ? "" : String(value);
@@ -219,8 +333,9 @@ function RuleInput({
         inputMode={numeric ? "numeric" : undefined}
         value={text}
         placeholder={placeholder}
+        data-setting={setting}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(error ? `${id}-error` : undefined, findings.length > 0 ? `${id}-findings` : findingsId)}
         onChange={(e) => {
           const next = e.target.value;
           const delta = dispatch({ type: "setValidation", id: field.id, rule, text: next });
@@ -233,14 +348,21 @@ function RuleInput({
           {error}
         </p>
       )}
+      <Findings id={`${id}-findings`} findings={findings} />
     </div>
   );
 }
 
+/** The ids of what describes a control, or nothing. */
+function describedBy(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
 const NO_FIELD = "__formwright_no_field__";
 
-function ConditionCard({ field }: { field: Field }) {
+function ConditionCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
   const id = field.id;
+  const conditionFindings = about(findings, "condition");
   const showWhen = field.conditional?.showWhen;
   const others = useConditionChoices(id);
   const ids = useId();
@@ -263,7 +385,11 @@ function ConditionCard({ field }: { field: Field }) {
                 value={showWhen.fieldId === "" ? NO_FIELD : showWhen.fieldId}
                 onValueChange={(v) => dispatch({ type: "updateCondition", id, fieldId: v === NO_FIELD ? "" : v })}
               >
-                <SelectTrigger aria-labelledby={`${ids}-field`}>
+                <SelectTrigger
+                  aria-labelledby={`${ids}-field`}
+                  data-setting="condition"
+                  aria-describedby={conditionFindings.length > 0 ? `${ids}-findings` : undefined}
+                >
                   <SelectValue placeholder="Select a field" />
                 </SelectTrigger>
                 <SelectContent>
@@ -282,6 +408,7 @@ function ConditionCard({ field }: { field: Field }) {
                   )}
                 </SelectContent>
               </Select>
+              <Findings id={`${ids}-findings`} findings={conditionFindings} />
             </div>
             <div className="flex flex-col gap-2">
               <Label id={`${ids}-condition`}>Condition</Label>
@@ -305,6 +432,8 @@ function ConditionCard({ field }: { field: Field }) {
               label="Value"
               value={showWhen.value}
               placeholder="The answer to compare with"
+              setting="conditionValue"
+              findings={about(findings, "conditionValue")}
               onChange={(value) => dispatch({ type: "updateCondition", id, value })}
             />
             <Button

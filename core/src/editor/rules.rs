@@ -1,0 +1,230 @@
+//! The form's rules as the builder uses them (issue 9, decision 15): the
+//! previews' [`Verdict`] on the preview answers, what a valid submit sends,
+//! and the logic lint's findings.
+//!
+//! What is cached, and for how long:
+//! - per form (dropped when the field list changes): the [`RuleSet`] and the
+//!   findings, so typing an answer replans nothing;
+//! - per form and answers: the effective answers, patched by `setAnswer`
+//!   (one entry) instead of rebuilt, and the verdict, so both previews and a
+//!   submit share one evaluation;
+//! - compiled patterns, by [`PatternCache`], across forms: a pattern is
+//!   compiled once, not once per keystroke or per edit of another field.
+//!
+//! The editor tells the cache what changed (`apply`, and the answer actions);
+//! `core/tests/editor_model.rs` checks after every random action that the
+//! cached verdict and findings equal a fresh evaluation.
+//!
+//! The cached values depend on the pattern engine: one editor is judged with
+//! one engine (the facade's, or [`Regress`](crate::rules::Regress) natively).
+
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
+use super::Editor;
+use crate::answers::{Answer, Answers};
+use crate::model::FieldId;
+use crate::rules::{Finding, PatternEngine, RuleSet, Verdict, evaluate_with, lint_with, plan_with};
+
+use super::delta::initial_answers_of;
+
+/// Compiles one pattern for [`PatternCache`]: HTML's `pattern` semantics,
+/// `^(?:pattern)$` with the `v` flag, by some ECMAScript engine.
+pub trait Compiler {
+    type Compiled;
+    /// The compiled pattern, or the engine's message.
+    fn compile(&self, pattern: &str) -> Result<Self::Compiled, String>;
+    /// Whether all of `text` matches.
+    fn matches(&self, compiled: &Self::Compiled, text: &str) -> bool;
+}
+
+/// How many patterns a [`PatternCache`] generation holds. Typing a pattern
+/// leaves one entry per keystroke behind; two generations keep the patterns
+/// in use (each use moves one into the current generation) and forget the rest.
+const PATTERN_GENERATION: usize = 2_048;
+
+type Compiled<C> = Result<<C as Compiler>::Compiled, String>;
+
+/// A [`PatternEngine`] that compiles each pattern once and keeps it.
+pub struct PatternCache<C: Compiler> {
+    compiler: C,
+    generations: RefCell<[HashMap<String, Compiled<C>>; 2]>,
+}
+
+impl<C: Compiler> PatternCache<C> {
+    pub fn new(compiler: C) -> PatternCache<C> {
+        PatternCache {
+            compiler,
+            generations: RefCell::new([HashMap::new(), HashMap::new()]),
+        }
+    }
+
+    /// Runs `f` on the compiled `pattern`, compiling it on first use.
+    fn with<T>(&self, pattern: &str, f: impl FnOnce(&C, &Compiled<C>) -> T) -> T {
+        let mut generations = self.generations.borrow_mut();
+        let [current, previous] = &mut *generations;
+        if let Some(compiled) = current.get(pattern) {
+            return f(&self.compiler, compiled);
+        }
+        let compiled = previous
+            .remove(pattern)
+            .unwrap_or_else(|| self.compiler.compile(pattern));
+        let out = f(&self.compiler, &compiled);
+        if current.len() >= PATTERN_GENERATION {
+            *previous = std::mem::take(current);
+        }
+        current.insert(pattern.to_owned(), compiled);
+        out
+    }
+}
+
+impl<C: Compiler> PatternEngine for PatternCache<C> {
+    fn check(&self, pattern: &str) -> Result<(), String> {
+        self.with(pattern, |_, r| r.as_ref().map(|_| ()).map_err(Clone::clone))
+    }
+
+    fn is_match(&self, pattern: &str, text: &str) -> Option<bool> {
+        self.with(pattern, |c, r| {
+            r.as_ref().ok().map(|re| c.matches(re, text))
+        })
+    }
+}
+
+/// A copy starts with an empty cache (compiled patterns need not be `Clone`).
+impl<C: Compiler + Clone> Clone for PatternCache<C> {
+    fn clone(&self) -> Self {
+        PatternCache::new(self.compiler.clone())
+    }
+}
+
+impl<C: Compiler> fmt::Debug for PatternCache<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PatternCache")
+            .field(
+                "patterns",
+                &self
+                    .generations
+                    .borrow()
+                    .iter()
+                    .map(HashMap::len)
+                    .sum::<usize>(),
+            )
+            .finish()
+    }
+}
+
+/// `regress`, compiled once per pattern.
+#[cfg(feature = "regress")]
+impl Compiler for crate::rules::Regress {
+    type Compiled = regress::Regex;
+
+    fn compile(&self, pattern: &str) -> Result<regress::Regex, String> {
+        crate::rules::Regress::compile(pattern)
+    }
+
+    fn matches(&self, compiled: &regress::Regex, text: &str) -> bool {
+        compiled.find(text).is_some()
+    }
+}
+
+/// What the editor computed from its current form (and answers).
+#[derive(Debug, Clone, Default)]
+pub(super) struct RulesCache {
+    rules: OnceCell<Arc<RuleSet>>,
+    findings: OnceCell<Arc<[Finding]>>,
+    effective: OnceCell<Arc<Answers>>,
+    verdict: OnceCell<Arc<Verdict>>,
+}
+
+impl RulesCache {
+    /// The form changed: everything goes.
+    pub(super) fn form_changed(&mut self) {
+        *self = RulesCache::default();
+    }
+
+    /// The answers changed (fake data, cleared): the effective answers and
+    /// the verdict go.
+    pub(super) fn answers_changed(&mut self) {
+        self.effective = OnceCell::new();
+        self.verdict = OnceCell::new();
+    }
+
+    /// One answer was set (a keystroke in a preview): the effective answers
+    /// are patched, not rebuilt; the verdict goes.
+    pub(super) fn answer_set(&mut self, id: &FieldId, answer: &Answer) {
+        if let Some(effective) = self.effective.get_mut() {
+            Arc::make_mut(effective).insert(id.clone(), answer.clone());
+        }
+        self.verdict = OnceCell::new();
+    }
+}
+
+impl Editor {
+    /// The form's rule set, planned once per form.
+    pub fn rules_with(&self, patterns: &dyn PatternEngine) -> Arc<RuleSet> {
+        Arc::clone(
+            self.rules_cache
+                .rules
+                .get_or_init(|| Arc::new(plan_with(&self.form, patterns))),
+        )
+    }
+
+    /// What the preview controls hold: the answers typed or filled, over
+    /// each field's initial answer ([`crate::answers::initial_answer`]).
+    pub fn effective_answers(&self) -> Arc<Answers> {
+        Arc::clone(self.rules_cache.effective.get_or_init(|| {
+            let mut answers = initial_answers_of(&self.form);
+            answers.extend(
+                self.answers
+                    .iter()
+                    .map(|(id, answer)| (id.clone(), answer.clone())),
+            );
+            Arc::new(answers)
+        }))
+    }
+
+    /// The previews' verdict: which fields are shown and the problems of the
+    /// shown ones, for the [`effective answers`](Editor::effective_answers).
+    pub fn verdict_with(&self, patterns: &dyn PatternEngine) -> Arc<Verdict> {
+        Arc::clone(self.rules_cache.verdict.get_or_init(|| {
+            let rules = self.rules_with(patterns);
+            Arc::new(evaluate_with(&rules, &self.effective_answers(), patterns))
+        }))
+    }
+
+    /// What a submit sends: the effective answers of the shown fields
+    /// ([`Verdict::submitted`]), whether or not the verdict is valid.
+    pub fn submitted_with(&self, patterns: &dyn PatternEngine) -> Answers {
+        self.verdict_with(patterns)
+            .submitted(&self.effective_answers())
+    }
+
+    /// The logic lint's findings, once per form.
+    pub fn lint_with(&self, patterns: &dyn PatternEngine) -> Arc<[Finding]> {
+        Arc::clone(
+            self.rules_cache
+                .findings
+                .get_or_init(|| lint_with(&self.form, patterns).into()),
+        )
+    }
+
+    /// [`verdict_with`](Editor::verdict_with) with `regress` as the engine.
+    #[cfg(feature = "regress")]
+    pub fn verdict(&self) -> Arc<Verdict> {
+        self.verdict_with(&self.patterns)
+    }
+
+    /// [`submitted_with`](Editor::submitted_with) with `regress` as the engine.
+    #[cfg(feature = "regress")]
+    pub fn submitted(&self) -> Answers {
+        self.submitted_with(&self.patterns)
+    }
+
+    /// [`lint_with`](Editor::lint_with) with `regress` as the engine.
+    #[cfg(feature = "regress")]
+    pub fn lint(&self) -> Arc<[Finding]> {
+        self.lint_with(&self.patterns)
+    }
+}
