@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::model::ConditionOp;
-use crate::{autosave, history, kinds, model};
+use crate::{autosave, history, import, kinds, model};
 
 /// What the canvas, Field Settings and the drag announcements call a field
 /// whose label is empty.
@@ -53,6 +53,8 @@ pub struct Constants {
     pub default_options: Vec<&'static str>,
     pub untitled_field_label: &'static str,
     pub condition_operators: Vec<ConditionOperator>,
+    /// What an import takes at most (the UI refuses a larger file unread).
+    pub import_limits: import::Limits,
 }
 
 pub fn constants() -> Constants {
@@ -70,6 +72,7 @@ pub fn constants() -> Constants {
         default_options: kinds::DEFAULT_OPTIONS.to_vec(),
         untitled_field_label: UNTITLED_FIELD_LABEL,
         condition_operators: CONDITION_OPERATORS.to_vec(),
+        import_limits: import::LIMITS,
     }
 }
 

@@ -33,7 +33,7 @@ use crate::error::{Error, ErrorKind};
 use crate::fake::fake_answers;
 use crate::history::{History, Target};
 use crate::ids::{IdGen, stream_rng};
-use crate::import::{import_form, with_unique_ids};
+use crate::import::{Identity, Report, read_form, with_unique_ids};
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
 use crate::stats::{self, ConditionChoice, Stats};
@@ -74,6 +74,8 @@ pub struct Editor {
     /// The seed of the fake-data stream and how many fills drew from it.
     fake_seed: u64,
     fills: u64,
+    /// The last import's report, until the delta carries it.
+    import_report: Option<Report>,
 }
 
 impl Editor {
@@ -93,6 +95,7 @@ impl Editor {
             ids,
             fake_seed: seed ^ FAKE_SEED_MIX,
             fills: 0,
+            import_report: None,
         }
     }
 
@@ -309,8 +312,9 @@ impl Editor {
                 self.load(form);
             }
             Action::ImportJson { text } => {
-                let form = import_form(&text, &mut self.ids, now)?;
-                self.load(form);
+                let reading = read_form(&text, &mut self.ids, now, Identity::New)?;
+                self.load(reading.form);
+                self.import_report = Some(reading.report);
             }
             Action::Undo {} => {
                 if let Some(form) = self.history.undo(&self.form) {
@@ -486,6 +490,7 @@ impl Editor {
             flags: self.flags(),
             answers: (self.answers_rev != before.answers_rev).then(|| self.answers.clone()),
             error,
+            import_report: self.import_report.take(),
         }
     }
 
