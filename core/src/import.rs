@@ -214,8 +214,9 @@ pub fn read_form_value(
     })
 }
 
-/// The refusal of a file whose size is over the limit.
-fn check_size(len: usize) -> Result<(), Error> {
+/// The refusal of a file of `len` bytes when that is over the limit (the
+/// CLI asks before reading a file).
+pub fn check_size(len: usize) -> Result<(), Error> {
     if len <= LIMITS.max_bytes {
         return Ok(());
     }
