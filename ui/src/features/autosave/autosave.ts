@@ -5,6 +5,7 @@ import { constants, readAutosave } from "../../core/facade";
 import { dispatch, editorStore } from "../../state/store";
 import { MESSAGES, restorePrompt } from "../messages";
 import { toast } from "../toast/toast-store";
+import { toastChanges } from "../io/import-file";
 
 
 /** Whether the last save failed; a failure is told once until a save works again. */
@@ -51,5 +52,8 @@ export function offerRestore(): void {
   }
   if (!read.offerRestore) return;
   const time = new Date(read.savedAt).toLocaleString();
-  if (window.confirm(restorePrompt(time))) dispatch({ type: "loadForm", form: read.form });
+  if (!window.confirm(restorePrompt(time))) return;
+  dispatch({ type: "loadForm", form: read.form });
+  // The core's reader repaired an odd record (an older or hand-edited one): say what.
+  if (read.report.length > 0) toastChanges("Restored", read.report);
 }
