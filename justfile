@@ -60,6 +60,19 @@ lint: wasm
     tsc -p e2e/tsconfig.json
     eslint --max-warnings 0 ui e2e
 
+# Fuzz the form reader, the autosave restore and every exporter for `secs` seconds (default 10 minutes): cargo-fuzz (nightly) with the seeds in fuzz/seeds; without it, the reader's property tests with many cases. A crash file goes into fuzz/seeds/reader/, which `just test` replays.
+fuzz secs="600":
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if cargo +nightly fuzz --version >/dev/null 2>&1; then
+        cd fuzz
+        mkdir -p corpus/reader
+        cargo +nightly fuzz run reader corpus/reader seeds/reader -- -dict=reader.dict -max_total_time={{secs}} -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
+    else
+        echo "fuzz: cargo-fuzz or the nightly toolchain is missing; running the property tests with many cases instead" >&2
+        PROPTEST_CASES=$(( {{secs}} * 150 )) cargo test --release -p formwright-core --test import_props
+    fi
+
 # Benchmarks: the core (editor actions, imports, exports) and the UI in Chromium; figures go in BENCHMARKS.md.
 bench: bench-ui
     cargo bench -p formwright-core

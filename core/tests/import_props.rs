@@ -5,7 +5,8 @@
 //! format without panicking. The autosave restore gets the same treatment.
 //!
 //! Case counts follow proptest's `PROPTEST_CASES` (`just fuzz` without
-//! cargo-fuzz raises it); `fuzz/` runs the same checks under libFuzzer.
+//! cargo-fuzz raises it); `fuzz/` runs the same checks under libFuzzer, and
+//! its seeds (with every crash it found) are replayed here.
 
 use formwright_core::autosave;
 use formwright_core::export::{Format, export};
@@ -176,6 +177,36 @@ fn check_loaded(reading: &Reading) -> Result<(), TestCaseError> {
         }
     }
     Ok(())
+}
+
+/// The fuzzer's seeds and regression cases (`fuzz/seeds/reader/`), each read
+/// as bytes, as a browser's text and as an autosave record, as the fuzz
+/// target does.
+#[test]
+fn the_fuzz_seeds_and_regressions_replay() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../fuzz/seeds/reader");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).expect("fuzz/seeds/reader") {
+        let path = entry.expect("an entry").path();
+        let bytes = std::fs::read(&path).expect("a seed");
+        let name = path.display();
+        if let Ok(r) = read_form_bytes(&bytes, &mut IdGen::new(1), Timestamp(0), Identity::New) {
+            check_loaded(&r).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(r) = read_form(&text, &mut IdGen::new(2), Timestamp(0), Identity::Kept) {
+            check_loaded(&r).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        if let Ok(restore) = autosave::read(&text, Timestamp(0)) {
+            let r = Reading {
+                form: restore.form,
+                report: Vec::new(),
+            };
+            check_loaded(&r).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        count += 1;
+    }
+    assert!(count >= 30, "{count} seeds");
 }
 
 fn read(text: &str) -> Result<Reading, formwright_core::Error> {
