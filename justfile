@@ -64,6 +64,10 @@ lint: wasm
 fuzz secs="600":
     #!/usr/bin/env bash
     set -euo pipefail
+    # cargo-fuzz installs from crates.io in about a minute; the nightly toolchain cannot be fetched here.
+    if rustup run nightly rustc --version >/dev/null 2>&1 && ! cargo +nightly fuzz --version >/dev/null 2>&1; then
+        cargo install cargo-fuzz --locked || true
+    fi
     if cargo +nightly fuzz --version >/dev/null 2>&1; then
         cd fuzz
         mkdir -p corpus/reader
