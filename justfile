@@ -51,14 +51,21 @@ fmt:
     cargo fmt --all
     UPDATE_TS=1 cargo test -q -p formwright-core --features ts --test ts_types
 
-# rustfmt check, clippy with warnings as errors, the TypeScript checks, ESLint (also the UI's import layers) with warnings as errors.
-lint: wasm
+# rustfmt check, clippy with warnings as errors, the TypeScript checks, ESLint (also the UI's import layers) with warnings as errors, the crates' licences.
+lint: wasm licenses
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cargo clippy -p formwright-wasm --target wasm32-unknown-unknown -- -D warnings
     npm run -w @formwright/ui typecheck
     tsc -p e2e/tsconfig.json
     eslint --max-warnings 0 ui e2e
+
+# Every crate's licence is one deny.toml allows (cargo-deny; installed from crates.io on first use, about 5 to 11 minutes of build).
+licenses:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if ! cargo deny --version >/dev/null 2>&1; then cargo install cargo-deny --locked; fi
+    cargo deny check licenses
 
 # Fuzz the form reader, the autosave restore and every exporter for `secs` seconds (default 10 minutes): cargo-fuzz (nightly) with the seeds in fuzz/seeds; without it, the reader's property tests with many cases. A crash file goes into fuzz/seeds/reader/, which `just test` replays.
 fuzz secs="600":

@@ -4,7 +4,7 @@
 // report can be read).
 import { test, expect, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { EVERY_KIND_FORM, expectToast, formStructure, importFile, importForm, openBuilder, smartTools, useTemplate } from "./support/features";
+import { EVERY_KIND_FORM, expectToast, formStructure, importFile, importForm, livePreview, openBuilder, smartTools, useTemplate } from "./support/features";
 
 test.beforeEach(async ({ page }) => {
   await openBuilder(page);
@@ -119,4 +119,31 @@ test("a file needing repairs loads, and the report lists each change with its pa
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join("\n"));
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("a hostile form imports as text: no script runs in the builder or the previews", async ({ page }) => {
+  const nasty = await readFile(new URL("../../core/tests/fixtures/nasty-form.json", import.meta.url), "utf8");
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  // Keys that would pollute a prototype if spread or assigned carelessly, on
+  // the form and on a field (written into the text: a JS object literal would eat them).
+  const text = nasty
+    .replace("{", '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}},')
+    .replace('"id": "1st-name",', '"id": "1st-name", "__proto__": {"polluted": true},');
+  await importFile(page, text);
+  await expect(formStructure(page).getByRole("listitem").first()).toBeVisible();
+  // The label `<img src=x onerror=alert(1)>` is shown as text, not as an image.
+  await expect(page.getByText("<img src=x onerror=alert(1)>").first()).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await expect(dialog.getByText("<img src=x onerror=alert(1)>").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
+  await expect(page.getByText("<img src=x onerror=alert(1)>").first()).toBeVisible();
+  expect(await page.locator("img[src=x]").count()).toBe(0);
+  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(dialogs).toEqual([]);
 });
