@@ -13,6 +13,12 @@ use crate::time::Timestamp;
 
 /// Local-storage key of the autosave record.
 pub const AUTOSAVE_KEY: &str = "formwright-autosave";
+/// Where the UI keeps a record it cannot read, or one from a newer version,
+/// before its own first save replaces it (nothing is destroyed).
+pub const AUTOSAVE_KEPT_KEY: &str = "formwright-autosave-kept";
+/// The record format this build writes (`version` in the record; a record
+/// without one is version 1).
+pub const AUTOSAVE_VERSION: u64 = 1;
 /// Local-storage key of the theme choice.
 pub const THEME_KEY: &str = "formwright-theme";
 /// The theme before the user picks one (spec §9).
@@ -24,11 +30,12 @@ pub const AUTOSAVE_INTERVAL_MS: i64 = 30_000;
 /// A record at least this old is not offered for restore (spec §9: 24 hours).
 pub const RESTORE_EXPIRY_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// What local storage holds: `{"form": {...}, "timestamp": "<ISO>"}`.
+/// What local storage holds: `{"form": {...}, "timestamp": "<ISO>", "version": 1}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AutosaveRecord {
     pub form: Form,
     pub timestamp: Timestamp,
+    pub version: u64,
 }
 
 /// A record read back, with the decision whether to offer it.
@@ -41,6 +48,9 @@ pub struct Restore {
     pub offer_restore: bool,
     /// What the reader repaired or dropped to read the record (usually nothing).
     pub report: Report,
+    /// Written by a newer Formwright (its `version` is above ours): the UI
+    /// keeps the record's text aside before saving over it.
+    pub newer_version: bool,
 }
 
 /// Saving is worth it when the form has fields or a title other than the default.
@@ -56,6 +66,7 @@ pub fn record_text(form: &Form, now: Timestamp) -> Option<String> {
     let record = AutosaveRecord {
         form: form.clone(),
         timestamp: now,
+        version: AUTOSAVE_VERSION,
     };
     serde_json::to_string(&record).ok()
 }
@@ -126,9 +137,15 @@ pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
         });
         reading.form.updated_at
     });
+    // Any other `version` (missing, odd) is read as ours.
+    let version = record
+        .get("version")
+        .and_then(Value::as_u64)
+        .unwrap_or(AUTOSAVE_VERSION);
     let record = AutosaveRecord {
         form: reading.form,
         timestamp,
+        version,
     };
     let offer_restore = offers_restore(&record, now);
     Ok(Restore {
@@ -136,6 +153,7 @@ pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
         saved_at: record.timestamp,
         offer_restore,
         report,
+        newer_version: version > AUTOSAVE_VERSION,
     })
 }
 
@@ -229,6 +247,20 @@ mod tests {
             e.message,
             "Cannot read the autosaved form: a number is not a list of fields"
         );
+    }
+
+    #[test]
+    fn a_record_from_a_newer_version_is_read_and_flagged() {
+        let text = record_text(&form_with_field(), Timestamp(0)).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["version"], 1);
+        assert!(!read(&text, Timestamp(1)).unwrap().newer_version);
+        let newer = text.replace("\"version\":1", "\"version\":7");
+        let r = read(&newer, Timestamp(1)).unwrap();
+        assert!(r.newer_version && r.offer_restore);
+        assert_eq!(r.form, form_with_field());
+        let older = r#"{"form": {"id": "f", "title": "t", "fields": []}, "timestamp": "2026-01-01T00:00:00Z"}"#;
+        assert!(!read(older, Timestamp(1)).unwrap().newer_version);
     }
 
     #[test]

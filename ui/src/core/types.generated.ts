@@ -156,11 +156,16 @@ export type Restore = { form: Form, savedAt: Timestamp, offerRestore: boolean,
 /**
  * What the reader repaired or dropped to read the record (usually nothing).
  */
-report: Array<Change>, };
+report: Array<Change>, 
+/**
+ * Written by a newer Formwright (its `version` is above ours): the UI
+ * keeps the record's text aside before saving over it.
+ */
+newerVersion: boolean, };
 
 export type ConditionOperator = { value: ConditionOp, label: string, };
 
-export type Constants = { autosaveKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, 
+export type Constants = { autosaveKey: string, autosaveKeptKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, 
 /**
  * What an import takes at most (the UI refuses a larger file unread).
  */
