@@ -128,16 +128,22 @@ pub fn read_form_bytes(
     now: Timestamp,
     identity: Identity,
 ) -> Result<Reading, Error> {
+    read_form(utf8_text(bytes)?, ids, now, identity)
+}
+
+/// The text of a file's bytes, or why they are not a form's text: over the
+/// size limit, plainly another kind of file, not UTF-8. A byte order mark is
+/// skipped. (The browser checks a file's bytes with it before decoding them.)
+pub fn utf8_text(bytes: &[u8]) -> Result<&str, Error> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     check_size(bytes.len())?;
     sniff(bytes)?;
-    let text = std::str::from_utf8(bytes).map_err(|e| {
+    std::str::from_utf8(bytes).map_err(|e| {
         invalid(format!(
             "the file is not UTF-8 text (byte {})",
             e.valid_up_to()
         ))
-    })?;
-    read_form(text, ids, now, identity)
+    })
 }
 
 /// Reads a form from JSON text (a byte order mark skipped).

@@ -72,15 +72,27 @@ test("a file without the .json extension is refused and the form stays as it was
   await expectFailedAndUntouched(page, 'Only .json files can be imported; "form.txt" is not one.');
 });
 
-test("a PNG named .json and a file over the size limit are refused in words", async ({ page }) => {
+test("a PNG named .json, bytes that are not UTF-8 and a file over the size limit are refused in words", async ({ page }) => {
   await useTemplate(page, "Contact Form");
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   await page.getByTestId("import-input").setInputFiles({ name: "picture.json", mimeType: "application/json", buffer: png });
   await expectFailedAndUntouched(page, "Invalid form data: this is a PNG image, not a form file");
+  // Bytes that are not UTF-8, inside an otherwise good form: named, not turned into U+FFFD.
+  const bad = Buffer.concat([Buffer.from('{"fields": [{"id": "a", "type": "text", "label": "'), Buffer.from([0xff, 0xfe]), Buffer.from('"}]}')]);
+  await page.getByTestId("import-input").setInputFiles({ name: "latin1.json", mimeType: "application/json", buffer: bad });
+  await expectFailedAndUntouched(page, "Invalid form data: the file is not UTF-8 text (byte 50)");
   // 11 MB: refused before it is read.
   const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
   await page.getByTestId("import-input").setInputFiles({ name: "big.json", mimeType: "application/json", buffer: big });
   await expectFailedAndUntouched(page, "The file is 11.0 MB; a form file may be at most 10.0 MB");
+  // A byte order mark is fine.
+  await page.getByTestId("import-input").setInputFiles({
+    name: "bom.json",
+    mimeType: "application/json",
+    buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(EVERY_KIND_FORM))]),
+  });
+  await expectToast(page, "Form imported successfully", "Your form has been loaded from the JSON file.");
+  await expect(formStructure(page).getByRole("listitem")).toHaveCount(10);
 });
 
 test("a file needing repairs loads, and the report lists each change with its path", async ({ page, context }) => {

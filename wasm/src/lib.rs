@@ -135,6 +135,13 @@ pub fn check_import_size(bytes: f64) -> String {
     to_js(&Outcome::from(import::check_size(bytes as usize)))
 }
 
+/// Whether a file's bytes can be a form's text (size, kind of file, UTF-8):
+/// `null`, or `{error}` with the core's reason; the UI then decodes them.
+#[wasm_bindgen(js_name = checkImportBytes)]
+pub fn check_import_bytes(bytes: &[u8]) -> String {
+    to_js(&Outcome::from(import::utf8_text(bytes).map(|_| ())))
+}
+
 /// The product constants (`Constants`).
 #[wasm_bindgen]
 pub fn constants() -> String {

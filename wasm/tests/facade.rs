@@ -141,6 +141,15 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
         d["importReport"],
         json!([{"path": "fields[0].id", "kind": "repaired", "message": "the number 1 was turned into text"}])
     );
+    assert_eq!(rs(&fw::check_import_bytes(b"\xef\xbb\xbf{}")), Value::Null);
+    assert_eq!(
+        rs(&fw::check_import_bytes(b"{\"a\": \"\xff\"}"))["error"]["message"],
+        "Invalid form data: the file is not UTF-8 text (byte 7)"
+    );
+    assert_eq!(
+        rs(&fw::check_import_bytes(b"\x89PNG\r\n"))["error"]["message"],
+        "Invalid form data: this is a PNG image, not a form file"
+    );
     assert_eq!(rs(&fw::check_import_size(1024.0)), Value::Null);
     let too_big = rs(&fw::check_import_size(52_428_800.0));
     assert_eq!(too_big["error"]["kind"], "tooLarge");

@@ -4,7 +4,7 @@
 // current form as it was, and the toast's description gives the core's reason
 // with its path.
 import type { Change, CoreError } from "../../core/types";
-import { checkImportSize } from "../../core/facade";
+import { checkImportBytes, checkImportSize } from "../../core/facade";
 import { dispatch } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
@@ -46,14 +46,23 @@ export async function importFile(file: File): Promise<void> {
     refused(errorText(size.error));
     return;
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch (error) {
     console.error("Import failed: the file could not be read", error);
     refused("The browser could not read the file.");
     return;
   }
+  // An image, or bytes that are not UTF-8, are refused by name before decoding
+  // (a browser's decoding would turn bad bytes into U+FFFD silently).
+  const check = checkImportBytes(bytes);
+  if (check !== null && "error" in check) {
+    refused(errorText(check.error));
+    return;
+  }
+  // Valid UTF-8 by now; the decoder skips a byte order mark.
+  const text = new TextDecoder().decode(bytes);
   const delta = dispatch({ type: "importJson", text });
   if (delta.error) {
     refused(errorText(delta.error));
