@@ -51,14 +51,38 @@ fmt:
     cargo fmt --all
     UPDATE_TS=1 cargo test -q -p formwright-core --features ts --test ts_types
 
-# rustfmt check, clippy with warnings as errors, the TypeScript checks, ESLint (also the UI's import layers) with warnings as errors.
-lint: wasm
+# rustfmt check, clippy with warnings as errors, the TypeScript checks, ESLint (also the UI's import layers) with warnings as errors, the crates' licences.
+lint: wasm licenses
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cargo clippy -p formwright-wasm --target wasm32-unknown-unknown -- -D warnings
     npm run -w @formwright/ui typecheck
     tsc -p e2e/tsconfig.json
     eslint --max-warnings 0 ui e2e
+
+# Every crate's licence is one deny.toml allows (cargo-deny; installed from crates.io on first use, about 5 to 11 minutes of build).
+licenses:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if ! cargo deny --version >/dev/null 2>&1; then cargo install cargo-deny --locked; fi
+    cargo deny check licenses
+
+# Fuzz the form reader, the autosave restore and every exporter for `secs` seconds (default 10 minutes): cargo-fuzz (nightly) with the seeds in fuzz/seeds; without it, the reader's property tests with many cases. A crash file goes into fuzz/seeds/reader/, which `just test` replays.
+fuzz secs="600":
+    #!/usr/bin/env bash
+    set -euo pipefail
+    # cargo-fuzz installs from crates.io in about a minute; the nightly toolchain cannot be fetched here.
+    if rustup run nightly rustc --version >/dev/null 2>&1 && ! cargo +nightly fuzz --version >/dev/null 2>&1; then
+        cargo install cargo-fuzz --locked || true
+    fi
+    if cargo +nightly fuzz --version >/dev/null 2>&1; then
+        cd fuzz
+        mkdir -p corpus/reader
+        cargo +nightly fuzz run reader corpus/reader seeds/reader -- -dict=reader.dict -max_total_time={{secs}} -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
+    else
+        echo "fuzz: cargo-fuzz or the nightly toolchain is missing; running the property tests with many cases instead" >&2
+        PROPTEST_CASES=$(( {{secs}} * 150 )) cargo test --release -p formwright-core --test import_props
+    fi
 
 # Benchmarks: the core (editor actions, imports, exports) and the UI in Chromium; figures go in BENCHMARKS.md.
 bench: bench-ui

@@ -5,13 +5,19 @@
 //! ```text
 //! formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
 //! formwright-cli template <key|1-5> [--now <RFC 3339>]
+//! formwright-cli check <form.json>
 //! ```
 //!
-//! The form file is read by the browser's import (`formwright_core::import`),
-//! so the CLI accepts exactly what the Import button accepts and exports what
-//! the browser would after importing it: field ids kept (an empty or repeated
-//! one replaced, as the import does), a form id drawn from a fixed seed, and
-//! `--now` (default: the clock) as its timestamps and the JSON `exportedAt`.
+//! The form file is read by the browser's import (`formwright_core::import`,
+//! the one forgiving reader), so the CLI accepts exactly what the Import
+//! button accepts and exports what the browser would after importing it:
+//! odd values repaired as the import repairs them, field ids kept (an empty
+//! or repeated one replaced), a form id drawn from a fixed seed, and `--now`
+//! (default: the clock) as its timestamps and the JSON `exportedAt`. What
+//! the reader repaired or dropped is printed on stderr, one change a line.
+//!
+//! `check` prints the reader's report on stdout ("no changes" when there is
+//! none) and exits 0 when the form loads, 1 with the reason when it is refused.
 //!
 //! One format goes to standard output exactly as the app would save it. With
 //! `--out-dir` the exports (`all`: every format) are written into that folder
@@ -28,11 +34,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use formwright_core::export::{ExportFile, Format, export};
 use formwright_core::ids::IdGen;
-use formwright_core::import::import_form;
-use formwright_core::model::Form;
+use formwright_core::import::{Identity, Reading, check_size, read_form_bytes};
 use formwright_core::{Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>";
 
 /// The seed of the ids the import draws (the form id; a field id that is
 /// empty or repeated in the file): fixed, so the output is reproducible.
@@ -73,6 +78,9 @@ enum Command {
     Template {
         key: &'static str,
         now: Option<Timestamp>,
+    },
+    Check {
+        path: String,
     },
     Help,
 }
@@ -189,6 +197,14 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
             })?;
             Ok(Command::Template { key, now })
         }
+        "check" => {
+            if format.is_some() || out_dir.is_some() || now.is_some() {
+                return Err(usage("check takes no --format, --out-dir or --now"));
+            }
+            let [path] = <[String; 1]>::try_from(positional)
+                .map_err(|_| usage("check needs exactly one form file"))?;
+            Ok(Command::Check { path })
+        }
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -213,7 +229,10 @@ fn run(command: Command) -> Result<(), Failure> {
             path,
         } => {
             let now = now.unwrap_or_else(clock);
-            let form = read_form(&path, now)?;
+            let Reading { form, report } = read_form(&path, now)?;
+            for change in &report {
+                eprintln!("formwright-cli: {path}: {}", one_line(&change.to_string()));
+            }
             let files = formats
                 .list()
                 .into_iter()
@@ -228,6 +247,23 @@ fn run(command: Command) -> Result<(), Failure> {
                 None => write_stdout(&files.iter().map(|f| f.content.as_str()).collect::<String>()),
             }
         }
+        Command::Check { path } => {
+            let Reading { form, report } = read_form(&path, clock())?;
+            let mut out = format!(
+                "{path}: a form with {} field{}; ",
+                form.fields.len(),
+                if form.fields.len() == 1 { "" } else { "s" }
+            );
+            match report.len() {
+                0 => out.push_str("no changes\n"),
+                1 => out.push_str("1 change:\n"),
+                n => out.push_str(&format!("{n} changes:\n")),
+            }
+            for change in &report {
+                out.push_str(&format!("{}\n", one_line(&change.to_string())));
+            }
+            write_stdout(&out)
+        }
         Command::Template { key, now } => {
             let template =
                 templates::get(key).ok_or_else(|| Failure::Usage(format!("no template {key}")))?;
@@ -239,11 +275,19 @@ fn run(command: Command) -> Result<(), Failure> {
     }
 }
 
-/// The form in the file at `path`, read as the browser's import reads it.
-fn read_form(path: &str, now: Timestamp) -> Result<Form, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure::Input(format!("cannot read {path}: {e}")))?;
-    import_form(&text, &mut IdGen::new(ID_SEED), now)
+/// The form in the file at `path`, read as the browser's import reads it,
+/// with the reader's report. A file over the size limit is refused unread.
+fn read_form(path: &str, now: Timestamp) -> Result<Reading, Failure> {
+    let cannot_read = |e: std::io::Error| Failure::Input(format!("cannot read {path}: {e}"));
+    let size = std::fs::metadata(path).map_err(cannot_read)?.len();
+    // A byte order mark is not counted: the reader skips it.
+    let limit = formwright_core::import::LIMITS.max_bytes as u64 + 3;
+    if size > limit {
+        let len = usize::try_from(size).unwrap_or(usize::MAX);
+        check_size(len).map_err(|e| Failure::Input(format!("{path} is not a form: {e}")))?;
+    }
+    let bytes = std::fs::read(path).map_err(cannot_read)?;
+    read_form_bytes(&bytes, &mut IdGen::new(ID_SEED), now, Identity::New)
         .map_err(|e| Failure::Input(format!("{path} is not a form: {e}")))
 }
 

@@ -277,12 +277,94 @@ fn a_form_the_browser_imports_is_exported_as_the_browser_would() {
     assert_eq!(ids[0], "keep-me", "a field keeps its id");
     assert!(ids[1].starts_with("field_") && ids[2].starts_with("field_"));
     assert_ne!(ids[1], ids[2]);
-    // What the import refuses, the CLI refuses, with the import's path.
-    let bad = temp_file(
-        "bad-field.json",
-        br#"{"fields": [{"id": "a", "type": "text"}]}"#,
+    // The ids the import replaced are in its report, on stderr.
+    let report = String::from_utf8_lossy(&first.stderr).into_owned();
+    assert_eq!(report.lines().count(), 2, "{report}");
+    assert!(
+        report.contains(": fields[1].id: empty; a new id was made"),
+        "{report}"
     );
+    // What the import repairs, the CLI repairs and reports, one change a line.
+    let odd = temp_file(
+        "odd-field.json",
+        br#"{"fields": [{"id": "a", "type": "checkbox", "defaultValue": false}]}"#,
+    );
+    let out = run(&["export", "--format", "json", utf8(&odd)]);
+    assert!(out.status.success());
+    let report = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(
+        report
+            .lines()
+            .map(|l| l.split_once(".json: ").map_or(l, |(_, c)| c))
+            .collect::<Vec<_>>(),
+        [
+            "fields[0].label: missing; left empty",
+            "fields[0].defaultValue: a true/false value was turned into text"
+        ]
+    );
+    // What the import refuses, the CLI refuses, with the import's path.
+    let bad = temp_file("bad-fields.json", br#"{"fields": {"a": 1}}"#);
     let out = run(&["export", "--format", "json", utf8(&bad)]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr_line(&out).contains("fields[0].label"));
+    assert!(stderr_line(&out).contains("fields: an object is not a list of fields"));
+}
+
+#[test]
+fn check_prints_the_report_and_exits_0_when_the_form_loads() {
+    let tidy = temp_file(
+        "tidy.json",
+        br#"{"fields": [{"id": "a", "type": "text", "label": "A"}]}"#,
+    );
+    let out = run(&["check", utf8(&tidy)]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("{}: a form with 1 field; no changes\n", utf8(&tidy))
+    );
+    let odd = temp_file(
+        "check-odd.json",
+        br#"{"fields": [{"id": 7, "type": "text", "label": "A", "conditional": {"fieldId": "b", "operator": "equals", "value": "x"}}]}"#,
+    );
+    let out = run(&["check", utf8(&odd)]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "{}: a form with 1 field; 3 changes:\n\
+             fields[0].id: the number 7 was turned into text\n\
+             fields[0].conditional: written without 'showWhen'; read as the condition\n\
+             fields[0].conditional: written with 'operator'; read as the condition\n",
+            utf8(&odd)
+        )
+    );
+    assert!(out.stderr.is_empty());
+    for (name, bytes, reason) in [
+        (
+            "check-png.json",
+            &b"\x89PNG\r\n\x1a\n"[..],
+            "this is a PNG image, not a form file",
+        ),
+        (
+            "check-list.json",
+            b"[1]",
+            "The file holds a list, not a form",
+        ),
+        (
+            "check-nofields.json",
+            b"{}",
+            "fields: missing: a form needs a 'fields' list",
+        ),
+        (
+            "check-bom.json",
+            b"\xef\xbb\xbf{\"fields\": 3}",
+            "fields: a number is not a list of fields",
+        ),
+    ] {
+        let out = run(&["check", utf8(&temp_file(name, bytes))]);
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        assert!(stderr_line(&out).contains(reason), "{name}");
+        assert!(out.stdout.is_empty());
+    }
+    assert_eq!(run(&["check"]).status.code(), Some(2));
+    assert_eq!(run(&["check", "a.json", "b.json"]).status.code(), Some(2));
 }

@@ -3,15 +3,22 @@
 //! the timer and the storage calls; the decisions are made here.
 
 use serde::Serialize;
-use serde::de::Error as _;
 use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
-use crate::model::{Form, ShapeError, object, read_key, required};
+use crate::ids::IdGen;
+use crate::import::{self, Identity, Report};
+use crate::model::Form;
 use crate::time::Timestamp;
 
 /// Local-storage key of the autosave record.
 pub const AUTOSAVE_KEY: &str = "formwright-autosave";
+/// Where the UI keeps a record it cannot read, or one from a newer version,
+/// before its own first save replaces it (nothing is destroyed).
+pub const AUTOSAVE_KEPT_KEY: &str = "formwright-autosave-kept";
+/// The record format this build writes (`version` in the record; a record
+/// without one is version 1).
+pub const AUTOSAVE_VERSION: u64 = 1;
 /// Local-storage key of the theme choice.
 pub const THEME_KEY: &str = "formwright-theme";
 /// The theme before the user picks one (spec §9).
@@ -23,54 +30,12 @@ pub const AUTOSAVE_INTERVAL_MS: i64 = 30_000;
 /// A record at least this old is not offered for restore (spec §9: 24 hours).
 pub const RESTORE_EXPIRY_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// What local storage holds: `{"form": {...}, "timestamp": "<ISO>"}`.
+/// What local storage holds: `{"form": {...}, "timestamp": "<ISO>", "version": 1}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AutosaveRecord {
     pub form: Form,
     pub timestamp: Timestamp,
-}
-
-impl AutosaveRecord {
-    /// Reads a record; other keys are ignored.
-    pub fn from_json(value: Value) -> Result<AutosaveRecord, ShapeError> {
-        if let Value::Array(items) = value {
-            return Self::from_list(items);
-        }
-        let (mut form, mut timestamp) = (None, None);
-        for (key, value) in object(value, "AutosaveRecord")? {
-            match key.as_str() {
-                "form" => form = Some(Form::from_json(value).map_err(|e| e.under("form"))?),
-                "timestamp" => timestamp = Some(read_key(&key, value)?),
-                _ => {}
-            }
-        }
-        Ok(AutosaveRecord {
-            form: required(form, "form")?,
-            timestamp: required(timestamp, "timestamp")?,
-        })
-    }
-
-    /// serde also reads a struct from the list of its values, in order.
-    fn from_list(items: Vec<Value>) -> Result<AutosaveRecord, ShapeError> {
-        let count = items.len();
-        let mut items = items.into_iter();
-        let (Some(form), Some(timestamp), None) = (items.next(), items.next(), items.next()) else {
-            let message = if count < 2 {
-                serde_json::Error::invalid_length(count, &"struct AutosaveRecord with 2 elements")
-            } else {
-                serde_json::Error::invalid_length(count, &"fewer elements in array")
-            };
-            return Err(ShapeError {
-                path: String::new(),
-                message: message.to_string(),
-                missing: None,
-            });
-        };
-        Ok(AutosaveRecord {
-            form: Form::from_json(form).map_err(|e| e.under("[0]"))?,
-            timestamp: read_key("[1]", timestamp)?,
-        })
-    }
+    pub version: u64,
 }
 
 /// A record read back, with the decision whether to offer it.
@@ -81,6 +46,11 @@ pub struct Restore {
     pub form: Form,
     pub saved_at: Timestamp,
     pub offer_restore: bool,
+    /// What the reader repaired or dropped to read the record (usually nothing).
+    pub report: Report,
+    /// Written by a newer Formwright (its `version` is above ours): the UI
+    /// keeps the record's text aside before saving over it.
+    pub newer_version: bool,
 }
 
 /// Saving is worth it when the form has fields or a title other than the default.
@@ -96,6 +66,7 @@ pub fn record_text(form: &Form, now: Timestamp) -> Option<String> {
     let record = AutosaveRecord {
         form: form.clone(),
         timestamp: now,
+        version: AUTOSAVE_VERSION,
     };
     serde_json::to_string(&record).ok()
 }
@@ -105,29 +76,84 @@ pub fn offers_restore(record: &AutosaveRecord, now: Timestamp) -> bool {
     now.0.saturating_sub(record.timestamp.0) < RESTORE_EXPIRY_MS && !record.form.fields.is_empty()
 }
 
-/// Reads a stored record. A corrupt one is an error value with the path of
-/// the problem, never a panic.
+/// Reads a stored record with the forgiving form reader ([`import`], keeping
+/// the form's id and times). A record that holds no form is an error value
+/// with the reader's reason and its path under `form`, never a panic; a
+/// missing or odd `timestamp` is repaired: the form's last change time.
 pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
-    let record = serde_json::from_str::<Value>(text)
-        .map_err(|e| ShapeError {
-            path: String::new(),
-            message: e.to_string(),
-            missing: None,
-        })
-        .and_then(AutosaveRecord::from_json)
-        .map_err(|e| {
-            let message = format!("Cannot read the autosaved form: {}", e.message);
-            if e.path.is_empty() {
-                Error::new(ErrorKind::CorruptAutosave, message)
+    let corrupt = |e: Error| {
+        let message = format!("Cannot read the autosaved form: {}", e.message);
+        match e.path {
+            Some(path) => Error::at(ErrorKind::CorruptAutosave, path, message),
+            None => Error::new(ErrorKind::CorruptAutosave, message),
+        }
+    };
+    let value = import::parse_json(text).map_err(corrupt)?;
+    let Value::Object(mut record) = value else {
+        return Err(corrupt(Error::new(
+            ErrorKind::CorruptAutosave,
+            "the record is not an object",
+        )));
+    };
+    let Some(form) = record.remove("form") else {
+        return Err(corrupt(Error::at(
+            ErrorKind::CorruptAutosave,
+            "form",
+            "missing",
+        )));
+    };
+    // Ids are drawn only for a form or field whose id is missing; seeded by
+    // the time, as the core has no randomness of its own.
+    let mut ids = IdGen::new(now.0.unsigned_abs());
+    let reading = import::read_form_value(form, &mut ids, now, Identity::Kept).map_err(|e| {
+        let path = e
+            .path
+            .as_deref()
+            .map_or("form".to_owned(), |p| format!("form.{p}"));
+        corrupt(Error::at(e.kind, path, e.message))
+    })?;
+    let mut report: Report = reading
+        .report
+        .into_iter()
+        .map(|mut c| {
+            c.path = if c.path.is_empty() {
+                "form".to_owned()
             } else {
-                Error::at(ErrorKind::CorruptAutosave, e.path, message)
-            }
-        })?;
+                format!("form.{}", c.path)
+            };
+            c
+        })
+        .collect();
+    let stamped = match record.remove("timestamp") {
+        Some(Value::String(s)) => Timestamp::parse_iso(&s).ok_or("not a time"),
+        None | Some(Value::Null) => Err("missing"),
+        Some(_) => Err("not a time"),
+    };
+    let timestamp = stamped.unwrap_or_else(|what| {
+        report.push(import::Change {
+            path: "timestamp".to_owned(),
+            kind: import::ChangeKind::Repaired,
+            message: format!("{what}; the form's last change time was used"),
+        });
+        reading.form.updated_at
+    });
+    // Any other `version` (missing, odd) is read as ours.
+    let version = record
+        .get("version")
+        .and_then(Value::as_u64)
+        .unwrap_or(AUTOSAVE_VERSION);
+    let record = AutosaveRecord {
+        form: reading.form,
+        timestamp,
+        version,
+    };
     let offer_restore = offers_restore(&record, now);
     Ok(Restore {
         form: record.form,
         saved_at: record.timestamp,
         offer_restore,
+        report,
+        newer_version: version > AUTOSAVE_VERSION,
     })
 }
 
@@ -179,6 +205,7 @@ mod tests {
         assert_eq!(back.form, form_with_field());
         assert_eq!(back.saved_at, Timestamp(1_000));
         assert!(back.offer_restore);
+        assert!(back.report.is_empty());
     }
 
     #[test]
@@ -200,6 +227,7 @@ mod tests {
             "[]",
             r#"{"form": {}}"#,
             r#"{"form": 1, "timestamp": "x"}"#,
+            r#"{"timestamp": "2026-01-01T00:00:00Z"}"#,
         ] {
             let e = read(text, Timestamp(0)).unwrap_err();
             assert_eq!(e.kind, ErrorKind::CorruptAutosave, "{text}");
@@ -209,7 +237,54 @@ mod tests {
             let e = read(text, Timestamp(0)).unwrap_err();
             assert_eq!(e.path, None, "a problem at the root has no path: {text}");
         }
-        let e = read(r#"{"form": {"id": "f", "title": "t", "fields": [], "createdAt": "now", "updatedAt": "now"}, "timestamp": "2026-01-01T00:00:00Z"}"#, Timestamp(0)).unwrap_err();
-        assert_eq!(e.path.as_deref(), Some("form.createdAt"));
+        let e = read(
+            r#"{"form": {"id": "f", "title": "t", "fields": 3}}"#,
+            Timestamp(0),
+        )
+        .unwrap_err();
+        assert_eq!(e.path.as_deref(), Some("form.fields"));
+        assert_eq!(
+            e.message,
+            "Cannot read the autosaved form: a number is not a list of fields"
+        );
+    }
+
+    #[test]
+    fn a_record_from_a_newer_version_is_read_and_flagged() {
+        let text = record_text(&form_with_field(), Timestamp(0)).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["version"], 1);
+        assert!(!read(&text, Timestamp(1)).unwrap().newer_version);
+        let newer = text.replace("\"version\":1", "\"version\":7");
+        let r = read(&newer, Timestamp(1)).unwrap();
+        assert!(r.newer_version && r.offer_restore);
+        assert_eq!(r.form, form_with_field());
+        let older = r#"{"form": {"id": "f", "title": "t", "fields": []}, "timestamp": "2026-01-01T00:00:00Z"}"#;
+        assert!(!read(older, Timestamp(1)).unwrap().newer_version);
+    }
+
+    #[test]
+    fn an_odd_record_is_repaired_and_says_so() {
+        let text = r#"{"form": {"id": "f", "title": "t", "createdAt": "now", "updatedAt": "2026-01-01T00:00:00Z",
+            "fields": [{"id": "a", "type": "checkbox", "label": "OK", "defaultValue": true}]}}"#;
+        let r = read(text, Timestamp(0)).unwrap();
+        assert_eq!(r.form.id, "f");
+        assert_eq!(
+            r.saved_at,
+            Timestamp::parse_iso("2026-01-01T00:00:00Z").unwrap()
+        );
+        assert!(
+            r.offer_restore,
+            "a record stamped in the future counts as young"
+        );
+        let lines: Vec<String> = r.report.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            lines,
+            [
+                "form.createdAt: the text \"now\" is not a time; the time of reading was used",
+                "form.fields[0].defaultValue: a true/false value was turned into text",
+                "timestamp: missing; the form's last change time was used",
+            ]
+        );
     }
 }

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::model::ConditionOp;
-use crate::{autosave, history, kinds, model};
+use crate::{autosave, history, import, kinds, model};
 
 /// What the canvas, Field Settings and the drag announcements call a field
 /// whose label is empty.
@@ -41,6 +41,7 @@ pub struct ConditionOperator {
 #[serde(rename_all = "camelCase")]
 pub struct Constants {
     pub autosave_key: &'static str,
+    pub autosave_kept_key: &'static str,
     pub theme_key: &'static str,
     pub default_theme: &'static str,
     pub themes: Vec<&'static str>,
@@ -53,11 +54,14 @@ pub struct Constants {
     pub default_options: Vec<&'static str>,
     pub untitled_field_label: &'static str,
     pub condition_operators: Vec<ConditionOperator>,
+    /// What an import takes at most (the UI refuses a larger file unread).
+    pub import_limits: import::Limits,
 }
 
 pub fn constants() -> Constants {
     Constants {
         autosave_key: autosave::AUTOSAVE_KEY,
+        autosave_kept_key: autosave::AUTOSAVE_KEPT_KEY,
         theme_key: autosave::THEME_KEY,
         default_theme: autosave::DEFAULT_THEME,
         themes: autosave::THEMES.to_vec(),
@@ -70,6 +74,7 @@ pub fn constants() -> Constants {
         default_options: kinds::DEFAULT_OPTIONS.to_vec(),
         untitled_field_label: UNTITLED_FIELD_LABEL,
         condition_operators: CONDITION_OPERATORS.to_vec(),
+        import_limits: import::LIMITS,
     }
 }
 

@@ -37,6 +37,9 @@ pub enum ErrorKind {
     InvalidAction,
     /// An autosave record that cannot be read.
     CorruptAutosave,
+    /// An import over the stated limits (file size, field count, nesting depth;
+    /// `import::LIMITS`, docs/editor.md).
+    TooLarge,
     /// An export (HTML, React, CSV, schema) or the preview of a form without fields (spec §5).
     NoFields,
     /// An export format name that is not json, html, react, csv or schema.

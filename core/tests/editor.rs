@@ -401,8 +401,12 @@ fn import_replaces_the_form_or_reports_and_keeps_it() {
     let e = d.error.expect("refused");
     assert_eq!(
         (e.kind, e.message.as_str()),
-        (ErrorKind::InvalidJson, "Invalid form data")
+        (
+            ErrorKind::InvalidJson,
+            "Invalid form data: the file is not JSON (line 1, column 2)"
+        )
     );
+    assert_eq!(d.import_report, None);
     assert_eq!(ed.editor.form(), &before);
     assert!(d.flags.can_undo, "a refused import keeps the history");
     assert_eq!(
@@ -420,6 +424,30 @@ fn import_replaces_the_form_or_reports_and_keeps_it() {
     );
     assert_eq!(d.order.map(|o| o.len()), Some(1));
     assert!(!d.flags.can_undo);
+    assert_eq!(
+        d.import_report,
+        Some(vec![]),
+        "a tidy file: an empty report"
+    );
+    // A file needing repairs loads, and the delta says what was changed.
+    let text =
+        r#"{"fields": [{"id": "q", "type": "checkbox", "label": "OK", "defaultValue": false}]}"#;
+    let d = ed.ok(json!({"type": "importJson", "text": text}));
+    let report: Vec<String> = d
+        .import_report
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        report,
+        ["fields[0].defaultValue: a true/false value was turned into text"]
+    );
+    let json = serde_json::to_value(ed.ok(json!({"type": "undo"}))).unwrap();
+    assert!(
+        json.get("importReport").is_none(),
+        "only an import's delta has one"
+    );
 }
 
 #[test]

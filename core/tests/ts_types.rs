@@ -11,6 +11,7 @@ use formwright_core::editor::{Action, Delta, Flags, FormMeta, View};
 use formwright_core::edits::Rule;
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{ExportFile, Format};
+use formwright_core::import::{Change, ChangeKind, Limits};
 use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
@@ -48,6 +49,10 @@ fn generate() -> String {
         Action::decl(&cfg),
         ErrorKind::decl(&cfg),
         Error::decl(&cfg),
+        // The import's report (Delta.importReport, Restore.report) and limits.
+        ChangeKind::decl(&cfg),
+        Change::decl(&cfg),
+        Limits::decl(&cfg),
         // What the facade's `exportForm` and `readAutosave` return.
         Outcome::<ExportFile>::decl(&cfg),
         Flags::decl(&cfg),

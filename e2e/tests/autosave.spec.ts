@@ -136,8 +136,33 @@ test("a corrupt record is logged and ignored", async ({ context }) => {
   await expect(formStructure(next).getByText("Untitled Form", { exact: true })).toBeVisible();
   expect(asked).toBe(false);
   expect(errors.some((e) => e.startsWith("Could not load the auto-saved form"))).toBe(true);
+  // Kept aside, so the next save does not destroy it (issue 11).
+  expect(await next.evaluate(() => localStorage.getItem("formwright-autosave-kept"))).toBe('{"form": {"fields": "nope"}, "timestamp": 3');
   // The builder works on.
   await importForm(next, EVERY_KIND_FORM);
+});
+
+test("a record from a newer version is offered, restored and kept aside as it was", async ({ page, context }) => {
+  const record = JSON.parse(await makeRecord(page));
+  const newer = JSON.stringify({ ...record, version: 99, form: { ...record.form, x_future: { kept: true } } });
+  const next = await startWith(context, newer, T0 + HOUR);
+  next.on("dialog", (d) => void d.accept());
+  await openBuilder(next);
+  await expect(formStructure(next).getByText("Contact Form", { exact: true })).toBeVisible();
+  expect(await next.evaluate(() => localStorage.getItem("formwright-autosave-kept"))).toBe(newer);
+  // This build's next save replaces the record; the newer one stays kept.
+  await next.clock.fastForward(30_000);
+  await expect.poll(async () => JSON.parse((await stored(next))!).version).toBe(1);
+  expect(await next.evaluate(() => localStorage.getItem("formwright-autosave-kept"))).toBe(newer);
+});
+
+test("another tab's autosave is told, not silently overwritten", async ({ page, context }) => {
+  await openBuilder(page);
+  const other = await context.newPage();
+  await openBuilder(other);
+  await other.evaluate((key) => localStorage.setItem(key, '{"form": {"fields": []}}'), KEY);
+  const toast = await expectToast(page, "Open in another tab", "Another tab is auto-saving a form too");
+  await expect(toast).toHaveAttribute("data-variant", "warning");
 });
 
 test("a storage failure keeps the form and tells the user", async ({ page }) => {

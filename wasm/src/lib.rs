@@ -11,7 +11,7 @@ use formwright_core::editor::{self, Compiler, PatternCache};
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{self, Format};
 use formwright_core::model::FieldId;
-use formwright_core::{Timestamp, autosave, constants, kinds, templates};
+use formwright_core::{Timestamp, autosave, constants, import, kinds, templates};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -189,6 +189,21 @@ pub fn search_templates(query: &str) -> String {
 #[wasm_bindgen(js_name = readAutosave)]
 pub fn read_autosave(text: &str, now_ms: f64) -> String {
     to_js(&Outcome::from(autosave::read(text, time(now_ms))))
+}
+
+/// Whether a file of `bytes` bytes may be imported: `null`, or `{error}` with
+/// the core's refusal (kind `tooLarge`), so the UI refuses it unread.
+#[wasm_bindgen(js_name = checkImportSize)]
+pub fn check_import_size(bytes: f64) -> String {
+    // `as` saturates: any number of bytes maps to a usize.
+    to_js(&Outcome::from(import::check_size(bytes as usize)))
+}
+
+/// Whether a file's bytes can be a form's text (size, kind of file, UTF-8):
+/// `null`, or `{error}` with the core's reason; the UI then decodes them.
+#[wasm_bindgen(js_name = checkImportBytes)]
+pub fn check_import_bytes(bytes: &[u8]) -> String {
+    to_js(&Outcome::from(import::utf8_text(bytes).map(|_| ())))
 }
 
 /// The product constants (`Constants`).

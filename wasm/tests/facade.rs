@@ -120,15 +120,43 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
     );
     assert_eq!(
         d["error"],
-        json!({"kind": "invalidJson", "message": "Invalid form data"})
+        json!({"kind": "invalidJson", "message": "Invalid form data: the file is not JSON (line 1, column 2)"})
     );
+    assert!(d.get("importReport").is_none());
     let d = dispatch(
         &mut e,
-        json!({"type": "importJson", "text": "{\"fields\": [{\"id\": 1}]}"}),
+        json!({"type": "importJson", "text": "{\"fields\": 1}"}),
         T0 + 6.0,
     );
-    assert_eq!(d["error"]["kind"], "invalidField");
-    assert_eq!(d["error"]["path"], "fields[0].id");
+    assert_eq!(d["error"]["kind"], "missingFields");
+    assert_eq!(d["error"]["path"], "fields");
+    // An odd field loads; the delta carries the reader's report.
+    let d = dispatch(
+        &mut e,
+        json!({"type": "importJson", "text": "{\"fields\": [{\"id\": 1, \"type\": \"text\", \"label\": \"A\"}]}"}),
+        T0 + 7.0,
+    );
+    assert!(d.get("error").is_none());
+    assert_eq!(
+        d["importReport"],
+        json!([{"path": "fields[0].id", "kind": "repaired", "message": "the number 1 was turned into text"}])
+    );
+    assert_eq!(rs(&fw::check_import_bytes(b"\xef\xbb\xbf{}")), Value::Null);
+    assert_eq!(
+        rs(&fw::check_import_bytes(b"{\"a\": \"\xff\"}"))["error"]["message"],
+        "Invalid form data: the file is not UTF-8 text (byte 7)"
+    );
+    assert_eq!(
+        rs(&fw::check_import_bytes(b"\x89PNG\r\n"))["error"]["message"],
+        "Invalid form data: this is a PNG image, not a form file"
+    );
+    assert_eq!(rs(&fw::check_import_size(1024.0)), Value::Null);
+    let too_big = rs(&fw::check_import_size(52_428_800.0));
+    assert_eq!(too_big["error"]["kind"], "tooLarge");
+    assert_eq!(
+        too_big["error"]["message"],
+        "The file is 50.0 MB; a form file may be at most 10.0 MB"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -192,6 +220,7 @@ fn autosave_records_round_trip_and_corrupt_ones_are_errors() {
     assert_eq!(r["offerRestore"], true);
     assert_eq!(r["savedAt"], "2026-11-22T09:30:41.133Z");
     assert_eq!(r["form"], rs(&e.view())["form"]);
+    assert_eq!(r["report"], json!([]));
     let r = rs(&fw::read_autosave(&text, T0 + 86_400_000.0 + 10.0));
     assert_eq!(r["offerRestore"], false);
     let r = rs(&fw::read_autosave("{", T0));

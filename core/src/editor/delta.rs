@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use crate::answers::{Answer, Answers, initial_answer};
 use crate::error::Error;
+use crate::import::Report;
 use crate::model::{Field, FieldId, FieldList, Form};
 use crate::time::Timestamp;
 
@@ -85,6 +86,10 @@ pub struct Delta {
     pub answers: Option<Answers>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<Error>,
+    /// After a successful `importJson`: what the reader repaired or dropped
+    /// (empty when nothing); absent after any other action.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub import_report: Option<Report>,
 }
 
 impl Delta {
@@ -98,6 +103,7 @@ impl Delta {
             flags,
             answers: None,
             error: Some(error),
+            import_report: None,
         }
     }
 }

@@ -35,7 +35,7 @@ use crate::error::{Error, ErrorKind};
 use crate::fake::fake_answers;
 use crate::history::{History, Target};
 use crate::ids::{IdGen, stream_rng};
-use crate::import::{import_form, with_unique_ids};
+use crate::import::{Identity, Report, read_form, with_unique_ids};
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
 #[cfg(feature = "regress")]
@@ -83,6 +83,8 @@ pub struct Editor {
     /// The native pattern engine of `verdict` and `lint`.
     #[cfg(feature = "regress")]
     patterns: PatternCache<Regress>,
+    /// The last import's report, until the delta carries it.
+    import_report: Option<Report>,
 }
 
 impl Editor {
@@ -105,6 +107,7 @@ impl Editor {
             rules_cache: rules::RulesCache::default(),
             #[cfg(feature = "regress")]
             patterns: PatternCache::new(Regress),
+            import_report: None,
         }
     }
 
@@ -326,8 +329,9 @@ impl Editor {
                 self.load(form);
             }
             Action::ImportJson { text } => {
-                let form = import_form(&text, &mut self.ids, now)?;
-                self.load(form);
+                let reading = read_form(&text, &mut self.ids, now, Identity::New)?;
+                self.load(reading.form);
+                self.import_report = Some(reading.report);
             }
             Action::Undo {} => {
                 if let Some(form) = self.history.undo(&self.form) {
@@ -507,6 +511,7 @@ impl Editor {
             flags: self.flags(),
             answers: (self.answers_rev != before.answers_rev).then(|| self.answers.clone()),
             error,
+            import_report: self.import_report.take(),
         }
     }
 

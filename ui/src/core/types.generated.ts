@@ -35,9 +35,27 @@ export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
 
 export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
 
-export type ErrorKind = "invalidJson" | "missingFields" | "invalidField" | "fieldNotFound" | "unknownFieldType" | "invalidChange" | "notANumber" | "ruleNotApplicable" | "optionNotFound" | "noCondition" | "invalidConditionField" | "templateNotFound" | "invalidAction" | "corruptAutosave" | "noFields" | "unknownFormat" | "encodingFailed";
+export type ErrorKind = "invalidJson" | "missingFields" | "invalidField" | "fieldNotFound" | "unknownFieldType" | "invalidChange" | "notANumber" | "ruleNotApplicable" | "optionNotFound" | "noCondition" | "invalidConditionField" | "templateNotFound" | "invalidAction" | "corruptAutosave" | "tooLarge" | "noFields" | "unknownFormat" | "encodingFailed";
 
 export type CoreError = { kind: ErrorKind, message: string, path?: string, };
+
+export type ChangeKind = "repaired" | "dropped";
+
+export type Change = { path: string, kind: ChangeKind, message: string, };
+
+export type Limits = { 
+/**
+ * The file's size in bytes of UTF-8 (a byte order mark not counted).
+ */
+maxBytes: number, 
+/**
+ * Items in the `fields` list.
+ */
+maxFields: number, 
+/**
+ * Lists and objects inside one another (serde_json's recursion limit).
+ */
+maxDepth: number, };
 
 export type Outcome<T> = T | { error: CoreError, };
 
@@ -72,7 +90,12 @@ initialAnswers?: { [key in FieldId]: Answer | null },
 /**
  * All answers, when they changed.
  */
-answers?: { [key in FieldId]: Answer }, error?: CoreError, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
+answers?: { [key in FieldId]: Answer }, error?: CoreError, 
+/**
+ * After a successful `importJson`: what the reader repaired or dropped
+ * (empty when nothing); absent after any other action.
+ */
+importReport?: Array<Change>, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
 /**
  * When (ms since the epoch) the UI should dispatch `tick`.
  */
@@ -129,11 +152,24 @@ export type Template = {
  */
 key: string, title: string, description: string, fields: Array<Field>, };
 
-export type Restore = { form: Form, savedAt: Timestamp, offerRestore: boolean, };
+export type Restore = { form: Form, savedAt: Timestamp, offerRestore: boolean, 
+/**
+ * What the reader repaired or dropped to read the record (usually nothing).
+ */
+report: Array<Change>, 
+/**
+ * Written by a newer Formwright (its `version` is above ours): the UI
+ * keeps the record's text aside before saving over it.
+ */
+newerVersion: boolean, };
 
 export type ConditionOperator = { value: ConditionOp, label: string, };
 
-export type Constants = { autosaveKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, };
+export type Constants = { autosaveKey: string, autosaveKeptKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, 
+/**
+ * What an import takes at most (the UI refuses a larger file unread).
+ */
+importLimits: Limits, };
 
 export type Format = "json" | "html" | "react" | "csv" | "schema";
 

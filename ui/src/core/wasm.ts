@@ -60,3 +60,5 @@ export const templates = (): unknown => parse(raw.templates());
 export const searchTemplates = (query: string): unknown => parse(raw.searchTemplates(query));
 export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
 export const constants = (): unknown => parse(raw.constants());
+export const checkImportSize = (bytes: number): unknown => parse(raw.checkImportSize(bytes));
+export const checkImportBytes = (bytes: Uint8Array): unknown => parse(raw.checkImportBytes(bytes));

@@ -41,6 +41,11 @@ export const MESSAGES = {
     description: "Browser storage is full or unavailable. Your form is still open here; export it as JSON to keep a copy.",
     variant: "destructive",
   },
+  autosaveOtherTab: {
+    title: "Open in another tab",
+    description: "Another tab is auto-saving a form too; the last one saved is the one offered next time. Export as JSON to keep this one.",
+    variant: "warning",
+  },
 } satisfies Record<string, ToastInput>;
 
 /** The alert of the panel preview's submit (spec §4 Preview). */

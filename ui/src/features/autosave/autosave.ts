@@ -5,17 +5,42 @@ import { constants, readAutosave } from "../../core/facade";
 import { dispatch, editorStore } from "../../state/store";
 import { MESSAGES, restorePrompt } from "../messages";
 import { toast } from "../toast/toast-store";
+import { toastChanges } from "../io/import-file";
 
 
 /** Whether the last save failed; a failure is told once until a save works again. */
 let failing = false;
+/** The record this tab last stored: another text found there was written by another tab. */
+let lastWritten: string | null = null;
+/** Another tab's saves are told once per page. */
+let toldOtherTab = false;
+
+function tellOtherTab(): void {
+  if (toldOtherTab) return;
+  toldOtherTab = true;
+  toast(MESSAGES.autosaveOtherTab);
+}
+
+/** A record this build cannot read, or one from a newer version: copied aside before a save replaces it. */
+function keepAside(text: string): void {
+  try {
+    localStorage.setItem(constants().autosaveKeptKey, text);
+  } catch (error) {
+    console.error("Could not keep the previous auto-saved form aside:", error);
+  }
+}
 
 /** One autosave: store the core's record, if it gives one, and mark the form saved. */
 export function autosaveNow(): void {
   const record = editorStore().autosaveRecord();
   if (record === undefined) return;
   try {
-    localStorage.setItem(constants().autosaveKey, record);
+    const key = constants().autosaveKey;
+    // A record this tab did not write, since its own last save: another tab is saving too.
+    const current = lastWritten === null ? null : localStorage.getItem(key);
+    if (current !== null && current !== lastWritten) tellOtherTab();
+    localStorage.setItem(key, record);
+    lastWritten = record;
   } catch (error) {
     // Quota exceeded or storage disabled: the form stays in memory; say so once.
     console.error("Auto-save failed:", error);
@@ -30,7 +55,15 @@ export function autosaveNow(): void {
 /** Starts the autosave every 30 s (the core's interval); returns the function that stops it. */
 export function startAutosave(): () => void {
   const timer = setInterval(autosaveNow, constants().autosaveIntervalMs);
-  return () => clearInterval(timer);
+  // Another tab of this app stored its record: the two overwrite each other, so say so.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === constants().autosaveKey && event.newValue !== null) tellOtherTab();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
 /** At start-up: offers a recent autosaved form and loads it if the user agrees. */
@@ -45,11 +78,17 @@ export function offerRestore(): void {
   if (text === null) return;
   const read = readAutosave(text);
   if ("error" in read) {
-    // A corrupt record is only logged (spec §4); it stays until the next save replaces it.
+    // A corrupt record is only logged (spec §4), and kept aside before a save replaces it.
     console.error("Could not load the auto-saved form:", read.error.message);
+    keepAside(text);
     return;
   }
+  // Written by a newer Formwright: kept as it was, whatever this build makes of it.
+  if (read.newerVersion) keepAside(text);
   if (!read.offerRestore) return;
   const time = new Date(read.savedAt).toLocaleString();
-  if (window.confirm(restorePrompt(time))) dispatch({ type: "loadForm", form: read.form });
+  if (!window.confirm(restorePrompt(time))) return;
+  dispatch({ type: "loadForm", form: read.form });
+  // The core's reader repaired an odd record (an older or hand-edited one): say what.
+  if (read.report.length > 0) toastChanges("Restored", read.report);
 }

@@ -11,6 +11,7 @@ import { Autosave } from "../autosave/Autosave";
 import { SavedStatus } from "../autosave/SavedStatus";
 import { runExport } from "./export-actions";
 import { IMPORT_ACCEPT, importFile } from "./import-file";
+import { ImportReportDialog } from "./ImportReportDialog";
 
 export function TopBarIO() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -56,6 +57,7 @@ export function TopBarIO() {
       <Button variant="outline" onClick={openPreview}>
         <Eye aria-hidden /> Preview
       </Button>
+      <ImportReportDialog />
       <PreviewDialog open={previewOpen} onOpenChange={onPreviewOpenChange} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

@@ -7,9 +7,17 @@ import { dismissToast, useToasts } from "./toast-store";
 import "./toast.css";
 
 export { toast } from "./toast-store";
-export type { ToastInput, ToastVariant } from "./toast-store";
+export type { ToastAction, ToastInput, ToastVariant } from "./toast-store";
 
 export const TOAST_DURATION_MS = 5000;
+/** A toast with a button stays longer, so there is time to reach it (F8 moves focus there). */
+export const TOAST_WITH_ACTION_DURATION_MS = 10_000;
+
+const VARIANT_CLASS = {
+  default: "border-border bg-card text-card-foreground",
+  warning: "border-amber-500 bg-card text-card-foreground",
+  destructive: "border-destructive bg-destructive text-destructive-foreground",
+} as const;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function Toasts({ children }: { children?: ReactNode }) {
@@ -18,7 +26,8 @@ export function Toasts({ children }: { children?: ReactNode }) {
     <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} swipeDirection="right">
       {children}
       {toasts.map((t) => {
-        const destructive = t.variant === "destructive";
+        const variant = t.variant ?? "default";
+        const destructive = variant === "destructive";
         return (
           <Toast.Root
             key={t.id}
@@ -26,22 +35,32 @@ export function Toasts({ children }: { children?: ReactNode }) {
             onOpenChange={(open) => {
               if (!open) dismissToast(t.id);
             }}
-            type={destructive ? "foreground" : "background"}
-            data-variant={destructive ? "destructive" : "default"}
+            duration={t.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS}
+            type={variant === "default" ? "background" : "foreground"}
+            data-variant={variant}
             data-slot="toast"
             className={
               "fw-toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg " +
-              (destructive
-                ? "border-destructive bg-destructive text-destructive-foreground"
-                : "border-border bg-card text-card-foreground")
+              VARIANT_CLASS[variant]
             }
           >
             <div className="grid gap-1">
               <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
               {t.description ? (
-                <Toast.Description className={"text-sm " + (destructive ? "opacity-90" : "text-muted-foreground")}>
+                <Toast.Description className={"text-sm break-words " + (destructive ? "opacity-90" : "text-muted-foreground")}>
                   {t.description}
                 </Toast.Description>
+              ) : null}
+              {t.action ? (
+                <Toast.Action altText={t.action.label} asChild>
+                  <button
+                    type="button"
+                    onClick={t.action.onClick}
+                    className="mt-1 w-fit cursor-pointer rounded-md border border-border px-2.5 py-1 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {t.action.label}
+                  </button>
+                </Toast.Action>
               ) : null}
             </div>
             <Toast.Close

@@ -9,13 +9,20 @@ export const TOAST_LIMIT = 1;
 /** How long a dismissed toast is kept before it is removed (spec §9). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = "default" | "destructive";
+export type ToastVariant = "default" | "warning" | "destructive";
+
+/** A button in the toast (ours, not the spec's): e.g. "Show changes" after an import with repairs. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
 
 export interface ToastInput {
   title: string;
   description?: string;
-  /** `destructive` for errors (spec §8 "Error style"). */
+  /** `destructive` for errors (spec §8 "Error style"); `warning` for done-with-changes. */
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {
