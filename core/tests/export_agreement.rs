@@ -317,77 +317,12 @@ fn answered_only(data: &Value) -> Value {
     }
 }
 
-/// Whether `pattern` reads the same with the `u` flag (JSON Schema
-/// validators) as with `v` (HTML, the core). The schema export leaves out a
-/// pattern that does not (docs/exports.md, "Limit: u versus v"): a class
-/// inside a class, `&&` or `--` in a class, `\q{…}`, a property of strings.
-fn reads_the_same_in_u_and_v(pattern: &str) -> bool {
-    const STRING_PROPERTIES: [&str; 7] = [
-        "{Basic_Emoji}",
-        "{Emoji_Keycap_Sequence}",
-        "{RGI_Emoji}",
-        "{RGI_Emoji_Flag_Sequence}",
-        "{RGI_Emoji_Modifier_Sequence}",
-        "{RGI_Emoji_Tag_Sequence}",
-        "{RGI_Emoji_ZWJ_Sequence}",
-    ];
-    if STRING_PROPERTIES.iter().any(|p| pattern.contains(p)) {
-        return false;
-    }
-    let mut in_class = false;
-    let mut chars = pattern.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' if in_class && chars.peek() == Some(&'q') => return false,
-            '\\' => {
-                chars.next();
-            }
-            '[' if in_class => return false,
-            '[' => in_class = true,
-            ']' => in_class = false,
-            '&' | '-' if in_class && chars.peek() == Some(&c) => return false,
-            _ => {}
-        }
-    }
-    true
-}
-
-/// The verdict the schema can give: the core's on the rules without the
-/// patterns a `u`-flag validator cannot read as HTML does (the documented
-/// limit); the core's own with `EXPORT_AGREEMENT_STRICT=1` and for the
-/// reference schema.
-fn schema_verdict(judged: Judged, case: &Case, answers: &Answers, verdict: &Verdict) -> Verdict {
-    let limited = case.rules.fields.iter().any(|f| {
-        f.pattern
-            .as_deref()
-            .is_some_and(|p| !reads_the_same_in_u_and_v(p))
-    });
-    // The reference schema has no such limit (it is judged with the v flag).
-    if !limited
-        || judged == Judged::Reference
-        || std::env::var_os("EXPORT_AGREEMENT_STRICT").is_some()
-    {
-        return verdict.clone();
-    }
-    let mut rules = case.rules.clone();
-    for f in &mut rules.fields {
-        if f.pattern
-            .as_deref()
-            .is_some_and(|p| !reads_the_same_in_u_and_v(p))
-        {
-            f.pattern = None;
-        }
-    }
-    rules::evaluate(&rules, answers)
-}
-
 /// Everything on which the exports disagree with the core for each answer set.
-fn disagreements(judged: Judged, case: &Case, saw: &[Judgement]) -> Vec<(usize, Kind, String)> {
+fn disagreements(case: &Case, saw: &[Judgement]) -> Vec<(usize, Kind, String)> {
     let mut all = Vec::new();
     for (n, ((answers, verdict), saw)) in case.sets.iter().zip(saw).enumerate() {
-        let schema = schema_verdict(judged, case, answers, verdict);
         all.extend(
-            set_disagreements(answers, verdict, schema.valid, saw)
+            set_disagreements(answers, verdict, verdict.valid, saw)
                 .into_iter()
                 .map(|(k, m)| (n, k, m)),
         );
@@ -585,7 +520,7 @@ fn shrink<T: ValueTree<Value = (Form, Vec<Answers>)>>(
     let (form, sets) = tree.current();
     let mut last = judge_core(&form, &sets);
     let mut last_saw = harness.judge(&last);
-    let mut last_found = disagreements(harness.judged, &last, &last_saw);
+    let mut last_found = disagreements(&last, &last_saw);
     if !tree.simplify() {
         return (last, last_saw, last_found);
     }
@@ -593,7 +528,7 @@ fn shrink<T: ValueTree<Value = (Form, Vec<Answers>)>>(
         let (form, sets) = tree.current();
         let case = judge_core(&form, &sets);
         let saw = harness.judge(&case);
-        let found = disagreements(harness.judged, &case, &saw);
+        let found = disagreements(&case, &saw);
         if found.iter().any(|(_, k, _)| *k == kind) {
             (last, last_saw, last_found) = (case, saw, found);
             if !tree.simplify() {
@@ -702,7 +637,6 @@ fn run(judged: Judged, seed: u64, count: usize) {
     let mut report = String::new();
     let mut pages = 0;
     // Answer sets on which the schema's u/v limit changes the verdict.
-    let mut limited = 0;
     let chromium = chromium_cases().into_iter().map(|(_, form, sets)| {
         let sets = sets
             .iter()
@@ -714,7 +648,7 @@ fn run(judged: Judged, seed: u64, count: usize) {
         let case = judge_core(&form, &sets);
         let saw = harness.judge(&case);
         pages += 1;
-        let found = disagreements(harness.judged, &case, &saw);
+        let found = disagreements(&case, &saw);
         if !found.is_empty() {
             report += &format!(
                 "a fixed case disagrees:\n{}\n",
@@ -731,15 +665,10 @@ fn run(judged: Judged, seed: u64, count: usize) {
         let case = judge_core(&form, &sets);
         let saw = harness.judge(&case);
         pages += 1;
-        for (_, k, _) in disagreements(judged, &case, &saw) {
+        for (_, k, _) in disagreements(&case, &saw) {
             *by_kind.entry(k).or_default() += 1;
             first_failure.entry(k).or_insert(i);
         }
-        limited += case
-            .sets
-            .iter()
-            .filter(|(a, v)| schema_verdict(judged, &case, a, v).valid != v.valid)
-            .count();
         verdicts.extend(case.sets.into_iter().map(|(_, v)| v));
     }
     let judged_in = started.elapsed();
@@ -764,7 +693,7 @@ fn run(judged: Judged, seed: u64, count: usize) {
         );
     }
     eprintln!(
-        "export agreement ({judged:?}): {} answer sets on {pages} pages (seed {seed}) judged in {:.1}s; disagreements by kind: {by_kind:?}; the schema's u/v pattern limit changed {limited} verdicts",
+        "export agreement ({judged:?}): {} answer sets on {pages} pages (seed {seed}) judged in {:.1}s; disagreements by kind: {by_kind:?}",
         verdicts.len(),
         judged_in.as_secs_f64()
     );

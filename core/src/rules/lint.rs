@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::conditions::{Target, first_index, target};
 use super::patterns::PatternEngine;
 use super::plan::{AnswerShape, RuleSet, answer_shape, plan_with};
+use super::syntax::reads_the_same_in_u_and_v;
 use crate::kinds::Control;
 use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
 
@@ -69,6 +70,10 @@ pub enum FindingCode {
     MinLengthAboveMaxLength,
     /// The pattern does not compile; it is not checked.
     PatternInvalid,
+    /// The pattern uses what only the `v` flag reads (nested classes, `&&`,
+    /// `--`, `\q{…}`, properties of strings), which JSON Schema validators
+    /// read otherwise; it is not checked, so every export agrees.
+    PatternNotPortable,
     /// A select or radio group with no options.
     NoOptions,
 }
@@ -114,15 +119,21 @@ pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
             }
         }
         let pattern = field.validation.as_ref().and_then(|v| v.pattern.as_deref());
-        if let Some(Err(error)) = pattern.filter(|p| !p.is_empty()).map(|p| patterns.check(p)) {
-            add(
+        match pattern.filter(|p| !p.is_empty()).map(|p| (p, patterns.check(p))) {
+            Some((_, Err(error))) => add(
                 Setting::Pattern,
                 FindingCode::PatternInvalid,
                 format!(
                     "The pattern is not a valid regular expression ({}), so answers are not checked against it.",
                     lower_first(&error)
                 ),
-            );
+            ),
+            Some((p, Ok(()))) if !reads_the_same_in_u_and_v(p) => add(
+                Setting::Pattern,
+                FindingCode::PatternNotPortable,
+                "The pattern uses set notation (a class inside a class, &&, --, \\q{…}) or an emoji property that JSON Schema validators read differently, so answers are not checked against it.".to_owned(),
+            ),
+            _ => {}
         }
         let single_choice = matches!(field.kind.control(), Control::Select | Control::RadioGroup);
         if single_choice && field.options().is_empty() {

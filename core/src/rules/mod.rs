@@ -33,7 +33,7 @@ pub use patterns::PatternEngine;
 #[cfg(feature = "regress")]
 pub use patterns::Regress;
 pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};
-pub use syntax::{is_valid_phone, text_length};
+pub use syntax::{is_valid_phone, reads_the_same_in_u_and_v, text_length};
 
 /// The rule set of `form`, patterns checked by [`Regress`].
 #[cfg(feature = "regress")]

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use super::messages::Messages;
 use super::patterns::PatternEngine;
+use super::syntax::reads_the_same_in_u_and_v;
 use crate::kinds::{Control, Kind};
 use crate::model::{Field, FieldId, Form, ShowWhen};
 
@@ -115,6 +116,13 @@ pub(crate) fn has_value_bounds(field: &Field) -> bool {
     field.kind.known() == Some(Kind::Number)
 }
 
+/// Whether a pattern is checked: it compiles, and it reads the same under the
+/// `u` flag (JSON Schema validators) as under `v` (HTML, the core), so every
+/// export can carry it; the lint reports the others.
+fn is_checked(pattern: &str, patterns: &dyn PatternEngine) -> bool {
+    !pattern.is_empty() && patterns.check(pattern).is_ok() && reads_the_same_in_u_and_v(pattern)
+}
+
 fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
     let shape = answer_shape(field);
     let validation = field.validation.clone().unwrap_or_default();
@@ -143,7 +151,7 @@ fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
         max: validation.max.filter(|_| value_bounds).map(clamp),
         pattern: validation
             .pattern
-            .filter(|p| text_rules && !p.is_empty() && patterns.check(p).is_ok()),
+            .filter(|p| text_rules && is_checked(p, patterns)),
         show_when: field.conditional.as_ref().map(|c| c.show_when.clone()),
     }
 }

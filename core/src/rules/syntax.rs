@@ -49,3 +49,43 @@ pub(crate) fn same_number(answer: &str, value: &str) -> bool {
         (Some(x), Some(y)) if x == y
     )
 }
+
+/// Whether a pattern means the same under the `v` flag (HTML, the core) and
+/// the `u` flag (JSON Schema validators such as ajv): outside character
+/// classes the two read the same; inside, `v` adds nested classes, `&&`,
+/// `--` and `\q{…}`, and only `v` has properties of strings.
+pub fn reads_the_same_in_u_and_v(pattern: &str) -> bool {
+    const STRING_PROPERTIES: [&str; 7] = [
+        "Basic_Emoji",
+        "Emoji_Keycap_Sequence",
+        "RGI_Emoji",
+        "RGI_Emoji_Flag_Sequence",
+        "RGI_Emoji_Modifier_Sequence",
+        "RGI_Emoji_Tag_Sequence",
+        "RGI_Emoji_ZWJ_Sequence",
+    ];
+    if STRING_PROPERTIES
+        .iter()
+        .any(|p| pattern.contains(&format!("{{{p}}}")))
+    {
+        return false;
+    }
+    let mut in_class = false;
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                if in_class && chars.peek() == Some(&'q') {
+                    return false;
+                }
+                chars.next();
+            }
+            '[' if in_class => return false,
+            '[' => in_class = true,
+            ']' => in_class = false,
+            '&' | '-' if in_class && chars.peek() == Some(&c) => return false,
+            _ => {}
+        }
+    }
+    true
+}
