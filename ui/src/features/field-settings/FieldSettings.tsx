@@ -226,52 +226,24 @@ function ValidationCard({
       <CardContent>
         <Findings id={`${ids}-elsewhere`} findings={elsewhere} />
         {lengthBounds && (
-          <div className="flex flex-col gap-2">
-            <div className="grid grid-cols-2 gap-3">
-              <RuleInput
-                field={field}
-                rule="minLength"
-                label="Min Length"
-                value={v.minLength}
-                numeric
-                setting="lengthBounds"
-                findingsId={lengthFindings.length > 0 ? `${ids}-length` : undefined}
-              />
-              <RuleInput
-                field={field}
-                rule="maxLength"
-                label="Max Length"
-                value={v.maxLength}
-                numeric
-                findingsId={lengthFindings.length > 0 ? `${ids}-length` : undefined}
-              />
-            </div>
-            <Findings id={`${ids}-length`} findings={lengthFindings} />
-          </div>
+          <BoundPair
+            field={field}
+            setting="lengthBounds"
+            findingsId={`${ids}-length`}
+            findings={lengthFindings}
+            low={{ rule: "minLength", label: "Min Length", value: v.minLength }}
+            high={{ rule: "maxLength", label: "Max Length", value: v.maxLength }}
+          />
         )}
         {valueBounds && (
-          <div className="flex flex-col gap-2">
-            <div className="grid grid-cols-2 gap-3">
-              <RuleInput
-                field={field}
-                rule="min"
-                label="Min Value"
-                value={v.min}
-                numeric
-                setting="valueBounds"
-                findingsId={valueFindings.length > 0 ? `${ids}-value` : undefined}
-              />
-              <RuleInput
-                field={field}
-                rule="max"
-                label="Max Value"
-                value={v.max}
-                numeric
-                findingsId={valueFindings.length > 0 ? `${ids}-value` : undefined}
-              />
-            </div>
-            <Findings id={`${ids}-value`} findings={valueFindings} />
-          </div>
+          <BoundPair
+            field={field}
+            setting="valueBounds"
+            findingsId={`${ids}-value`}
+            findings={valueFindings}
+            low={{ rule: "min", label: "Min Value", value: v.min }}
+            high={{ rule: "max", label: "Max Value", value: v.max }}
+          />
         )}
         <RuleInput
           field={field}
@@ -289,6 +261,40 @@ function ValidationCard({
 
 // The box keeps what the user typed while the core parses it: a number the core
 // cannot read stays visible with the core's error, instead of vanishing.
+interface Bound {
+  rule: ValidationRule;
+  label: string;
+  value: number | undefined;
+}
+
+/** A minimum and a maximum side by side, with the findings about the pair under both. */
+function BoundPair({
+  field,
+  setting,
+  findingsId,
+  findings,
+  low,
+  high,
+}: {
+  field: Field;
+  setting: Setting;
+  findingsId: string;
+  findings: readonly Finding[];
+  low: Bound;
+  high: Bound;
+}) {
+  const describedBy = findings.length > 0 ? findingsId : undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-3">
+        <RuleInput field={field} rule={low.rule} label={low.label} value={low.value} numeric setting={setting} findingsId={describedBy} />
+        <RuleInput field={field} rule={high.rule} label={high.label} value={high.value} numeric findingsId={describedBy} />
+      </div>
+      <Findings id={findingsId} findings={findings} />
+    </div>
+  );
+}
+
 function RuleInput({
   field,
   rule,
