@@ -811,7 +811,7 @@ fn chromium_cases() -> Vec<(&'static str, Form, Vec<Answers>)> {
             ],
         ),
         (
-            "patterns with Unicode classes and set operations (the v flag)",
+            "patterns with Unicode classes; set operations and emoji properties (not portable to JSON Schema) are checked nowhere",
             form(json!([
                 {"id": "name", "type": "text", "label": "Name", "validation": {"pattern": "\\p{Lu}\\p{Ll}+"}},
                 {"id": "word", "type": "text", "label": "Word", "validation": {"pattern": "[\\p{L}--\\p{ASCII}]+"}},

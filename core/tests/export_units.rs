@@ -384,7 +384,8 @@ fn schema_numbers_are_json_numbers_and_infinity_is_a_string() {
 }
 
 /// A pattern that could read differently under `u` (JSON Schema) and `v`
-/// (HTML, the core) is left out of the schema rather than misread.
+/// (HTML) is checked nowhere (a lint finding), so the schema leaves it out
+/// rather than misread it.
 #[test]
 fn schema_leaves_out_patterns_that_differ_between_u_and_v() {
     for (pattern, kept) in [
