@@ -172,13 +172,8 @@ pub fn kinds() -> String {
     to_js(&kinds::palette())
 }
 
-/// The built-in templates (`Template[]`), in the spec's order.
-#[wasm_bindgen]
-pub fn templates() -> String {
-    to_js(&templates::all())
-}
-
-/// Templates whose title or description contains `query`, ignoring case.
+/// Templates whose title or description contains `query`, ignoring case (an
+/// empty query: all five, in the spec's order).
 #[wasm_bindgen(js_name = searchTemplates)]
 pub fn search_templates(query: &str) -> String {
     to_js(&templates::search(query))

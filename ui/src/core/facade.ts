@@ -84,11 +84,6 @@ export class Editor {
   }
 }
 
-/** The five built-in templates, in the spec's order. */
-export function templates(): TemplateInfo[] {
-  return wasm.templates() as TemplateInfo[];
-}
-
 /** Templates whose title or description matches `query` (the core's search). */
 export function searchTemplates(query: string): TemplateInfo[] {
   return wasm.searchTemplates(query) as TemplateInfo[];

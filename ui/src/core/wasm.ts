@@ -56,7 +56,6 @@ export class Editor {
 }
 
 export const kinds = (): unknown => parse(raw.kinds());
-export const templates = (): unknown => parse(raw.templates());
 export const searchTemplates = (query: string): unknown => parse(raw.searchTemplates(query));
 export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
 export const constants = (): unknown => parse(raw.constants());
