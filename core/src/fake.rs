@@ -16,7 +16,12 @@ use rand::rngs::StdRng;
 use time::OffsetDateTime;
 use time::macros::format_description;
 
+use serde::Deserialize;
+
 use crate::answers::{Answer, Answers};
+use crate::editor::Action;
+use crate::error::{Error, ErrorKind};
+use crate::ids::stream_rng;
 use crate::kinds::FakeAnswer;
 use crate::model::{Field, Form};
 use crate::time::Timestamp;
@@ -24,6 +29,30 @@ use crate::time::Timestamp;
 /// How far back a fake date may go: the 30 days before `now`.
 pub const RECENT_DAYS: i64 = 30;
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// Fill number `fill` of the fake-data stream seeded `seed` (the editor's
+/// `fillFakeData`): the same seed, fill and form give the same answers.
+pub fn fill(form: &Form, seed: u64, fill: u64, now: Timestamp) -> Answers {
+    fake_answers(form, &mut stream_rng(seed, fill), now)
+}
+
+/// The fill a draw describes (`Editor::fake_draw`'s JSON text, `{form, seed,
+/// fill}`), as the action that applies it: `fillFakeAnswers` with the
+/// answers. The extras wasm module's side of 'Fill with Fake Data'; the UI
+/// passes the action on to the builder's editor unchanged.
+pub fn fill_action(draw: &str, now: Timestamp) -> Result<Action, Error> {
+    #[derive(Deserialize)]
+    struct Draw {
+        form: Form,
+        seed: u64,
+        fill: u64,
+    }
+    let draw: Draw = serde_json::from_str(draw)
+        .map_err(|e| Error::new(ErrorKind::InvalidAction, format!("Unreadable draw: {e}")))?;
+    Ok(Action::FillFakeAnswers {
+        answers: fill(&draw.form, draw.seed, draw.fill, now),
+    })
+}
 
 /// Answers for every field of the form that can have one.
 pub fn fake_answers(form: &Form, rng: &mut StdRng, now: Timestamp) -> Answers {

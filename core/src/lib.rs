@@ -9,7 +9,9 @@ pub mod constants;
 pub mod editor;
 pub mod edits;
 pub mod error;
+#[cfg(feature = "export")]
 pub mod export;
+#[cfg(feature = "fake")]
 pub mod fake;
 pub mod history;
 pub mod ids;

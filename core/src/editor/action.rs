@@ -15,7 +15,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
-use crate::answers::Answer;
+use crate::answers::{Answer, Answers};
 use crate::edits::Rule;
 use crate::model::{ConditionOp, Field, FieldId, Form, unexpected};
 
@@ -182,7 +182,16 @@ actions! {
         id: FieldId,
         value: Answer,
     },
+    /// Fills every answer with fake data, drawn from the editor's seeded
+    /// stream (native builds; the builder's wasm module sends
+    /// `fillFakeAnswers` instead).
     FillFakeData {},
+    /// A fake-data fill drawn outside the editor (the extras module, from
+    /// `Editor::fake_draw`): the preview answers become `answers`, and the
+    /// next fill draws anew, as `fillFakeData` would.
+    FillFakeAnswers {
+        answers: Answers,
+    },
     ClearAnswers {},
     /// Opens the Preview dialog; refused (`noFields`) when the form has no field.
     OpenPreview {},
@@ -321,7 +330,8 @@ required_action_keys!(
     Form,
     Map<String, Value>,
     Rule,
-    Answer
+    Answer,
+    Answers
 );
 
 #[cfg(test)]

@@ -21,6 +21,8 @@ mod rules;
 use std::collections::HashSet;
 use std::sync::Arc;
 
+use serde::Serialize;
+
 pub use action::Action;
 pub use delta::{
     Delta, Flags, FormMeta, InitialAnswers, View, diff_fields, initial_answers_for,
@@ -32,9 +34,8 @@ use crate::answers::Answers;
 use crate::autosave;
 use crate::edits;
 use crate::error::{Error, ErrorKind};
-use crate::fake::fake_answers;
 use crate::history::{History, Target};
-use crate::ids::{IdGen, stream_rng};
+use crate::ids::IdGen;
 use crate::import::{Identity, Report, read_form, with_unique_ids};
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
@@ -47,6 +48,16 @@ use crate::time::Timestamp;
 /// Mixed into the seed of the fake-data stream, so its draws do not depend
 /// on how many ids were drawn before.
 const FAKE_SEED_MIX: u64 = 0x6A09_E667_F3BC_C909;
+
+/// What a fake-data fill draws from ([`Editor::fake_draw`]); its JSON crosses
+/// from the builder's wasm module to the extras module as text (`seed` is a
+/// full u64, which a JavaScript number would round).
+#[derive(Debug, Serialize)]
+pub struct FakeDraw<'a> {
+    pub form: &'a Form,
+    pub seed: u64,
+    pub fill: u64,
+}
 
 /// How an edit enters the history.
 enum Capture {
@@ -172,6 +183,18 @@ impl Editor {
     /// The autosave record's text, or `None` when the form is not worth saving.
     pub fn autosave_record(&self, now: Timestamp) -> Option<String> {
         autosave::record_text(&self.form, now)
+    }
+
+    /// What the next 'Fill with Fake Data' draws from: the form, the seed of
+    /// the fake-data stream and the number of the fill. `fake::fill_action`
+    /// turns it into the `fillFakeAnswers` action that applies the fill (in
+    /// the browser, in the extras wasm module).
+    pub fn fake_draw(&self) -> FakeDraw<'_> {
+        FakeDraw {
+            form: &self.form,
+            seed: self.fake_seed,
+            fill: self.fills,
+        }
     }
 
     /// The flags every delta and view carry.
@@ -389,13 +412,21 @@ impl Editor {
                 self.answers.insert(id, value);
                 self.answers_rev += 1;
             }
+            #[cfg(feature = "fake")]
             Action::FillFakeData {} => {
-                let mut rng = stream_rng(self.fake_seed, self.fills);
-                self.fills += 1;
-                self.answers = fake_answers(&self.form, &mut rng, now);
-                self.answers_rev += 1;
-                self.rules_cache.answers_changed();
+                let answers = crate::fake::fill(&self.form, self.fake_seed, self.fills, now);
+                self.fill_answers(answers)?;
             }
+            // The builder's wasm module draws fake data in the extras module
+            // (`fake_draw`, then `fillFakeAnswers`).
+            #[cfg(not(feature = "fake"))]
+            Action::FillFakeData {} => {
+                return Err(Error::new(
+                    ErrorKind::InvalidAction,
+                    "Fake data is drawn by the extras module: send fillFakeAnswers",
+                ));
+            }
+            Action::FillFakeAnswers { answers } => self.fill_answers(answers)?,
             Action::ClearAnswers {} => {
                 self.answers.clear();
                 self.answers_rev += 1;
@@ -414,6 +445,20 @@ impl Editor {
             Action::MarkSaved {} => self.last_saved = Some(now),
             Action::Tick {} => {}
         }
+        Ok(())
+    }
+
+    /// One fake-data fill: the answers of the draw [`Editor::fake_draw`]
+    /// describes replace the preview answers, and the next fill draws anew.
+    /// Refused (`fieldNotFound`) when an answer names no field of the form.
+    fn fill_answers(&mut self, answers: Answers) -> Result<(), Error> {
+        if let Some(id) = answers.keys().find(|id| self.form.index_of(id).is_none()) {
+            return Err(Error::field_not_found(id));
+        }
+        self.fills += 1;
+        self.answers = answers;
+        self.answers_rev += 1;
+        self.rules_cache.answers_changed();
         Ok(())
     }
 

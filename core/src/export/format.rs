@@ -119,6 +119,22 @@ pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile,
     export_with(form, format, now, &Regress)
 }
 
+/// [`export_with`] of a form written as JSON text by the editor (the extras
+/// wasm module's entry: the form crosses from the builder's module as text)
+/// and a format named as [`Format`] reads it. A text that is not a form is an
+/// `invalidField` error; an unknown format name `unknownFormat`.
+pub fn export_text(
+    form: &str,
+    format: &str,
+    now: Timestamp,
+    patterns: &dyn PatternEngine,
+) -> Result<ExportFile, Error> {
+    let format = format.parse::<Format>()?;
+    let form = serde_json::from_str::<Form>(form)
+        .map_err(|e| Error::new(ErrorKind::InvalidField, format!("Unreadable form: {e}")))?;
+    export_with(&form, format, now, patterns)
+}
+
 /// [`export`] with another pattern engine: it decides which of the form's
 /// patterns compile, and so which the page, the component and the schema
 /// carry (the wasm facade can pass the browser's own `RegExp`).

@@ -28,4 +28,4 @@ mod schema;
 use format::encoding_failed;
 #[cfg(feature = "regress")]
 pub use format::export;
-pub use format::{ExportFile, Format, export_with};
+pub use format::{ExportFile, Format, export_text, export_with};
