@@ -12,7 +12,7 @@ default:
 setup mode="dev":
     bash scripts/setup.sh {{mode}}
 
-# Build the wasm core into ui/src/wasm-pkg (optimised with `--release`).
+# Build the two wasm modules (the builder's and the lazily loaded extras) into ui/src/wasm-pkg (optimised with `--release`).
 wasm *flags:
     bash scripts/build-wasm.sh {{flags}}
 
@@ -33,9 +33,10 @@ test-rust:
     cargo test --workspace --all-targets
     cargo test -p formwright-core --features ts --test ts_types
 
-# The wasm facade's wasm-bindgen tests, run in Node.
+# Both wasm facades' wasm-bindgen tests, run in Node (one cargo call each, so the builder's module is tested without the exporters and fake data).
 test-wasm:
     cargo test -p formwright-wasm --target wasm32-unknown-unknown
+    cargo test -p formwright-wasm-extras --target wasm32-unknown-unknown
 
 # Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse).
 test-exports:
@@ -56,6 +57,7 @@ lint: wasm licenses
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cargo clippy -p formwright-wasm --target wasm32-unknown-unknown -- -D warnings
+    cargo clippy -p formwright-wasm-extras --target wasm32-unknown-unknown -- -D warnings
     npm run -w @formwright/ui typecheck
     tsc -p e2e/tsconfig.json
     eslint --max-warnings 0 ui e2e

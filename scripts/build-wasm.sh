@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Builds the wasm facade and writes the JS bindings to ui/src/wasm-pkg/.
+# Builds the two wasm facades and writes their JS bindings to ui/src/wasm-pkg/:
+# formwright_wasm (the builder's module, on the first visit's critical path) and
+# formwright_wasm_extras (exports and fake data, loaded lazily; ARCHITECTURE.md).
 # Usage: scripts/build-wasm.sh [--release]  (release adds wasm-opt -Oz)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=ui/src/wasm-pkg
-cargo build -q -p formwright-wasm --target wasm32-unknown-unknown --release
-wasm-bindgen --target web --out-dir "$out" target/wasm32-unknown-unknown/release/formwright_wasm.wasm
-if [ "${1:-}" = "--release" ]; then
-  # binaryen from npm: Debian's is too old for wasm-bindgen's output.
-  node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-reference-types --enable-multivalue \
-    "$out/formwright_wasm_bg.wasm" -o "$out/formwright_wasm_bg.wasm"
-fi
+# One cargo call per module: built together, cargo would unify the core's
+# features and put the exporters and the fake data into the builder's module.
+for crate in formwright_wasm formwright_wasm_extras; do
+  cargo build -q -p "${crate//_/-}" --target wasm32-unknown-unknown --release
+  wasm-bindgen --target web --out-dir "$out" "target/wasm32-unknown-unknown/release/$crate.wasm"
+  if [ "${1:-}" = "--release" ]; then
+    # binaryen from npm: Debian's is too old for wasm-bindgen's output.
+    node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+      --enable-sign-ext --enable-reference-types --enable-multivalue \
+      "$out/${crate}_bg.wasm" -o "$out/${crate}_bg.wasm"
+  fi
+done

@@ -1,5 +1,9 @@
-//! The wasm facade: the calls the UI makes, each a thin conversion between
-//! JavaScript values and the core's types. No product rule lives here.
+//! The wasm facade of the builder: the calls the UI makes to be interactive,
+//! each a thin conversion between JavaScript values and the core's types. No
+//! product rule lives here. The exports and the fake-data draw are in the
+//! second, lazily loaded module (`wasm-extras/`, formwright-wasm-extras); the
+//! form and the draw cross to it as JSON text (`Editor.formJson`,
+//! `Editor.fakeDraw`).
 //!
 //! Values cross as JSON text (`ui/src/core/wasm.ts` parses and stringifies),
 //! in the shapes of `ui/src/core/types.generated.ts`. One serde backend
@@ -7,72 +11,20 @@
 //! and the browser's JSON.parse is fast. Nothing here throws: a value that
 //! cannot be read comes back as an error value.
 
-use formwright_core::editor::{self, Compiler, PatternCache};
+// Shared with the extras module (wasm-extras/src/lib.rs includes this file).
+mod common;
+
+use common::{BrowserRegExp, time, to_js};
+use formwright_core::editor::{self, PatternCache};
 use formwright_core::error::{Error, ErrorKind, Outcome};
-use formwright_core::export::{self, Format};
 use formwright_core::model::FieldId;
-use formwright_core::{Timestamp, autosave, constants, import, kinds, templates};
-use serde::Serialize;
+use formwright_core::{autosave, constants, import, kinds, templates};
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook once, when the module starts.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-}
-
-/// A core value as JSON text. Serialising our own types cannot fail; `null`
-/// stands in should it ever.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned())
-}
-
-fn time(ms: f64) -> Timestamp {
-    Timestamp::from_millis_f64(ms)
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// The browser's `RegExp`.
-    #[wasm_bindgen(js_name = RegExp)]
-    type JsRegExp;
-    #[wasm_bindgen(constructor, js_class = "RegExp", catch)]
-    fn new(pattern: &str, flags: &str) -> Result<JsRegExp, JsValue>;
-    #[wasm_bindgen(method)]
-    fn test(this: &JsRegExp, text: &str) -> bool;
-
-    /// What `new RegExp` throws (a `SyntaxError`).
-    type JsError;
-    #[wasm_bindgen(method, getter, structural)]
-    fn message(this: &JsError) -> Option<String>;
-}
-
-/// Patterns compiled by the browser, as an exported page compiles them: HTML's
-/// `pattern` semantics, `^(?:pattern)$` with the `v` flag (docs/rules.md).
-#[derive(Clone, Copy)]
-struct BrowserRegExp;
-
-impl Compiler for BrowserRegExp {
-    type Compiled = JsRegExp;
-
-    fn compile(&self, pattern: &str) -> Result<JsRegExp, String> {
-        let source = format!("^(?:{pattern})$");
-        JsRegExp::new(&source, "v").map_err(|e| {
-            let message = e.unchecked_into::<JsError>().message().unwrap_or_default();
-            // V8 says "Invalid regular expression: /^(?:(a)$/v: Unterminated
-            // group"; the designer wrote `(a`, so keep only the reason.
-            let prefix = format!("Invalid regular expression: /{source}/v: ");
-            match message.strip_prefix(&prefix) {
-                Some(reason) => reason.to_owned(),
-                None if message.is_empty() => "not a regular expression".to_owned(),
-                None => message,
-            }
-        })
-    }
-
-    fn matches(&self, compiled: &JsRegExp, text: &str) -> bool {
-        compiled.test(text)
-    }
 }
 
 /// The editor: the form, selection, answers and history of one page.
@@ -154,15 +106,18 @@ impl Editor {
         self.inner.is_pristine()
     }
 
-    /// Exports the form: `format` is "json", "html", "react", "csv" or
-    /// "schema". Returns `Outcome<ExportFile>`: the file or `{error}` with the
-    /// core's error (kinds `noFields`, `unknownFormat`, `encodingFailed`).
-    #[wasm_bindgen(js_name = exportForm)]
-    pub fn export_form(&self, format: &str, now_ms: f64) -> String {
-        let exported = format.parse::<Format>().and_then(|format| {
-            export::export_with(self.inner.form(), format, time(now_ms), &self.patterns)
-        });
-        to_js(&Outcome::from(exported))
+    /// The form as JSON text (`Form`), for the extras module's `exportForm`.
+    #[wasm_bindgen(js_name = formJson)]
+    pub fn form_json(&self) -> String {
+        to_js(self.inner.form())
+    }
+
+    /// What the next fake-data fill draws from (`{form, seed, fill}` as JSON
+    /// text), for the extras module's `fakeFill`; the fill comes back as
+    /// the `fillFakeAnswers` action. Passed on as text: `seed` is a u64.
+    #[wasm_bindgen(js_name = fakeDraw)]
+    pub fn fake_draw(&self) -> String {
+        to_js(&self.inner.fake_draw())
     }
 }
 

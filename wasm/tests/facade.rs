@@ -160,24 +160,42 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
 }
 
 #[wasm_bindgen_test]
-fn fake_answers_are_a_plain_object_with_lists_for_checkboxes() {
+fn fake_data_comes_from_the_extras_module_as_a_fill_fake_answers_action() {
     let mut e = Editor::new(7.0, T0);
-    for t in ["text", "checkbox", "date"] {
-        dispatch(&mut e, json!({"type": "addField", "fieldType": t}), T0);
-    }
+    let id =
+        dispatch(&mut e, json!({"type": "addField", "fieldType": "text"}), T0)["fields"][0]["id"]
+            .clone();
+    // This module has no fake data: the extras module draws it (wasm-extras/tests).
     let d = dispatch(&mut e, json!({"type": "fillFakeData"}), T0 + 1.0);
-    let answers = d["answers"].as_object().expect("a plain object");
-    assert_eq!(answers.len(), 3);
-    assert_eq!(answers.values().filter(|a| a.is_array()).count(), 1);
-    let d = dispatch(&mut e, json!({"type": "clearAnswers"}), T0 + 2.0);
-    assert_eq!(d["answers"], json!({}));
-    let id = rs(&e.view())["form"]["fields"][0]["id"].clone();
+    assert_eq!(d["error"]["kind"], "invalidAction");
+    let draw = rs(&e.fake_draw());
+    assert_eq!((draw["seed"].is_u64(), &draw["fill"]), (true, &json!(0)));
+    assert_eq!(draw["form"]["fields"][0]["id"], id);
     let d = dispatch(
         &mut e,
-        json!({"type": "setAnswer", "id": id, "value": ["a", "b"]}),
+        json!({"type": "fillFakeAnswers", "answers": {id.as_str().unwrap(): "a b c"}}),
+        T0 + 2.0,
+    );
+    assert_eq!(d["answers"], json!({id.as_str().unwrap(): "a b c"}));
+    assert_eq!(rs(&e.fake_draw())["fill"], 1, "the next fill draws anew");
+    let d = dispatch(
+        &mut e,
+        json!({"type": "fillFakeAnswers", "answers": {"nope": "x"}}),
         T0 + 3.0,
     );
-    assert_eq!(d["answers"][id.as_str().unwrap()], json!(["a", "b"]));
+    assert_eq!(d["error"]["kind"], "fieldNotFound");
+    assert_eq!(rs(&e.fake_draw())["fill"], 1);
+}
+
+#[wasm_bindgen_test]
+fn the_form_crosses_to_the_extras_module_as_json_text() {
+    let mut e = Editor::new(7.0, T0);
+    dispatch(
+        &mut e,
+        json!({"type": "loadTemplate", "key": "contact-form"}),
+        T0,
+    );
+    assert_eq!(rs(&e.form_json()), rs(&e.view())["form"]);
 }
 
 #[wasm_bindgen_test]
@@ -333,30 +351,6 @@ fn the_preview_is_refused_without_fields_and_initial_answers_come_along() {
     assert_eq!((d.get("error"), &d["previewOpen"]), (None, &json!(true)));
     let d = dispatch(&mut e, json!({"type": "closePreview"}), T0 + 3.0);
     assert_eq!(d["previewOpen"], false);
-}
-
-#[wasm_bindgen_test]
-fn export_form_returns_a_file_or_an_error_value() {
-    let mut e = Editor::new(7.0, T0);
-    let f = rs(&e.export_form("json", T0));
-    assert_eq!(f["fileName"], "untitled-form-form.json");
-    assert!(
-        f["content"]
-            .as_str()
-            .is_some_and(|c| c.contains("\"version\": \"1.0\""))
-    );
-    assert_eq!(rs(&e.export_form("html", T0))["error"]["kind"], "noFields");
-    assert_eq!(
-        rs(&e.export_form("pdf", T0))["error"]["kind"],
-        "unknownFormat"
-    );
-    dispatch(
-        &mut e,
-        json!({"type": "loadTemplate", "key": "contact-form"}),
-        T0,
-    );
-    let f = rs(&e.export_form("csv", T0));
-    assert_eq!(f["fileName"], "contact-form-structure.csv");
 }
 
 #[wasm_bindgen_test]

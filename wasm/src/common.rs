@@ -1,0 +1,63 @@
+//! What both wasm facades share: JSON text out, time in, and the browser's
+//! `RegExp` as the rules' pattern engine. `wasm/src/lib.rs` (the builder's
+//! module) and `wasm-extras/src/lib.rs` (the extras module) each include this
+//! file, so each module carries its own copy of these few lines.
+
+use formwright_core::Timestamp;
+use formwright_core::editor::Compiler;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A core value as JSON text. Serialising our own types cannot fail; `null`
+/// stands in should it ever.
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned())
+}
+
+pub(crate) fn time(ms: f64) -> Timestamp {
+    Timestamp::from_millis_f64(ms)
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// The browser's `RegExp`.
+    #[wasm_bindgen(js_name = RegExp)]
+    pub(crate) type JsRegExp;
+    #[wasm_bindgen(constructor, js_class = "RegExp", catch)]
+    fn new(pattern: &str, flags: &str) -> Result<JsRegExp, JsValue>;
+    #[wasm_bindgen(method)]
+    fn test(this: &JsRegExp, text: &str) -> bool;
+
+    /// What `new RegExp` throws (a `SyntaxError`).
+    type JsError;
+    #[wasm_bindgen(method, getter, structural)]
+    fn message(this: &JsError) -> Option<String>;
+}
+
+/// Patterns compiled by the browser, as an exported page compiles them: HTML's
+/// `pattern` semantics, `^(?:pattern)$` with the `v` flag (docs/rules.md).
+#[derive(Clone, Copy)]
+pub(crate) struct BrowserRegExp;
+
+impl Compiler for BrowserRegExp {
+    type Compiled = JsRegExp;
+
+    fn compile(&self, pattern: &str) -> Result<JsRegExp, String> {
+        let source = format!("^(?:{pattern})$");
+        JsRegExp::new(&source, "v").map_err(|e| {
+            let message = e.unchecked_into::<JsError>().message().unwrap_or_default();
+            // V8 says "Invalid regular expression: /^(?:(a)$/v: Unterminated
+            // group"; the designer wrote `(a`, so keep only the reason.
+            let prefix = format!("Invalid regular expression: /{source}/v: ");
+            match message.strip_prefix(&prefix) {
+                Some(reason) => reason.to_owned(),
+                None if message.is_empty() => "not a regular expression".to_owned(),
+                None => message,
+            }
+        })
+    }
+
+    fn matches(&self, compiled: &JsRegExp, text: &str) -> bool {
+        compiled.test(text)
+    }
+}
