@@ -2,6 +2,8 @@
 // only), exports, statistics, templates, autosave records, constants. Each is
 // one call into the core; the UI only shows the result. wasm.ts does the JSON;
 // this module names the shapes (types.ts, generated from the Rust types).
+// Exports and fake data are in the lazily loaded extras module: `loadExtras`
+// gives its calls, which take the form or the draw from the `Editor` as text.
 import * as wasm from "./wasm";
 import type {
   Action,
@@ -68,9 +70,14 @@ export class Editor {
     return this.inner.conditionChoices(id) as ConditionChoice[];
   }
 
-  /** Exports the form in `format`: the file (the core names it) or the core's refusal. */
-  exportForm(format: ExportFormat, nowMs: number): Outcome<ExportFile> {
-    return this.inner.exportForm(format, nowMs) as Outcome<ExportFile>;
+  /** The form as JSON text, for the extras module's export (`Extras.exportForm`). */
+  formJson(): FormText {
+    return this.inner.formJson() as FormText;
+  }
+
+  /** What the next fake-data fill draws from, as text, for `Extras.fakeFill`. */
+  fakeDraw(): DrawText {
+    return this.inner.fakeDraw() as DrawText;
   }
 
   /** The autosave record of the form at `nowMs`, or nothing when the save rule says no. */
@@ -82,6 +89,34 @@ export class Editor {
   isPristine(): boolean {
     return this.inner.isPristine();
   }
+}
+
+/** The form as the editor writes it, passed on as text to the extras module. */
+export type FormText = string & { readonly __brand: "FormText" };
+/** A fake-data draw (form, seed, fill number) as the editor writes it. */
+export type DrawText = string & { readonly __brand: "DrawText" };
+
+/**
+ * The extras module's calls: the exports and the fake-data fill. Loaded on
+ * first use (and prefetched when the browser is idle after the core loads).
+ */
+export class Extras {
+  constructor(private readonly inner: wasm.Extras) {}
+
+  /** Exports the form in `format`: the file (the core names it) or the core's refusal. */
+  exportForm(form: FormText, format: ExportFormat, nowMs: number): Outcome<ExportFile> {
+    return this.inner.exportForm(form, format, nowMs) as Outcome<ExportFile>;
+  }
+
+  /** The fill of a draw: the `fillFakeAnswers` action to dispatch as it is. */
+  fakeFill(draw: DrawText, nowMs: number): Outcome<Action> {
+    return this.inner.fakeFill(draw, nowMs) as Outcome<Action>;
+  }
+}
+
+/** The extras module (exports, fake data), loaded once; a failed load is tried again on the next call. */
+export async function loadExtras(): Promise<Extras> {
+  return new Extras(await wasm.loadExtras());
 }
 
 /** Templates whose title or description matches `query` (the core's search). */

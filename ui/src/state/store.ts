@@ -1,7 +1,9 @@
 // The UI's view of the editor. It holds what the core last reported and
 // forwards every intent to the core; it decides nothing itself. The core's
 // editor is private to it: the features ask the store (dispatch, exportForm,
-// stats, autosaveRecord, isPristine, conditionChoices), never the editor.
+// fillFakeData, stats, autosaveRecord, isPristine, conditionChoices), never
+// the editor. Exports and fake data are drawn by the lazily loaded extras
+// module from the editor's form (the first use may wait for it to load).
 //
 // For big forms, fields live in an id-keyed map whose objects are replaced only
 // when the core reports them changed, so `useField(id)` re-renders one card.
@@ -16,6 +18,7 @@
 import { useSyncExternalStore } from "react";
 import {
   Editor,
+  loadExtras,
   type ConditionChoice,
   type ExportFile,
   type ExportFormat,
@@ -93,8 +96,24 @@ export class EditorStore {
     return delta;
   };
 
-  /** The current form exported in `format`, or the core's refusal. */
-  exportForm = (format: ExportFormat): Outcome<ExportFile> => this.editor.exportForm(format, Date.now());
+  /** The current form exported in `format`, or the core's refusal (the form as it is now, the file once the extras module is loaded). */
+  exportForm = async (format: ExportFormat): Promise<Outcome<ExportFile>> => {
+    const form = this.editor.formJson();
+    const now = Date.now();
+    return (await loadExtras()).exportForm(form, format, now);
+  };
+
+  /**
+   * 'Fill with Fake Data': the extras module draws the answers for the form
+   * as it is once the module is loaded, and the editor applies them (the
+   * `fillFakeAnswers` action it answers with).
+   */
+  fillFakeData = async (): Promise<Delta> => {
+    const extras = await loadExtras();
+    const fill = extras.fakeFill(this.editor.fakeDraw(), Date.now());
+    if ("error" in fill) throw new Error(fill.error.message);
+    return this.dispatch(fill);
+  };
 
   /** Field count, required count and the Smart Tools card height, from the core. */
   // Any change the core reports may change them: asked again once per state.
@@ -269,6 +288,11 @@ export function useInitialAnswer(id: string): Answer | undefined {
 
 export function dispatch(action: Action): Delta {
   return editorStore().dispatch(action);
+}
+
+/** Fills every preview answer with fake data (the extras module's draw). */
+export function fillFakeData(): Promise<Delta> {
+  return editorStore().fillFakeData();
 }
 
 /** Field `id`'s verdict in the previews (shown or hidden, its problems), re-rendering only when it changes. */

@@ -1,5 +1,6 @@
 // What the export buttons do (spec §2 top bar and Smart Tools, §7, §8): ask the
-// core for the file, then download or copy it and say so. Whether the export is
+// core for the file (its extras module, loaded on first use), then download or
+// copy it and say so. Whether the export is
 // refused and what it contains are the core's answers.
 import type { ExportFormat } from "../../core/facade";
 import { editorStore } from "../../state/store";
@@ -34,7 +35,14 @@ export type ExportActionName = keyof typeof ACTIONS;
 /** Runs one export action end to end, with its toast. */
 export async function runExport(name: ExportActionName): Promise<void> {
   const action: ExportAction = ACTIONS[name];
-  const file = editorStore().exportForm(action.format);
+  let file;
+  try {
+    file = await editorStore().exportForm(action.format);
+  } catch (error) {
+    console.error(`Export as ${action.format} failed: the extras module did not load`, error);
+    toast(MESSAGES.exportFailed);
+    return;
+  }
   if ("error" in file) {
     if (file.error.kind === "noFields") toast(action.refused);
     else {

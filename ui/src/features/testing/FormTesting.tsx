@@ -3,7 +3,7 @@
 // and its history do not change.
 import { Eraser, Sparkles } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { dispatch } from "../../state/store";
+import { dispatch, fillFakeData } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 
@@ -15,8 +15,11 @@ export function FormTesting() {
         size="sm"
         className="justify-start"
         onClick={() => {
-          dispatch({ type: "fillFakeData" });
-          toast(MESSAGES.fakeDataFilled);
+          // The first fill may wait for the extras module (prefetched when idle).
+          fillFakeData().then(
+            () => toast(MESSAGES.fakeDataFilled),
+            (error: unknown) => console.error("Fill with Fake Data failed:", error),
+          );
         }}
       >
         <Sparkles aria-hidden /> Fill with Fake Data
