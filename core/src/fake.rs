@@ -250,6 +250,42 @@ mod tests {
         assert_eq!(text(answer(&sig, 1)).split(' ').count(), 3);
     }
 
+    /// The browser's path (the draw as JSON text to the extras module, its
+    /// `fillFakeAnswers` back) fills exactly what `fillFakeData` fills, fill
+    /// after fill.
+    #[test]
+    fn a_fill_drawn_from_the_text_of_a_draw_is_the_editors_own_fill() {
+        use crate::editor::Editor;
+        for seed in [0, 7, u64::MAX] {
+            let mut native = Editor::new(seed, NOW);
+            native.apply(
+                Action::LoadTemplate {
+                    key: "job-application".into(),
+                },
+                NOW,
+            );
+            for k in Kind::ALL {
+                native.apply(
+                    Action::AddField {
+                        field_type: k.spec().type_name.into(),
+                        index: None,
+                    },
+                    NOW,
+                );
+            }
+            let mut crossing = native.clone();
+            for _ in 0..3 {
+                let draw = serde_json::to_string(&crossing.fake_draw()).unwrap();
+                let action = fill_action(&draw, NOW).unwrap();
+                let a = crossing.apply(action, NOW);
+                let b = native.apply(Action::FillFakeData {}, NOW);
+                assert_eq!(a, b);
+                assert_eq!(crossing.answers(), native.answers());
+                assert!(!native.answers().is_empty());
+            }
+        }
+    }
+
     #[test]
     fn the_same_seed_gives_the_same_answers() {
         let mut form = Form::blank("form_x".into(), NOW);

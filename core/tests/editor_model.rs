@@ -48,6 +48,8 @@ enum Op {
     RemoveCondition(usize),
     Answer(usize, String),
     Fill,
+    /// A fill drawn outside the editor (the extras module): answers by position.
+    FillAnswers(Vec<usize>),
     Clear,
     OpenPreview,
     ClosePreview,
@@ -129,6 +131,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => sel.clone().prop_map(Op::RemoveCondition),
         1 => (sel.clone(), text()).prop_map(|(s, t)| Op::Answer(s, t)),
         1 => Just(Op::Fill),
+        1 => proptest::collection::vec(0..8usize, 0..3).prop_map(Op::FillAnswers),
         1 => Just(Op::Clear),
         1 => Just(Op::OpenPreview),
         1 => Just(Op::ClosePreview),
@@ -232,6 +235,12 @@ fn resolve(op: &Op, form: &Form) -> Action {
             value: Answer::Text(t),
         },
         Op::Fill => Action::FillFakeData {},
+        Op::FillAnswers(s) => Action::FillFakeAnswers {
+            answers: s
+                .into_iter()
+                .map(|s| (id(s), Answer::Text("x".into())))
+                .collect(),
+        },
         Op::Clear => Action::ClearAnswers {},
         Op::OpenPreview => Action::OpenPreview {},
         Op::ClosePreview => Action::ClosePreview {},
@@ -325,6 +334,7 @@ fn is_edit(op: &Op) -> bool {
             | Op::ClosePreview
             | Op::Answer(..)
             | Op::Fill
+            | Op::FillAnswers(_)
             | Op::Clear
             | Op::Saved
     )
@@ -446,6 +456,7 @@ fn the_ops_cover_every_action() {
         Op::RemoveCondition(0),
         Op::Answer(0, String::new()),
         Op::Fill,
+        Op::FillAnswers(vec![0]),
         Op::Clear,
         Op::OpenPreview,
         Op::ClosePreview,

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use formwright_core::ErrorKind;
-use formwright_core::export::{Format, export, file_name};
+use formwright_core::export::{Format, export, export_text, file_name};
 use formwright_core::ids::IdGen;
 use formwright_core::import::import_form;
 use formwright_core::kinds::Kind;
@@ -158,6 +158,19 @@ proptest! {
                     "{format}: {e}"
                 ),
             }
+        }
+    }
+
+    /// The browser's path, the form crossing from the builder's wasm module to
+    /// the extras module as the editor's JSON text, exports the same file.
+    #[test]
+    fn the_form_as_json_text_exports_the_same_file(form in form(0)) {
+        let text = serde_json::to_string(&form).expect("a form writes");
+        for format in Format::ALL {
+            prop_assert_eq!(
+                export_text(&text, format.name(), NOW, &formwright_core::rules::Regress),
+                export(&form, format, NOW)
+            );
         }
     }
 
