@@ -13,6 +13,8 @@ export default defineConfig({
   server: { host: "127.0.0.1", port: 5391, strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.E2E_PORT ?? 4391), strictPort: true },
   base: "./",
+  // The import worker (ui/src/core/import.worker.ts) is a module worker: it imports the wasm glue.
+  worker: { format: "es" },
   build: {
     outDir: here("../dist"),
     emptyOutDir: true,

@@ -99,11 +99,6 @@ export function checkImportSize(bytes: number): Outcome<null> {
   return wasm.checkImportSize(bytes) as Outcome<null>;
 }
 
-/** Whether a file's bytes can be a form's text (size, kind of file, UTF-8): `null`, or the core's reason. */
-export function checkImportBytes(bytes: Uint8Array): Outcome<null> {
-  return wasm.checkImportBytes(bytes) as Outcome<null>;
-}
-
 let constantsCache: Constants | undefined;
 
 /** The product constants (spec §9) as the core defines them. Read once: they are constant. */

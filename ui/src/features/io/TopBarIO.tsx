@@ -12,6 +12,7 @@ import { SavedStatus } from "../autosave/SavedStatus";
 import { runExport } from "./export-actions";
 import { IMPORT_ACCEPT, importFile } from "./import-file";
 import { ImportReportDialog } from "./ImportReportDialog";
+import { ImportProgress } from "./ImportProgress";
 
 export function TopBarIO() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -57,6 +58,7 @@ export function TopBarIO() {
       <Button variant="outline" onClick={openPreview}>
         <Eye aria-hidden /> Preview
       </Button>
+      <ImportProgress />
       <ImportReportDialog />
       <PreviewDialog open={previewOpen} onOpenChange={onPreviewOpenChange} />
       <DropdownMenu>
