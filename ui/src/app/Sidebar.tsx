@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs"
 import { lazyPart } from "../features/lazy";
 
 // Not on the first screen: loaded when the tab is first opened, or when the browser is idle.
-const TemplatesTab = lazyPart(() => import("../features/templates/TemplatesTab").then((m) => m.TemplatesTab));
+const TemplatesTab = lazyPart(() => import("../features/later").then((m) => m.TemplatesTab));
 
 export function Sidebar() {
   return (

@@ -3,7 +3,7 @@
 // separate chunks (issue 10): each loads the first time it is drawn, or
 // earlier, when the browser is idle after the core has loaded
 // (`prefetchParts`), so opening one shows no wait.
-import { Suspense, use, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, createElement, use, useState, type ComponentType, type ReactNode } from "react";
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -30,8 +30,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   loaders.push(fetchPart);
   function Loaded(props: P) {
-    const Component = loaded ?? use(fetchPart());
-    return <Component {...props} />;
+    // The same component on every render (the module's export, loaded once).
+    return createElement(loaded ?? use(fetchPart()), props);
   }
   function Part(props: P) {
     return (

@@ -14,8 +14,8 @@ import { useShownReport } from "./import-report";
 import { lazyPart, useOnceTrue } from "../lazy";
 
 // Not on the first screen: loaded when first opened, or when the browser is idle (features/lazy).
-const PreviewDialog = lazyPart(() => import("../preview/PreviewDialog").then((m) => m.PreviewDialog));
-const ImportReportDialog = lazyPart(() => import("./ImportReportDialog").then((m) => m.ImportReportDialog));
+const PreviewDialog = lazyPart(() => import("../later").then((m) => m.PreviewDialog));
+const ImportReportDialog = lazyPart(() => import("../later").then((m) => m.ImportReportDialog));
 
 export function TopBarIO() {
   const fileInput = useRef<HTMLInputElement>(null);

@@ -14,7 +14,7 @@ import { PANEL_SUBMIT_ALERT } from "../messages";
 import { lazyPart } from "../lazy";
 
 // Preview mode is not on the first screen: its form loads on first use, or when the browser is idle.
-const PreviewForm = lazyPart(() => import("./PreviewForm").then((m) => m.PreviewForm));
+const PreviewForm = lazyPart(() => import("../later").then((m) => m.PreviewForm));
 
 export type Device = "desktop" | "tablet" | "mobile";
 
