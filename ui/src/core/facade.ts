@@ -3,6 +3,7 @@
 // one call into the core; the UI only shows the result. wasm.ts does the JSON;
 // this module names the shapes (types.ts, generated from the Rust types).
 import * as wasm from "./wasm";
+import { embeddedConstants } from "./embedded";
 import type {
   Action,
   Answer,
@@ -99,10 +100,7 @@ export function checkImportSize(bytes: number): Outcome<null> {
   return wasm.checkImportSize(bytes) as Outcome<null>;
 }
 
-let constantsCache: Constants | undefined;
-
-/** The product constants (spec §9) as the core defines them. Read once: they are constant. */
+/** The product constants (spec §9) as the core defines them, embedded at build time (embedded.ts): usable before the wasm has loaded. */
 export function constants(): Constants {
-  constantsCache ??= wasm.constants() as Constants;
-  return constantsCache;
+  return embeddedConstants;
 }
