@@ -36,22 +36,37 @@ use crate::time::Timestamp;
 
 /// What the reader takes at most. Over them the file is refused with
 /// [`ErrorKind::TooLarge`]; the text is never parsed past the byte limit.
+///
+/// Two sizes: the file (read and parsed off the page's main thread in the
+/// browser, so it may be large) and the form once read (what the builder
+/// loads, draws and saves on the main thread, so it bounds the work there).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Limits {
     /// The file's size in bytes of UTF-8 (a byte order mark not counted).
     pub max_bytes: usize,
+    /// The form once read, as compact JSON, in bytes (unknown keys included).
+    pub max_form_bytes: usize,
     /// Items in the `fields` list.
     pub max_fields: usize,
+    /// Options of one field.
+    pub max_options: usize,
+    /// Characters (Unicode scalar values) in any one text of the form: its
+    /// title and description, a field's id, label, placeholder, default
+    /// value, pattern, condition value, each option.
+    pub max_text_chars: usize,
     /// Lists and objects inside one another (serde_json's recursion limit).
     pub max_depth: usize,
 }
 
 /// The stated limits (docs/editor.md).
 pub const LIMITS: Limits = Limits {
-    max_bytes: 10 * 1024 * 1024,
+    max_bytes: 64 * 1024 * 1024,
+    max_form_bytes: 10 * 1024 * 1024,
     max_fields: 10_000,
+    max_options: 1_000,
+    max_text_chars: 10_000,
     max_depth: 128,
 };
 
@@ -214,10 +229,102 @@ pub fn read_form_value(
     }
     let mut r = Reader::default();
     let form = r.form(object, items, ids, now, identity);
+    check_loaded(&form)?;
     Ok(Reading {
         form,
         report: r.report,
     })
+}
+
+/// A file read for the Import button, off the page's main thread: the form
+/// as compact JSON text (what the editor's `importJson` then loads, with
+/// nothing left to repair) and the report of what was changed to read it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct FileReading {
+    pub form: String,
+    pub changes: Report,
+}
+
+/// Reads an imported file's bytes ([`read_form_bytes`], a new identity) into
+/// a [`FileReading`].
+pub fn read_file(bytes: &[u8], ids: &mut IdGen, now: Timestamp) -> Result<FileReading, Error> {
+    let reading = read_form_bytes(bytes, ids, now, Identity::New)?;
+    Ok(FileReading {
+        // Serialising our own types cannot fail.
+        form: serde_json::to_string(&reading.form).unwrap_or_default(),
+        changes: reading.report,
+    })
+}
+
+/// Refuses a form read from a file whose texts, options or size are over
+/// [`LIMITS`]: what the builder loads must stay quick to draw and to save.
+fn check_loaded(form: &Form) -> Result<(), Error> {
+    let text = |path: String, s: &str| match s.chars().nth(LIMITS.max_text_chars) {
+        None => Ok(()),
+        Some(_) => Err(Error::at(
+            ErrorKind::TooLarge,
+            path,
+            format!(
+                "{} characters; a text may have at most {}",
+                thousands(s.chars().count()),
+                thousands(LIMITS.max_text_chars)
+            ),
+        )),
+    };
+    text("title".to_owned(), &form.title)?;
+    text("description".to_owned(), &form.description)?;
+    for (i, f) in form.fields.iter().enumerate() {
+        let p = |key: &str| format!("fields[{i}].{key}");
+        text(p("id"), f.id.as_str())?;
+        text(p("label"), &f.label)?;
+        if let Some(s) = &f.placeholder {
+            text(p("placeholder"), s)?;
+        }
+        if let Some(DefaultValue::Text(s)) = &f.default_value {
+            text(p("defaultValue"), s)?;
+        }
+        if let Some(s) = f.validation.as_ref().and_then(|v| v.pattern.as_ref()) {
+            text(p("validation.pattern"), s)?;
+        }
+        if let Some(c) = &f.conditional {
+            text(p("conditional.showWhen.value"), &c.show_when.value)?;
+        }
+        let options = f.options();
+        if options.len() > LIMITS.max_options {
+            return Err(Error::at(
+                ErrorKind::TooLarge,
+                p("options"),
+                format!(
+                    "{} options; a field may have at most {}",
+                    thousands(options.len()),
+                    thousands(LIMITS.max_options)
+                ),
+            ));
+        }
+        for (j, o) in options.iter().enumerate() {
+            text(format!("fields[{i}].options[{j}]"), o)?;
+        }
+    }
+    let bytes = json_len(form);
+    if bytes > LIMITS.max_form_bytes {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!(
+                "The form is {} once read; a form may be at most {}",
+                megabytes(bytes),
+                megabytes(LIMITS.max_form_bytes)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The length of `form` as compact JSON (the text the serialiser used
+/// everywhere else writes, so no second serialiser is compiled in).
+fn json_len(form: &Form) -> usize {
+    serde_json::to_string(form).map_or(0, |text| text.len())
 }
 
 /// The refusal of a file of `len` bytes when that is over the limit (the

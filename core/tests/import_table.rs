@@ -140,8 +140,11 @@ fn an_autosave_keeps_its_id_and_times_and_repairs_them_when_odd() {
 #[test]
 fn limits_are_stated_and_refused_in_words() {
     let limits = Limits::default();
-    assert_eq!(limits.max_bytes, 10 * 1024 * 1024);
+    assert_eq!(limits.max_bytes, 64 * 1024 * 1024);
+    assert_eq!(limits.max_form_bytes, 10 * 1024 * 1024);
     assert_eq!(limits.max_fields, 10_000);
+    assert_eq!(limits.max_options, 1_000);
+    assert_eq!(limits.max_text_chars, 10_000);
     assert_eq!(limits.max_depth, 128);
 
     let big = format!(
@@ -152,8 +155,29 @@ fn limits_are_stated_and_refused_in_words() {
     assert_eq!(e.kind, ErrorKind::TooLarge);
     assert_eq!(
         e.message,
-        "The file is 10.0 MB; a form file may be at most 10.0 MB"
+        "The file is 64.0 MB; a form file may be at most 64.0 MB"
     );
+
+    // Under the file's limit, over the loaded form's: unknown keys count.
+    let padded = format!(
+        r#"{{"fields": [], "x": "{}"}}"#,
+        "a".repeat(limits.max_form_bytes)
+    );
+    let e = read(&padded).unwrap_err();
+    assert_eq!(
+        (e.kind, e.path.as_deref(), e.message.as_str()),
+        (
+            ErrorKind::TooLarge,
+            None,
+            "The form is 10.0 MB once read; a form may be at most 10.0 MB"
+        )
+    );
+    // Whitespace is not the form: a 20 MB file of mostly spaces loads.
+    let airy = format!(
+        r#"{{"fields": [{}{{"id": "a", "type": "text", "label": "A"}}]}}"#,
+        " ".repeat(20 * 1024 * 1024)
+    );
+    assert_eq!(read(&airy).unwrap().form.fields.len(), 1);
 
     let many = json!({"fields": vec![json!({"id": "", "type": "text", "label": ""}); 10_001]});
     let e = read(&many.to_string()).unwrap_err();
@@ -176,6 +200,49 @@ fn limits_are_stated_and_refused_in_words() {
         "{e}"
     );
 
+    // A 1 MB label is refused with its path, in characters.
+    let label = "é".repeat(500_000);
+    let long = json!({"fields": [{"id": "a", "type": "text", "label": "x"}, {"id": "b", "type": "text", "label": label}]});
+    let e = read(&long.to_string()).unwrap_err();
+    assert_eq!(
+        (e.kind, e.path.as_deref(), e.message.as_str()),
+        (
+            ErrorKind::TooLarge,
+            Some("fields[1].label"),
+            "500,000 characters; a text may have at most 10,000"
+        )
+    );
+    for (path, value) in [
+        ("title", json!({"title": "t".repeat(10_001), "fields": []})),
+        (
+            "fields[0].options[1]",
+            json!({"fields": [{"id": "a", "type": "select", "label": "S", "options": ["ok", "o".repeat(10_001)]}]}),
+        ),
+        (
+            "fields[0].validation.pattern",
+            json!({"fields": [{"id": "a", "type": "text", "label": "P", "validation": {"pattern": "p".repeat(10_001)}}]}),
+        ),
+    ] {
+        let e = read(&value.to_string()).unwrap_err();
+        assert_eq!(
+            (e.kind, e.path.as_deref()),
+            (ErrorKind::TooLarge, Some(path))
+        );
+    }
+    let options: Vec<String> = (0..1_001).map(|i| format!("O{i}")).collect();
+    let e = read(
+        &json!({"fields": [{"id": "a", "type": "radio", "label": "R", "options": options}]})
+            .to_string(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.path.as_deref(), e.message.as_str()),
+        (
+            Some("fields[0].options"),
+            "1,001 options; a field may have at most 1,000"
+        )
+    );
+
     // At the limits, it loads.
     let ok = json!({"fields": vec![json!({"id": "", "type": "text", "label": "x"}); 10_000]});
     assert_eq!(read(&ok.to_string()).unwrap().form.fields.len(), 10_000);
@@ -185,9 +252,30 @@ fn limits_are_stated_and_refused_in_words() {
         "]".repeat(100)
     );
     assert!(read(&deep_ok).is_ok());
-    let label = "é".repeat(500_000);
+    let label = "é".repeat(10_000);
     let long = json!({"fields": [{"id": "a", "type": "text", "label": label}]});
     assert_eq!(read(&long.to_string()).unwrap().form.fields[0].label, label);
+    let options: Vec<String> = (0..1_000).map(|i| format!("O{i}")).collect();
+    let fine = json!({"fields": [{"id": "a", "type": "radio", "label": "R", "options": options}]});
+    assert_eq!(
+        read(&fine.to_string()).unwrap().form.fields[0]
+            .options()
+            .len(),
+        1_000
+    );
+}
+
+#[test]
+fn a_file_read_off_the_main_thread_is_the_form_the_editor_then_loads() {
+    let text = r#"{"title": "T", "fields": [{"id": "a", "type": "checkbox", "label": "Agree", "defaultValue": false}]}"#;
+    let reading = import::read_file(text.as_bytes(), &mut IdGen::new(3), Timestamp(9)).unwrap();
+    assert_eq!(reading.changes.len(), 1, "{:?}", reading.changes);
+    // The compact form reads back with nothing left to repair.
+    let again = read(&reading.form).unwrap();
+    assert!(again.report.is_empty(), "{:?}", again.report);
+    assert_eq!(again.form.fields[0].label, "Agree");
+    let e = import::read_file(b"\x89PNG....", &mut IdGen::new(3), Timestamp(9)).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::InvalidJson);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use formwright_core::editor::{Action, Delta, Flags, FormMeta, View};
 use formwright_core::edits::Rule;
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{ExportFile, Format};
-use formwright_core::import::{Change, ChangeKind, Limits};
+use formwright_core::import::{Change, ChangeKind, FileReading, Limits};
 use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
@@ -53,6 +53,7 @@ fn generate() -> String {
         ChangeKind::decl(&cfg),
         Change::decl(&cfg),
         Limits::decl(&cfg),
+        FileReading::decl(&cfg),
         // What the facade's `exportForm` and `readAutosave` return.
         Outcome::<ExportFile>::decl(&cfg),
         Flags::decl(&cfg),

@@ -17,6 +17,7 @@ mod common;
 use common::{BrowserRegExp, time, to_js};
 use formwright_core::editor::{self, PatternCache};
 use formwright_core::error::{Error, ErrorKind, Outcome};
+use formwright_core::ids::IdGen;
 use formwright_core::model::FieldId;
 use formwright_core::{autosave, constants, import, kinds, templates};
 use wasm_bindgen::prelude::*;
@@ -149,11 +150,18 @@ pub fn check_import_size(bytes: f64) -> String {
     to_js(&Outcome::from(import::check_size(bytes as usize)))
 }
 
-/// Whether a file's bytes can be a form's text (size, kind of file, UTF-8):
-/// `null`, or `{error}` with the core's reason; the UI then decodes them.
-#[wasm_bindgen(js_name = checkImportBytes)]
-pub fn check_import_bytes(bytes: &[u8]) -> String {
-    to_js(&Outcome::from(import::utf8_text(bytes).map(|_| ())))
+/// Reads an imported file's bytes (the browser's import worker calls it, off
+/// the page's main thread): `Outcome<FileReading>`, the form as compact JSON
+/// text and the report of changes, or `{error}` with the core's refusal.
+/// `seed` makes the new form id (as `Editor::new`'s does).
+#[wasm_bindgen(js_name = readImportFile)]
+pub fn read_import_file(bytes: &[u8], seed: f64, now_ms: f64) -> String {
+    let mut ids = IdGen::new(seed as u64);
+    to_js(&Outcome::from(import::read_file(
+        bytes,
+        &mut ids,
+        time(now_ms),
+    )))
 }
 
 /// The product constants (`Constants`).

@@ -141,21 +141,29 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
         d["importReport"],
         json!([{"path": "fields[0].id", "kind": "repaired", "message": "the number 1 was turned into text"}])
     );
-    assert_eq!(rs(&fw::check_import_bytes(b"\xef\xbb\xbf{}")), Value::Null);
+    let read = |bytes: &[u8]| rs(&fw::read_import_file(bytes, 5.0, 0.0));
+    let file =
+        read(b"\xef\xbb\xbf{\"fields\": [{\"id\": 1, \"type\": \"text\", \"label\": \"A\"}]}");
     assert_eq!(
-        rs(&fw::check_import_bytes(b"{\"a\": \"\xff\"}"))["error"]["message"],
+        file["changes"],
+        json!([{"path": "fields[0].id", "kind": "repaired", "message": "the number 1 was turned into text"}])
+    );
+    let form: Value = serde_json::from_str(file["form"].as_str().unwrap()).unwrap();
+    assert_eq!(form["fields"][0]["id"], "1");
+    assert_eq!(
+        read(b"{\"a\": \"\xff\"}")["error"]["message"],
         "Invalid form data: the file is not UTF-8 text (byte 7)"
     );
     assert_eq!(
-        rs(&fw::check_import_bytes(b"\x89PNG\r\n"))["error"]["message"],
+        read(b"\x89PNG\r\n")["error"]["message"],
         "Invalid form data: this is a PNG image, not a form file"
     );
-    assert_eq!(rs(&fw::check_import_size(1024.0)), Value::Null);
-    let too_big = rs(&fw::check_import_size(52_428_800.0));
+    assert_eq!(rs(&fw::check_import_size(52_428_800.0)), Value::Null);
+    let too_big = rs(&fw::check_import_size(104_857_600.0));
     assert_eq!(too_big["error"]["kind"], "tooLarge");
     assert_eq!(
         too_big["error"]["message"],
-        "The file is 50.0 MB; a form file may be at most 10.0 MB"
+        "The file is 100.0 MB; a form file may be at most 64.0 MB"
     );
 }
 

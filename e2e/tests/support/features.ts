@@ -25,6 +25,8 @@ export const EVERY_KIND_FORM = {
 export async function openBuilder(page: Page): Promise<void> {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("heading", { name: "Formwright" })).toBeVisible();
+  // The shell paints before the wasm core has loaded and is inert until then.
+  await expect(page.locator("html")).toHaveAttribute("data-core", "ready");
 }
 
 /**

@@ -1,17 +1,32 @@
 // The one builder screen (spec §2): top bar; left sidebar (Form tools),
 // canvas (region 'Form canvas') and right panel, inside the drag-and-drop
 // context that connects the palette to the canvas; toasts around it all.
+//
+// It renders before the wasm core has loaded (issue 10): the store then shows
+// a blank form, and the whole screen is `inert` (nothing can be clicked,
+// focused or typed into; no input is queued) and `aria-busy`, until the core's
+// editor is attached. Then <html> gets `data-core="ready"` and the parts not on
+// the first screen are fetched while the browser is idle (ARCHITECTURE.md).
+import { useLayoutEffect } from "react";
 import { Toasts } from "../features/toast/Toasts";
 import { BuilderDnd } from "../features/dnd/BuilderDnd";
 import { Canvas } from "../features/canvas/Canvas";
+import { prefetchParts } from "../features/lazy";
+import { useCoreReady } from "../state/store";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
 import { RightPanel } from "./RightPanel";
 
 export function App() {
+  const ready = useCoreReady();
+  useLayoutEffect(() => {
+    if (!ready) return;
+    document.documentElement.dataset.core = "ready";
+    prefetchParts();
+  }, [ready]);
   return (
     <Toasts>
-      <div className="flex h-full flex-col">
+      <div className="flex h-full flex-col" inert={!ready} aria-busy={!ready || undefined}>
         <TopBar />
         <BuilderDnd>
           <div className="flex min-h-0 flex-1">

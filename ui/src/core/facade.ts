@@ -5,6 +5,8 @@
 // Exports and fake data are in the lazily loaded extras module: `loadExtras`
 // gives its calls, which take the form or the draw from the `Editor` as text.
 import * as wasm from "./wasm";
+import * as extrasModule from "./extras";
+import { embeddedConstants } from "./embedded";
 import type {
   Action,
   Answer,
@@ -101,7 +103,7 @@ export type DrawText = string & { readonly __brand: "DrawText" };
  * first use (and prefetched when the browser is idle after the core loads).
  */
 export class Extras {
-  constructor(private readonly inner: wasm.Extras) {}
+  constructor(private readonly inner: extrasModule.Extras) {}
 
   /** Exports the form in `format`: the file (the core names it) or the core's refusal. */
   exportForm(form: FormText, format: ExportFormat, nowMs: number): Outcome<ExportFile> {
@@ -116,8 +118,11 @@ export class Extras {
 
 /** The extras module (exports, fake data), loaded once; a failed load is tried again on the next call. */
 export async function loadExtras(): Promise<Extras> {
-  return new Extras(await wasm.loadExtras());
+  return new Extras(await extrasModule.loadExtras());
 }
+
+/** Fetches the extras module when the browser is next idle (after the core has attached). */
+export const prefetchExtras = extrasModule.prefetchExtras;
 
 /** Templates whose title or description matches `query` (the core's search). */
 export function searchTemplates(query: string): TemplateInfo[] {
@@ -134,15 +139,7 @@ export function checkImportSize(bytes: number): Outcome<null> {
   return wasm.checkImportSize(bytes) as Outcome<null>;
 }
 
-/** Whether a file's bytes can be a form's text (size, kind of file, UTF-8): `null`, or the core's reason. */
-export function checkImportBytes(bytes: Uint8Array): Outcome<null> {
-  return wasm.checkImportBytes(bytes) as Outcome<null>;
-}
-
-let constantsCache: Constants | undefined;
-
-/** The product constants (spec §9) as the core defines them. Read once: they are constant. */
+/** The product constants (spec §9) as the core defines them, embedded at build time (embedded.ts): usable before the wasm has loaded. */
 export function constants(): Constants {
-  constantsCache ??= wasm.constants() as Constants;
-  return constantsCache;
+  return embeddedConstants;
 }

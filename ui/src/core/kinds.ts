@@ -1,18 +1,16 @@
 // The core's table of field kinds, as the facade reports it: the palette, the
 // type badges, the settings panel and the field controls read it; the UI adds
 // no kind knowledge of its own beyond how to draw each control
-// (fields/FieldControl).
-import { kinds as coreKinds } from "./wasm";
+// (fields/FieldControl). The table is embedded at build time (embedded.ts), so
+// the palette draws before the wasm module has loaded.
+import { embeddedKinds } from "./embedded";
 import type { KindRow } from "./types";
 
 export type { KindRow };
 
-let table: readonly KindRow[] | undefined;
-
-/** The ten kinds in palette order. Read once: the table is constant. */
+/** The ten kinds in palette order. */
 export function kindTable(): readonly KindRow[] {
-  table ??= coreKinds() as KindRow[];
-  return table;
+  return embeddedKinds;
 }
 
 /** The kind of a field type; undefined for an unknown (imported) type. */

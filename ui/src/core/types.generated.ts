@@ -49,13 +49,29 @@ export type Limits = {
  */
 maxBytes: number, 
 /**
+ * The form once read, as compact JSON, in bytes (unknown keys included).
+ */
+maxFormBytes: number, 
+/**
  * Items in the `fields` list.
  */
 maxFields: number, 
 /**
+ * Options of one field.
+ */
+maxOptions: number, 
+/**
+ * Characters (Unicode scalar values) in any one text of the form: its
+ * title and description, a field's id, label, placeholder, default
+ * value, pattern, condition value, each option.
+ */
+maxTextChars: number, 
+/**
  * Lists and objects inside one another (serde_json's recursion limit).
  */
 maxDepth: number, };
+
+export type FileReading = { form: string, changes: Array<Change>, };
 
 export type Outcome<T> = T | { error: CoreError, };
 

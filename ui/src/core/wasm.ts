@@ -1,60 +1,18 @@
-// Loads the two wasm modules once and gives their calls with parsed values.
-// The builder's module (formwright_wasm) is loaded first, before the UI can be
-// used; the extras module (formwright_wasm_extras: the exports and fake data)
-// is a separate chunk, fetched when the browser is first idle after the core
-// has loaded, or on first use. The facades exchange JSON text (one serde
-// backend keeps the modules small); this module stringifies what goes in and
-// parses what comes out, nothing more, and passes the form and the fake-data
-// draw from one module to the other as text. It is the only module that
-// imports the wasm packages; facade.ts and kinds.ts give the rest of the UI
-// typed calls over it (see ARCHITECTURE.md).
+// Loads the builder's wasm module once and gives its calls with parsed values.
+// The facade exchanges JSON text (one serde backend keeps the module small);
+// this module stringifies what goes in and parses what comes out, nothing
+// more. With extras.ts (the lazily loaded second module: exports, fake data)
+// it is the only module that imports the wasm packages; facade.ts and
+// kinds.ts give the rest of the UI typed calls over them (see ARCHITECTURE.md).
+// The import worker imports this file, so it names nothing of the extras.
 import init, * as raw from "../wasm-pkg/formwright_wasm.js";
 
-type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
-
 let ready: Promise<unknown> | undefined;
-let extrasReady: Promise<Extras> | undefined;
 
-/**
- * Fetches and instantiates the builder's wasm module; later calls reuse the
- * first load. Once it is loaded, the extras module is fetched when the
- * browser is idle (a page only: workers have no idle callback).
- */
+/** Fetches and instantiates the wasm module; later calls reuse the first load. */
 export function loadCore(): Promise<unknown> {
-  ready ??= init().then((exports) => {
-    if (typeof requestIdleCallback === "function") {
-      requestIdleCallback(() => void loadExtras().catch(() => undefined));
-    }
-    return exports;
-  });
+  ready ??= init();
   return ready;
-}
-
-/** Fetches and instantiates the extras module (exports, fake data); later calls reuse the first load. */
-export function loadExtras(): Promise<Extras> {
-  extrasReady ??= import("../wasm-pkg/formwright_wasm_extras.js")
-    .then(async (module) => {
-      await module.default();
-      return new Extras(module);
-    })
-    .catch((error: unknown) => {
-      // Not fetched (offline before the first visit finished): try again next time.
-      extrasReady = undefined;
-      throw error;
-    });
-  return extrasReady;
-}
-
-/** The extras module's calls; the form and the draw come from `Editor` as text. */
-export class Extras {
-  constructor(private readonly module: ExtrasModule) {}
-
-  exportForm(formJson: string, format: string, nowMs: number): unknown {
-    return parse(this.module.exportForm(formJson, format, nowMs));
-  }
-  fakeFill(draw: string, nowMs: number): unknown {
-    return parse(this.module.fakeFill(draw, nowMs));
-  }
 }
 
 const parse = (text: string): unknown => JSON.parse(text);
@@ -109,4 +67,5 @@ export const searchTemplates = (query: string): unknown => parse(raw.searchTempl
 export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
 export const constants = (): unknown => parse(raw.constants());
 export const checkImportSize = (bytes: number): unknown => parse(raw.checkImportSize(bytes));
-export const checkImportBytes = (bytes: Uint8Array): unknown => parse(raw.checkImportBytes(bytes));
+export const readImportFile = (bytes: Uint8Array, seed: number, nowMs: number): unknown =>
+  parse(raw.readImportFile(bytes, seed, nowMs));

@@ -35,6 +35,7 @@ export const MESSAGES = {
     description: "The browser did not allow writing to the clipboard.",
     variant: "destructive",
   },
+  importCancelled: { title: "Import cancelled", description: "The form was not changed." },
   exportFailed: { title: "Export failed", description: "The form could not be exported.", variant: "destructive" },
   autosaveFailed: {
     title: "Auto-save failed",

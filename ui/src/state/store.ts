@@ -15,6 +15,12 @@
 // the lint's findings (when the fields change). Both are kept per field id
 // with the previous objects reused when equal, so a keystroke re-renders
 // only the fields whose verdict changed.
+//
+// First paint does not wait for the wasm core (issue 10): until `attach()` is
+// called with the loaded core, the store shows a blank editor's view and
+// statistics, embedded at build time from the core (core/embedded.ts), and
+// `ready` is false. The app keeps the shell inert meanwhile (ARCHITECTURE.md),
+// so nothing dispatches or asks the core before it exists.
 import { useSyncExternalStore } from "react";
 import {
   Editor,
@@ -27,6 +33,7 @@ import {
   type Stats,
   type Verdict,
 } from "../core/facade";
+import { blankStats, blankView } from "../core/embedded";
 import type { Action, Answer, Delta, Field, FieldVerdict, FormMeta, View } from "../core/types";
 
 export interface EditorState {
@@ -46,7 +53,8 @@ export interface EditorState {
 type Listener = () => void;
 
 export class EditorStore {
-  private readonly editor: Editor;
+  private editor: Editor | undefined;
+  private readonly seed: number;
   private state: EditorState;
   private readonly fields = new Map<string, Field>();
   private readonly initialAnswers = new Map<string, Answer>();
@@ -60,11 +68,37 @@ export class EditorStore {
   lastError: Delta["error"] | undefined;
 
   constructor(seed: number) {
-    this.editor = new Editor(seed, Date.now());
-    const view = this.editor.view();
+    this.seed = seed;
+    this.state = this.load(blankView);
+  }
+
+  /** Whether the core's editor exists: until then the state is the blank placeholder. */
+  get ready(): boolean {
+    return this.editor !== undefined;
+  }
+
+  /** Creates the core's editor once the wasm module has loaded, and shows its state. */
+  attach(): void {
+    if (this.editor) return;
+    this.editor = new Editor(this.seed, Date.now());
+    this.memo.clear();
+    this.fieldsRev++;
+    this.state = this.load(this.core.view());
+    for (const l of this.listeners) l();
+  }
+
+  /** The core's editor; asking for it before `attach` is a bug (the shell is inert until then). */
+  private get core(): Editor {
+    if (!this.editor) throw new Error("Formwright's core has not loaded yet");
+    return this.editor;
+  }
+
+  private load(view: View): EditorState {
+    this.fields.clear();
+    this.initialAnswers.clear();
     for (const f of view.form.fields) this.fields.set(f.id, f);
     for (const [id, answer] of Object.entries(view.initialAnswers)) this.initialAnswers.set(id, answer);
-    this.state = {
+    return {
       form: metaOf(view),
       order: view.form.fields.map((f) => f.id),
       selectedFieldId: view.selectedFieldId ?? null,
@@ -91,14 +125,14 @@ export class EditorStore {
 
   /** Sends one action to the core and applies what it reports. */
   dispatch = (action: Action): Delta => {
-    const delta = this.editor.dispatch(action, Date.now());
+    const delta = this.core.dispatch(action, Date.now());
     this.apply(delta);
     return delta;
   };
 
   /** The current form exported in `format`, or the core's refusal (the form as it is now, the file once the extras module is loaded). */
   exportForm = async (format: ExportFormat): Promise<Outcome<ExportFile>> => {
-    const form = this.editor.formJson();
+    const form = this.core.formJson();
     const now = Date.now();
     return (await loadExtras()).exportForm(form, format, now);
   };
@@ -110,31 +144,31 @@ export class EditorStore {
    */
   fillFakeData = async (): Promise<Delta> => {
     const extras = await loadExtras();
-    const fill = extras.fakeFill(this.editor.fakeDraw(), Date.now());
+    const fill = extras.fakeFill(this.core.fakeDraw(), Date.now());
     if ("error" in fill) throw new Error(fill.error.message);
     return this.dispatch(fill);
   };
 
   /** Field count, required count and the Smart Tools card height, from the core. */
   // Any change the core reports may change them: asked again once per state.
-  stats = (): Stats => this.memoised("stats", [this.state], () => this.editor.stats());
+  stats = (): Stats => (this.editor ? this.memoised("stats", [this.state], () => this.core.stats()) : blankStats);
 
   /** The autosave record of the current form now, or nothing when the save rule says no. */
-  autosaveRecord = (): string | undefined => this.editor.autosaveRecord(Date.now());
+  autosaveRecord = (): string | undefined => this.core.autosaveRecord(Date.now());
 
   /** Whether the form holds nothing worth asking about before it is replaced. */
-  isPristine = (): boolean => this.editor.isPristine();
+  isPristine = (): boolean => this.core.isPristine();
 
   /** The fields the condition of field `id` can watch (the core's list: every other field). */
   // Asked again when the field list changes; other fields' labels cannot change
   // while this one is selected (undo, redo and loads clear the selection).
   conditionChoices = (id: string): readonly ConditionChoice[] =>
-    this.memoised("conditionChoices", [this.state.order, id], () => this.editor.conditionChoices(id));
+    this.memoised("conditionChoices", [this.state.order, id], () => this.core.conditionChoices(id));
 
   /** The previews' verdict on the current answers (the core's rules), asked once per form and answers. */
   verdict = (): Verdict =>
     this.memoised("verdict", [this.fieldsRev, this.state.answers], () => {
-      const verdict = this.editor.verdict();
+      const verdict = this.core.verdict();
       const previous = this.fieldVerdicts;
       this.fieldVerdicts = new Map();
       for (const f of verdict.fields) {
@@ -152,12 +186,12 @@ export class EditorStore {
   };
 
   /** What a submit sends: the shown fields' answers (the core's `Verdict::submitted`). */
-  submitted = (): Record<string, Answer> => this.editor.submitted();
+  submitted = (): Record<string, Answer> => this.core.submitted();
 
   /** The logic lint's findings (the core's), in form order; asked once per form. */
   findings = (): readonly Finding[] =>
     this.memoised("findings", [this.fieldsRev], () => {
-      const findings = this.editor.lint();
+      const findings = this.core.lint();
       const byField = new Map<string, Finding[]>();
       for (const f of findings) {
         const list = byField.get(f.fieldId);
@@ -248,13 +282,19 @@ function metaOf(view: View): FormMeta {
 
 let store: EditorStore | undefined;
 
-/** The one store of the page, created after the wasm core has loaded. */
+/** The one store of the page; its editor is attached once the wasm core has loaded (`attach`). */
 export function editorStore(): EditorStore {
   if (!store) {
     const seed = crypto.getRandomValues(new Uint32Array(2));
     store = new EditorStore(seed[0]! * 2 ** 21 + (seed[1]! >>> 11));
   }
   return store;
+}
+
+/** Whether the core has loaded and the editor answers; false while the shell shows the blank placeholder. */
+export function useCoreReady(): boolean {
+  const s = editorStore();
+  return useSyncExternalStore(s.subscribe, () => s.ready);
 }
 
 export function useEditor<T>(select: (s: EditorState) => T): T {

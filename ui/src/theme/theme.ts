@@ -2,10 +2,10 @@
 // choices and the default are the core's constants; this module keeps the
 // choice in local storage and applies it to <html> as a class and a
 // `data-theme` attribute. System follows the OS preference, also when it
-// changes while the page is open. main.tsx calls `initTheme` once the core has
-// loaded; the theme menu calls `setTheme`. Before the core has loaded, the page
-// is dark because index.html says so (it cannot ask the core yet); nothing here
-// repeats that default.
+// changes while the page is open. main.tsx calls `initTheme` before the first
+// render (the core's constants are embedded at build time, so this does not
+// wait for the wasm); the theme menu calls `setTheme`. Until then the page is
+// dark because index.html says so; nothing here repeats that default.
 import { useSyncExternalStore } from "react";
 import { constants } from "../core/facade";
 
@@ -25,7 +25,7 @@ const listeners = new Set<() => void>();
 let choice: ThemeChoice | undefined;
 let started = false;
 
-/** The current choice: the stored one, read on first use (after the core has loaded). */
+/** The current choice: the stored one, read on first use. */
 const current = (): ThemeChoice => (choice ??= readStored());
 
 function readStored(): ThemeChoice {

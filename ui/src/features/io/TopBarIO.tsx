@@ -6,17 +6,24 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { dispatch, useEditor } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
-import { PreviewDialog } from "../preview/PreviewDialog";
 import { Autosave } from "../autosave/Autosave";
 import { SavedStatus } from "../autosave/SavedStatus";
 import { runExport } from "./export-actions";
 import { IMPORT_ACCEPT, importFile } from "./import-file";
-import { ImportReportDialog } from "./ImportReportDialog";
+import { useShownReport } from "./import-report";
+import { ImportProgress } from "./ImportProgress";
+import { lazyPart, useOnceTrue } from "../lazy";
+
+// Not on the first screen: loaded when first opened, or when the browser is idle (features/lazy).
+const PreviewDialog = lazyPart(() => import("../later").then((m) => m.PreviewDialog));
+const ImportReportDialog = lazyPart(() => import("../later").then((m) => m.ImportReportDialog));
 
 export function TopBarIO() {
   const fileInput = useRef<HTMLInputElement>(null);
   // Open or closed is the core's state: it refuses to open on a form without fields.
   const previewOpen = useEditor((s) => s.previewOpen);
+  const previewUsed = useOnceTrue(previewOpen);
+  const reportUsed = useOnceTrue(useShownReport() !== null);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -57,8 +64,9 @@ export function TopBarIO() {
       <Button variant="outline" onClick={openPreview}>
         <Eye aria-hidden /> Preview
       </Button>
-      <ImportReportDialog />
-      <PreviewDialog open={previewOpen} onOpenChange={onPreviewOpenChange} />
+      <ImportProgress />
+      {reportUsed && <ImportReportDialog />}
+      {previewUsed && <PreviewDialog open={previewOpen} onOpenChange={onPreviewOpenChange} />}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button>

@@ -2,13 +2,16 @@
 // forgiving reader loads what it can and reports each change; the UI says so
 // in a toast whose "Show changes" opens the list. A refused file leaves the
 // current form as it was, and the toast's description gives the core's reason
-// with its path.
+// with its path. The file is read and parsed in a worker (issue 11), so a big
+// file never freezes the page; it can be cancelled.
 import type { Change, CoreError } from "../../core/types";
-import { checkImportBytes, checkImportSize } from "../../core/facade";
+import { checkImportSize } from "../../core/facade";
+import { readFileOffThread, type ReadJob, type ReadProgress } from "../../core/file-import";
 import { dispatch } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { changesCount, showReport } from "./import-report";
+import { PROGRESS_DELAY_MS, setImportProgress } from "./import-progress";
 
 /** The only extension the picker accepts (spec §2). */
 export const IMPORT_ACCEPT = ".json";
@@ -34,6 +37,9 @@ export function toastChanges(verb: "Imported" | "Restored", changes: readonly Ch
   });
 }
 
+/** The reading under way; a new import cancels it (the last file picked wins). */
+let running: ReadJob | undefined;
+
 export async function importFile(file: File): Promise<void> {
   if (!file.name.toLowerCase().endsWith(IMPORT_ACCEPT)) {
     refused(`Only ${IMPORT_ACCEPT} files can be imported; "${file.name}" is not one.`);
@@ -46,29 +52,40 @@ export async function importFile(file: File): Promise<void> {
     refused(errorText(size.error));
     return;
   }
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await file.arrayBuffer());
-  } catch (error) {
-    console.error("Import failed: the file could not be read", error);
-    refused("The browser could not read the file.");
+  running?.cancel();
+  // Read and parsed in a worker: the page keeps taking input. Progress and
+  // Cancel appear when it takes longer than PROGRESS_DELAY_MS.
+  let progress: ReadProgress = { phase: "reading", loaded: 0, total: file.size };
+  let visible = false;
+  const job = readFileOffThread(file, (p) => {
+    progress = p;
+    if (visible) setImportProgress({ fileName: file.name, progress, cancel: job.cancel });
+  });
+  running = job;
+  const timer = setTimeout(() => {
+    visible = true;
+    setImportProgress({ fileName: file.name, progress, cancel: job.cancel });
+  }, PROGRESS_DELAY_MS);
+  const result = await job.result;
+  clearTimeout(timer);
+  if (running !== job) return; // a later import took over
+  running = undefined;
+  setImportProgress(null);
+  if (result.cancelled) {
+    toast(MESSAGES.importCancelled);
     return;
   }
-  // An image, or bytes that are not UTF-8, are refused by name before decoding
-  // (a browser's decoding would turn bad bytes into U+FFFD silently).
-  const check = checkImportBytes(bytes);
-  if (check !== null && "error" in check) {
-    refused(errorText(check.error));
+  const outcome = result.outcome;
+  if ("error" in outcome) {
+    refused(errorText(outcome.error));
     return;
   }
-  // Valid UTF-8 by now; the decoder skips a byte order mark.
-  const text = new TextDecoder().decode(bytes);
-  const delta = dispatch({ type: "importJson", text });
+  // The form as read, with nothing left to repair: the editor loads it.
+  const delta = dispatch({ type: "importJson", text: outcome.form });
   if (delta.error) {
     refused(errorText(delta.error));
     return;
   }
-  const changes = delta.importReport ?? [];
-  if (changes.length > 0) toastChanges("Imported", changes);
+  if (outcome.changes.length > 0) toastChanges("Imported", outcome.changes);
   else toast(MESSAGES.imported);
 }

@@ -11,7 +11,10 @@ import { cn } from "../../components/ui/cn";
 import { useEditor, useField } from "../../state/store";
 import { SmartTools } from "../smart-tools/SmartTools";
 import { PANEL_SUBMIT_ALERT } from "../messages";
-import { PreviewForm } from "./PreviewForm";
+import { lazyPart } from "../lazy";
+
+// Preview mode is not on the first screen: its form loads on first use, or when the browser is idle.
+const PreviewForm = lazyPart(() => import("../later").then((m) => m.PreviewForm));
 
 export type Device = "desktop" | "tablet" | "mobile";
 

@@ -1,0 +1,33 @@
+// The import's reading, off the page's main thread (issue 11: the tab never
+// freezes on a big file). It reads the file in chunks (reporting progress),
+// then the core's forgiving reader checks and reads the bytes; the page gets
+// the form as compact JSON and the report. The page cancels by terminating
+// this worker. Messages: file-import.ts.
+import { loadCore, readImportFile } from "./wasm";
+import type { FromWorker, ToWorker } from "./file-import";
+
+const post = (message: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(message);
+
+self.onmessage = async (event: MessageEvent<ToWorker>) => {
+  const { file, seed, nowMs } = event.data;
+  // The module compiles while the file is read.
+  const core = loadCore();
+  try {
+    const bytes = new Uint8Array(file.size);
+    let loaded = 0;
+    const reader = file.stream().getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // A file that grew while read is cut to its size when picked.
+      bytes.set(value.subarray(0, bytes.length - loaded), loaded);
+      loaded = Math.min(bytes.length, loaded + value.length);
+      post({ type: "progress", loaded, total: bytes.length });
+    }
+    await core;
+    post({ type: "checking" });
+    post({ type: "done", outcome: readImportFile(bytes.subarray(0, loaded), seed, nowMs) });
+  } catch (error) {
+    post({ type: "failed", reason: String(error) });
+  }
+};
