@@ -88,7 +88,7 @@ fuzz secs="600":
 bench: bench-ui
     cargo bench -p formwright-core
 
-# A 2,000-field form in Chromium (issue 10's budgets): import, keystroke, undo, redo, add by click and by drag, duplicate, delete, reorder, export, heap after 20 edits. Medians and p95.
+# Cold load (painted, core ready) and a 2,000-field form in Chromium (issue 10's budgets): import, keystroke, undo, redo, add by click and by drag, duplicate, delete, reorder, export, heap after 20 edits. Medians and p95.
 bench-ui *args: build
     node scripts/bench-ui.mjs {{args}}
 

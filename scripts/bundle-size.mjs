@@ -33,10 +33,10 @@ const KB = 1024;
 // Issue 10's targets (gzip).
 const TARGET_CRITICAL = 180 * KB;
 const TARGET_TOTAL = 250 * KB;
-// Ratchet ceilings (gzip): the build of 2026-11-22 measured 395.0 KB critical
-// and 395.8 KB total (BENCHMARKS.md, issue 10).
-const CEILING_CRITICAL = 397 * KB;
-const CEILING_TOTAL = 398 * KB;
+// Ratchet ceilings (gzip), a little above main's build at dceb895
+// (2026-11-22: 396.5 KB critical, 404.5 KB total; BENCHMARKS.md, issue 10).
+const CEILING_CRITICAL = 398 * KB;
+const CEILING_TOTAL = 405 * KB;
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");
