@@ -25,8 +25,8 @@ build: (wasm "--release")
     npm run -w @formwright/ui build
     node scripts/bundle-size.mjs
 
-# Every test: native Rust, wasm facade, export validators, type check and lint, Playwright.
-test: lint test-rust test-wasm test-exports e2e
+# Every test: native Rust, wasm facade, export validators, type check and lint, Playwright, the shared browser bench's smoke.
+test: lint test-rust test-wasm test-exports e2e bench-smoke
 
 # Native Rust tests (unit, property, snapshot, generated TS types current). CI=true makes insta fail on a changed snapshot.
 test-rust:
@@ -90,6 +90,10 @@ fuzz secs="600":
 bench: bench-ui
     cargo bench -p formwright-core
 
-# A 2,000-field form in Chromium: keystroke, undo and reorder, input to painted frame.
-bench-ui: build
-    node scripts/bench-ui.mjs
+# Cold load (painted, core ready) and a 2,000-field form in Chromium (issue 10's budgets): import, keystroke, undo, redo, add by click and by drag, duplicate, delete, reorder, export, heap after 20 edits. Medians and p95.
+bench-ui *args: build
+    node scripts/bench-ui.mjs {{args}}
+
+# Smoke of the shared browser bench (../shared/bench, read-only) on dist/: one short run that must finish and produce figures; no time is asserted. Skipped, saying why, where the folder is absent.
+bench-smoke:
+    bash scripts/bench-smoke.sh

@@ -4,10 +4,12 @@
 // as compact JSON, what the editor's `importJson` then loads, and the report)
 // or the core's refusal.
 import type { CoreError, FileReading, Outcome } from "./types";
+import { loadCore } from "./wasm";
 
-/** To the worker: the picked file (cloned by reference, not copied). */
+/** To the worker: the picked file (cloned by reference, not copied) and the page's compiled core. */
 export interface ToWorker {
   file: File;
+  module: WebAssembly.Module;
   seed: number;
   nowMs: number;
 }
@@ -61,7 +63,11 @@ export function readFileOffThread(file: File, onProgress: (progress: ReadProgres
     settle({ cancelled: false, outcome: unreadable() });
   };
   const seed = crypto.getRandomValues(new Uint32Array(2));
-  const message: ToWorker = { file, seed: seed[0]! * 2 ** 21 + (seed[1]! >>> 11), nowMs: Date.now() };
-  worker.postMessage(message);
+  const nowMs = Date.now();
+  // The page has loaded the core before anything can be imported: this resolves at once.
+  void loadCore().then((module) => {
+    const message: ToWorker = { file, module, seed: seed[0]! * 2 ** 21 + (seed[1]! >>> 11), nowMs };
+    worker.postMessage(message);
+  });
   return { result, cancel: () => settle({ cancelled: true }) };
 }

@@ -9,9 +9,9 @@ import type { FromWorker, ToWorker } from "./file-import";
 const post = (message: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(message);
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
-  const { file, seed, nowMs } = event.data;
-  // The module compiles while the file is read.
-  const core = loadCore();
+  const { file, seed, nowMs, module } = event.data;
+  // The page's compiled module: instantiated while the file is read.
+  const core = loadCore(module);
   try {
     const bytes = new Uint8Array(file.size);
     let loaded = 0;

@@ -7,12 +7,32 @@
 // The import worker imports this file, so it names nothing of the extras.
 import init, * as raw from "../wasm-pkg/formwright_wasm.js";
 
-let ready: Promise<unknown> | undefined;
+const wasmUrl = new URL("../wasm-pkg/formwright_wasm_bg.wasm", import.meta.url);
 
-/** Fetches and instantiates the wasm module; later calls reuse the first load. */
-export function loadCore(): Promise<unknown> {
-  ready ??= init();
+let ready: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * Fetches, compiles (streaming) and instantiates the wasm module once; later
+ * calls reuse the first load. Resolves to the compiled module, which a worker
+ * can be given (`loadCore(module)`): it then instantiates it at once, without
+ * fetching or compiling it again (the import worker).
+ */
+export function loadCore(compiled?: WebAssembly.Module): Promise<WebAssembly.Module> {
+  ready ??= (async () => {
+    const module = compiled ?? (await compile());
+    await init({ module_or_path: module });
+    return module;
+  })();
   return ready;
+}
+
+async function compile(): Promise<WebAssembly.Module> {
+  try {
+    return await WebAssembly.compileStreaming(fetch(wasmUrl));
+  } catch {
+    // A server that does not say application/wasm: compile from the bytes.
+    return WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
+  }
 }
 
 const parse = (text: string): unknown => JSON.parse(text);

@@ -84,7 +84,7 @@ export class EditorStore {
     this.memo.clear();
     this.fieldsRev++;
     this.state = this.load(this.core.view());
-    for (const l of this.listeners) l();
+    this.notify();
   }
 
   /** The core's editor; asking for it before `attach` is a bug (the shell is inert until then). */
@@ -128,6 +128,23 @@ export class EditorStore {
     const delta = this.core.dispatch(action, Date.now());
     this.apply(delta);
     return delta;
+  };
+
+  /**
+   * As `dispatch`, for an action whose delta may hold a whole big form (an
+   * import): the page draws it in the next task, so the core's work and
+   * React's drawing are two shorter tasks instead of one long one (issue 11:
+   * the tab never freezes for long). Reads in between see the new state.
+   */
+  dispatchThenDraw = (action: Action): Promise<Delta> => {
+    const delta = this.core.dispatch(action, Date.now());
+    this.apply(delta, false);
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        this.notify();
+        resolve(delta);
+      }, 0),
+    );
   };
 
   /** The current form exported in `format`, or the core's refusal (the form as it is now, the file once the extras module is loaded). */
@@ -224,7 +241,11 @@ export class EditorStore {
     return value;
   }
 
-  private apply(delta: Delta) {
+  private notify() {
+    for (const l of this.listeners) l();
+  }
+
+  private apply(delta: Delta, notify = true) {
     this.lastError = delta.error ?? undefined;
     for (const f of delta.fields ?? []) this.fields.set(f.id, f);
     if ((delta.fields ?? []).length > 0 || delta.order) this.fieldsRev++;
@@ -253,7 +274,7 @@ export class EditorStore {
     }
     this.state = next;
     this.scheduleTick(delta.historyDeadline ?? null);
-    for (const l of this.listeners) l();
+    if (notify) this.notify();
   }
 
   // Closes a typing burst: the core says when its 500 ms have passed.
@@ -333,6 +354,11 @@ export function dispatch(action: Action): Delta {
 /** Fills every preview answer with fake data (the extras module's draw). */
 export function fillFakeData(): Promise<Delta> {
   return editorStore().fillFakeData();
+}
+
+/** `dispatch` for an action that may load a whole big form: drawn in the next task (EditorStore.dispatchThenDraw). */
+export function dispatchThenDraw(action: Action): Promise<Delta> {
+  return editorStore().dispatchThenDraw(action);
 }
 
 /** Field `id`'s verdict in the previews (shown or hidden, its problems), re-rendering only when it changes. */

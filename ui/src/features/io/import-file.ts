@@ -7,7 +7,7 @@
 import type { Change, CoreError } from "../../core/types";
 import { checkImportSize } from "../../core/facade";
 import { readFileOffThread, type ReadJob, type ReadProgress } from "../../core/file-import";
-import { dispatch } from "../../state/store";
+import { dispatchThenDraw } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { changesCount, showReport } from "./import-report";
@@ -80,8 +80,9 @@ export async function importFile(file: File): Promise<void> {
     refused(errorText(outcome.error));
     return;
   }
-  // The form as read, with nothing left to repair: the editor loads it.
-  const delta = dispatch({ type: "importJson", text: outcome.form });
+  // The form as read, with nothing left to repair: the editor loads it, and
+  // the page draws it in the next task (two shorter tasks on a big form).
+  const delta = await dispatchThenDraw({ type: "importJson", text: outcome.form });
   if (delta.error) {
     refused(errorText(delta.error));
     return;
