@@ -150,6 +150,14 @@ pub fn check_import_size(bytes: f64) -> String {
     to_js(&Outcome::from(import::check_size(bytes as usize)))
 }
 
+/// Whether a small file's bytes can be a form's text (size, kind of file,
+/// UTF-8): `null`, or `{error}` with the core's reason; the UI then decodes
+/// them and imports the text (a big file goes to `readImportFile` in a worker).
+#[wasm_bindgen(js_name = checkImportBytes)]
+pub fn check_import_bytes(bytes: &[u8]) -> String {
+    to_js(&Outcome::from(import::utf8_text(bytes).map(|_| ())))
+}
+
 /// Reads an imported file's bytes (the browser's import worker calls it, off
 /// the page's main thread): `Outcome<FileReading>`, the form as compact JSON
 /// text and the report of changes, or `{error}` with the core's refusal.

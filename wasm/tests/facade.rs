@@ -158,6 +158,11 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
         read(b"\x89PNG\r\n")["error"]["message"],
         "Invalid form data: this is a PNG image, not a form file"
     );
+    assert_eq!(rs(&fw::check_import_bytes(b"\xef\xbb\xbf{}")), Value::Null);
+    assert_eq!(
+        rs(&fw::check_import_bytes(b"\x89PNG\r\n"))["error"]["message"],
+        "Invalid form data: this is a PNG image, not a form file"
+    );
     assert_eq!(rs(&fw::check_import_size(52_428_800.0)), Value::Null);
     let too_big = rs(&fw::check_import_size(104_857_600.0));
     assert_eq!(too_big["error"]["kind"], "tooLarge");

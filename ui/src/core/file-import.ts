@@ -1,10 +1,26 @@
-// Reads an imported file in a Web Worker (import.worker.ts), so reading and
-// parsing a big file never blocks the page: the page keeps taking input, shows
-// progress and can cancel. The result is the core's `FileReading` (the form
-// as compact JSON, what the editor's `importJson` then loads, and the report)
-// or the core's refusal.
-import type { CoreError, FileReading, Outcome } from "./types";
-import { loadCore } from "./wasm";
+// Reads an imported file into the text the editor's `importJson` loads. A big
+// file is read and parsed in a Web Worker (import.worker.ts), so it never
+// blocks the page: the page keeps taking input, shows progress and can cancel;
+// the worker's result is the core's `FileReading` (the form as compact JSON,
+// nothing left to repair, and the report). A small file is only checked here
+// (kind of file, UTF-8) and its text given as is: starting a worker would
+// cost more than the reading, and `importJson` reports its changes itself.
+import type { Change, CoreError, FileReading, Outcome } from "./types";
+import { checkImportBytes, loadCore } from "./wasm";
+
+/**
+ * Files up to this size are read on the page's thread: at most 10,000 small
+ * fields, which the core loads in about 100 ms on a 2-core machine
+ * (BENCHMARKS.md, Import); bigger ones in the worker.
+ */
+export const READ_ON_PAGE_MAX_BYTES = 1024 * 1024;
+
+/** What to load: the text for `importJson`, and the report when the reading already made it. */
+export interface FileText {
+  text: string;
+  /** The worker's report; absent when `importJson` reports the changes. */
+  changes?: Change[];
+}
 
 /** To the worker: the picked file (cloned by reference, not copied) and the page's compiled core. */
 export interface ToWorker {
@@ -24,7 +40,7 @@ export type FromWorker =
 /** How far the reading is: bytes read of the file's, then the core's check. */
 export type ReadProgress = { phase: "reading"; loaded: number; total: number } | { phase: "checking" };
 
-export type ReadResult = { cancelled: true } | { cancelled: false; outcome: Outcome<FileReading> };
+export type ReadResult = { cancelled: true } | { cancelled: false; outcome: Outcome<FileText> };
 
 export interface ReadJob {
   readonly result: Promise<ReadResult>;
@@ -37,8 +53,33 @@ const unreadable = (): { error: CoreError } => ({
   error: { kind: "invalidJson", message: "The browser could not read the file." },
 });
 
-/** Starts reading `file` off the main thread; `onProgress` hears how far it is. */
-export function readFileOffThread(file: File, onProgress: (progress: ReadProgress) => void): ReadJob {
+/** Starts reading `file`: on the page when small, else in a worker; `onProgress` hears how far it is. */
+export function readFile(file: File, onProgress: (progress: ReadProgress) => void): ReadJob {
+  return file.size <= READ_ON_PAGE_MAX_BYTES ? readOnPage(file) : readOffThread(file, onProgress);
+}
+
+function readOnPage(file: File): ReadJob {
+  let cancelled = false;
+  const read = async (): Promise<ReadResult> => {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (error) {
+      console.error("Import failed: the file could not be read", error);
+      return { cancelled: false, outcome: unreadable() };
+    }
+    if (cancelled) return { cancelled: true };
+    // An image, or bytes that are not UTF-8, are refused by name before
+    // decoding (a browser's decoding would turn bad bytes into U+FFFD).
+    const check = checkImportBytes(bytes) as Outcome<null>;
+    if (check !== null && "error" in check) return { cancelled: false, outcome: check };
+    // Valid UTF-8 by now; the decoder skips a byte order mark.
+    return { cancelled: false, outcome: { text: new TextDecoder().decode(bytes) } };
+  };
+  return { result: read(), cancel: () => (cancelled = true) };
+}
+
+function readOffThread(file: File, onProgress: (progress: ReadProgress) => void): ReadJob {
   const worker = new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module", name: "import" });
   let settle: (result: ReadResult) => void = () => {};
   const result = new Promise<ReadResult>((resolve) => {
@@ -52,7 +93,10 @@ export function readFileOffThread(file: File, onProgress: (progress: ReadProgres
     const message = event.data;
     if (message.type === "progress") onProgress({ phase: "reading", loaded: message.loaded, total: message.total });
     else if (message.type === "checking") onProgress({ phase: "checking" });
-    else if (message.type === "done") settle({ cancelled: false, outcome: message.outcome as Outcome<FileReading> });
+    else if (message.type === "done") {
+      const outcome = message.outcome as Outcome<FileReading>;
+      settle({ cancelled: false, outcome: "error" in outcome ? outcome : { text: outcome.form, changes: outcome.changes } });
+    }
     else {
       console.error("Import failed: the file could not be read", message.reason);
       settle({ cancelled: false, outcome: unreadable() });

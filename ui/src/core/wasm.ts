@@ -87,5 +87,6 @@ export const searchTemplates = (query: string): unknown => parse(raw.searchTempl
 export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
 export const constants = (): unknown => parse(raw.constants());
 export const checkImportSize = (bytes: number): unknown => parse(raw.checkImportSize(bytes));
+export const checkImportBytes = (bytes: Uint8Array): unknown => parse(raw.checkImportBytes(bytes));
 export const readImportFile = (bytes: Uint8Array, seed: number, nowMs: number): unknown =>
   parse(raw.readImportFile(bytes, seed, nowMs));

@@ -22,7 +22,7 @@ export function ImportProgress() {
         <p className="truncate text-sm font-medium">Importing “{shown.fileName}”</p>
         <p className="text-xs text-muted-foreground">{progressText(progress)}</p>
         <progress
-          className="h-1.5 w-full accent-primary"
+          className="h-1.5 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
           aria-label="Import progress"
           max={100}
           {...(percent === undefined ? {} : { value: percent })}

@@ -6,7 +6,7 @@
 // file never freezes the page; it can be cancelled.
 import type { Change, CoreError } from "../../core/types";
 import { checkImportSize } from "../../core/facade";
-import { readFileOffThread, type ReadJob, type ReadProgress } from "../../core/file-import";
+import { readFile, type ReadJob, type ReadProgress } from "../../core/file-import";
 import { dispatchThenDraw } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
@@ -53,11 +53,11 @@ export async function importFile(file: File): Promise<void> {
     return;
   }
   running?.cancel();
-  // Read and parsed in a worker: the page keeps taking input. Progress and
-  // Cancel appear when it takes longer than PROGRESS_DELAY_MS.
+  // A big file is read and parsed in a worker: the page keeps taking input.
+  // Progress and Cancel appear when it takes longer than PROGRESS_DELAY_MS.
   let progress: ReadProgress = { phase: "reading", loaded: 0, total: file.size };
   let visible = false;
-  const job = readFileOffThread(file, (p) => {
+  const job = readFile(file, (p) => {
     progress = p;
     if (visible) setImportProgress({ fileName: file.name, progress, cancel: job.cancel });
   });
@@ -80,13 +80,14 @@ export async function importFile(file: File): Promise<void> {
     refused(errorText(outcome.error));
     return;
   }
-  // The form as read, with nothing left to repair: the editor loads it, and
-  // the page draws it in the next task (two shorter tasks on a big form).
-  const delta = await dispatchThenDraw({ type: "importJson", text: outcome.form });
+  // The editor loads it, and the page draws it in the next task (two shorter
+  // tasks on a big form).
+  const delta = await dispatchThenDraw({ type: "importJson", text: outcome.text });
   if (delta.error) {
     refused(errorText(delta.error));
     return;
   }
-  if (outcome.changes.length > 0) toastChanges("Imported", outcome.changes);
+  const changes = outcome.changes ?? delta.importReport ?? [];
+  if (changes.length > 0) toastChanges("Imported", changes);
   else toast(MESSAGES.imported);
 }
