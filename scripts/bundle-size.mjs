@@ -33,10 +33,13 @@ const KB = 1024;
 // Issue 10's targets (gzip).
 const TARGET_CRITICAL = 180 * KB;
 const TARGET_TOTAL = 250 * KB;
-// Ratchet ceilings (gzip), a little above main's build at dceb895
-// (2026-11-22: 396.5 KB critical, 404.5 KB total; BENCHMARKS.md, issue 10).
-const CEILING_CRITICAL = 398 * KB;
-const CEILING_TOTAL = 405 * KB;
+// Ratchet ceilings (gzip), a little above main's build after the wasm split
+// (2026-11-22: 342.2 KB critical, 535.1 KB total). The split moved exporters
+// and fake data off the critical path (-54 KB) but their module repeats about
+// 105 KB of shared code (serde_json, the form reader, formatting), so the
+// total rose from 404.5 KB; BENCHMARKS.md, issue 10, says why and what next.
+const CEILING_CRITICAL = 344 * KB;
+const CEILING_TOTAL = 537 * KB;
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");

@@ -19,7 +19,7 @@ use formwright_core::editor::{self, PatternCache};
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::ids::IdGen;
 use formwright_core::model::FieldId;
-use formwright_core::{autosave, constants, import, kinds, templates};
+use formwright_core::{autosave, import, templates};
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook once, when the module starts.
@@ -122,12 +122,6 @@ impl Editor {
     }
 }
 
-/// The kind table's rows, in palette order (`KindRow[]`).
-#[wasm_bindgen]
-pub fn kinds() -> String {
-    to_js(&kinds::palette())
-}
-
 /// Templates whose title or description contains `query`, ignoring case (an
 /// empty query: all five, in the spec's order).
 #[wasm_bindgen(js_name = searchTemplates)]
@@ -170,10 +164,4 @@ pub fn read_import_file(bytes: &[u8], seed: f64, now_ms: f64) -> String {
         &mut ids,
         time(now_ms),
     )))
-}
-
-/// The product constants (`Constants`).
-#[wasm_bindgen]
-pub fn constants() -> String {
-    to_js(&constants::constants())
 }

@@ -272,15 +272,9 @@ fn r_form(text: &str) -> Value {
 }
 
 #[wasm_bindgen_test]
-fn kinds_templates_and_constants() {
-    let kinds = rs(&fw::kinds());
-    assert_eq!(kinds.as_array().map(Vec::len), Some(10));
-    assert_eq!(
-        kinds[7],
-        json!({"typeName": "select", "paletteLabel": "Dropdown", "defaultLabel": "Select Option",
-               "defaultPlaceholder": "Enter select option", "control": "select", "inputType": null,
-               "hasOptions": true, "hasLengthBounds": false, "hasValueBounds": false})
-    );
+fn templates_are_searched() {
+    // The kinds and constants are embedded in the UI at build time
+    // (core/tests/ui_embedded.rs), not asked of the module.
     assert_eq!(
         rs(&fw::search_templates("")).as_array().map(Vec::len),
         Some(5)
@@ -294,18 +288,6 @@ fn kinds_templates_and_constants() {
             json!("User Registration"),
             json!("Event Registration")
         ])
-    );
-    let c = rs(&fw::constants());
-    assert_eq!(c["autosaveKey"], "formwright-autosave");
-    assert_eq!(c["themeKey"], "formwright-theme");
-    assert_eq!(c["historyDelayMs"], 500);
-    assert_eq!(c["historyLimit"], 50);
-    assert_eq!(c["autosaveIntervalMs"], 30_000);
-    assert_eq!(c["restoreExpiryMs"], 86_400_000);
-    assert_eq!(c["untitledFieldLabel"], "Untitled field");
-    assert_eq!(
-        c["conditionOperators"][1],
-        json!({"value": "not_equals", "label": "Not equals"})
     );
 }
 

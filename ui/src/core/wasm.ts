@@ -2,8 +2,9 @@
 // The facade exchanges JSON text (one serde backend keeps the module small);
 // this module stringifies what goes in and parses what comes out, nothing
 // more. With extras.ts (the lazily loaded second module: exports, fake data)
-// it is the only module that imports the wasm packages; facade.ts and
-// kinds.ts give the rest of the UI typed calls over them (see ARCHITECTURE.md).
+// it is the only module that imports the wasm packages; facade.ts gives the
+// rest of the UI typed calls over them (see ARCHITECTURE.md). The kinds table
+// and the constants are not asked of it: they are embedded (embedded.ts).
 // The import worker imports this file, so it names nothing of the extras.
 import init, * as raw from "../wasm-pkg/formwright_wasm.js";
 
@@ -82,10 +83,8 @@ export class Editor {
   }
 }
 
-export const kinds = (): unknown => parse(raw.kinds());
 export const searchTemplates = (query: string): unknown => parse(raw.searchTemplates(query));
 export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
-export const constants = (): unknown => parse(raw.constants());
 export const checkImportSize = (bytes: number): unknown => parse(raw.checkImportSize(bytes));
 export const checkImportBytes = (bytes: Uint8Array): unknown => parse(raw.checkImportBytes(bytes));
 export const readImportFile = (bytes: Uint8Array, seed: number, nowMs: number): unknown =>
