@@ -1,5 +1,12 @@
 // The right panel (spec §2): Field Settings for the selected field, otherwise
 // the Live Preview.
+//
+// The Live Preview stays mounted while a field is selected, hidden by React's
+// <Activity> (display: none, its effects and store subscriptions paused), so
+// that the selection changes of undo, redo, delete and duplicate on a big form
+// show or hide it instead of building or tearing down its whole subtree
+// (issue 10). Its state (preview mode, device) is kept meanwhile.
+import { Activity } from "react";
 import { useEditor } from "../state/store";
 import { LivePreview } from "../features/preview/LivePreview";
 import { FieldSettings } from "../features/field-settings/FieldSettings";
@@ -11,7 +18,10 @@ export function RightPanel() {
       aria-label={selected ? "Field settings" : "Live preview"}
       className="flex w-80 shrink-0 xl:w-96 flex-col overflow-y-auto border-l border-border bg-card p-4"
     >
-      {selected ? <FieldSettings key={selected} id={selected} /> : <LivePreview />}
+      <Activity mode={selected ? "hidden" : "visible"}>
+        <LivePreview />
+      </Activity>
+      {selected ? <FieldSettings key={selected} id={selected} /> : null}
     </aside>
   );
 }

@@ -370,7 +370,6 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
   const id = field.id;
   const conditionFindings = about(findings, "condition");
   const showWhen = field.conditional?.showWhen;
-  const others = useConditionChoices(id);
   const ids = useId();
   return (
     <Card>
@@ -398,21 +397,7 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
                 >
                   <SelectValue placeholder="Select a field" />
                 </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_FIELD}>
-                    <span className="text-muted-foreground">No field chosen</span>
-                  </SelectItem>
-                  {others.map((o) => (
-                    <SelectItem key={o.id} value={o.id}>
-                      {o.label || constants().untitledFieldLabel}
-                    </SelectItem>
-                  ))}
-                  {showWhen.fieldId !== "" && !others.some((o) => o.id === showWhen.fieldId) && (
-                    <SelectItem value={showWhen.fieldId} disabled>
-                      Missing field
-                    </SelectItem>
-                  )}
-                </SelectContent>
+                <WatchedFieldItems id={id} watched={showWhen.fieldId} />
               </Select>
               <Findings id={`${ids}-findings`} findings={conditionFindings} />
             </div>
@@ -454,5 +439,29 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
         )}
       </CardContent>
     </Card>
+  );
+}
+
+// The fields a condition can watch: asked of the core (every other field, an
+// O(n) list on a big form) only once the field has a condition, not each time
+// its settings open (issue 10).
+function WatchedFieldItems({ id, watched }: { id: string; watched: string }) {
+  const others = useConditionChoices(id);
+  return (
+    <SelectContent>
+      <SelectItem value={NO_FIELD}>
+        <span className="text-muted-foreground">No field chosen</span>
+      </SelectItem>
+      {others.map((o) => (
+        <SelectItem key={o.id} value={o.id}>
+          {o.label || constants().untitledFieldLabel}
+        </SelectItem>
+      ))}
+      {watched !== "" && !others.some((o) => o.id === watched) && (
+        <SelectItem value={watched} disabled>
+          Missing field
+        </SelectItem>
+      )}
+    </SelectContent>
   );
 }

@@ -117,12 +117,17 @@ function FormStructure() {
 
 // Only the rows in view are in the DOM: opening the panel on a 2,000-field form
 // (e.g. after an undo clears the selection) must not mount 2,000 rows.
+// Every row is one line of ROW_HEIGHT px (the badge's height; the label is
+// truncated), so rows are never measured: showing the panel again (undo,
+// redo and delete clear the selection) forces no layout of its rows.
+const ROW_HEIGHT = 22;
+
 function StructureList({ order }: { order: readonly string[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({
     count: order.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 22,
+    estimateSize: () => ROW_HEIGHT,
     gap: 6,
     overscan: 8,
     getItemKey: (i) => order[i]!,
@@ -140,7 +145,6 @@ function StructureList({ order }: { order: readonly string[] }) {
             index={row.index}
             size={order.length}
             start={row.start}
-            measure={rows.measureElement}
           />
         ))}
       </ol>
@@ -153,19 +157,17 @@ interface RowProps {
   index: number;
   size: number;
   start: number;
-  measure: (el: Element | null) => void;
 }
 
-function StructureRow({ id, index, size, start, measure }: RowProps) {
+function StructureRow({ id, index, size, start }: RowProps) {
   const field = useField(id);
   if (!field) return null;
   return (
     <li
-      ref={measure}
       data-index={index}
       aria-posinset={index + 1}
       aria-setsize={size}
-      style={{ transform: `translateY(${start}px)` }}
+      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
       className="absolute top-0 left-0 flex w-full min-w-0 items-center gap-2 text-sm"
     >
       <Badge variant="secondary">{field.type}</Badge>
