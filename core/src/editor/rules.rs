@@ -5,6 +5,9 @@
 //! What is cached, and for how long:
 //! - per form (dropped when the field list changes): the [`RuleSet`] and the
 //!   findings, so typing an answer replans nothing;
+//! - per field object (kept across forms while the field is unchanged): the
+//!   field's own findings, so that after an edit of a big form without
+//!   conditions the lint checks only the fields that are new or changed;
 //! - per form and answers: the effective answers, patched by `setAnswer`
 //!   (one entry) instead of rebuilt, and the verdict, so both previews and a
 //!   submit share one evaluation;
@@ -21,12 +24,16 @@
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::fmt;
+use std::mem;
 use std::sync::Arc;
 
 use super::Editor;
 use crate::answers::{Answer, Answers};
-use crate::model::FieldId;
-use crate::rules::{Finding, PatternEngine, RuleSet, Verdict, evaluate_with, lint_with, plan_with};
+use crate::model::{Field, FieldId};
+use crate::rules::{
+    Finding, PatternEngine, RuleSet, Verdict, evaluate_with, field_findings_with, has_conditions,
+    lint_with, plan_with,
+};
 
 use super::delta::initial_answers_of;
 
@@ -136,12 +143,26 @@ pub(super) struct RulesCache {
     findings: OnceCell<Arc<[Finding]>>,
     effective: OnceCell<Arc<Answers>>,
     verdict: OnceCell<Arc<Verdict>>,
+    /// Each field's own findings (`field_findings_with`), by the address of
+    /// the field object, which the entry keeps alive so that no other field
+    /// can take its address; only the last lint's fields are kept.
+    own_findings: RefCell<HashMap<usize, OwnFindings>>,
+}
+
+#[derive(Debug, Clone)]
+struct OwnFindings {
+    _field: Arc<Field>,
+    findings: Arc<[Finding]>,
 }
 
 impl RulesCache {
-    /// The form changed: everything goes.
+    /// The form changed: everything goes but the fields' own findings.
     pub(super) fn form_changed(&mut self) {
-        *self = RulesCache::default();
+        let own = mem::take(&mut self.own_findings);
+        *self = RulesCache {
+            own_findings: own,
+            ..RulesCache::default()
+        };
     }
 
     /// The answers changed (fake data, cleared): the effective answers and
@@ -201,13 +222,32 @@ impl Editor {
             .submitted(&self.effective_answers())
     }
 
-    /// The logic lint's findings, once per form.
+    /// The logic lint's findings, once per form. Without conditions they are
+    /// the fields' own findings, kept per unchanged field across edits.
     pub fn lint_with(&self, patterns: &dyn PatternEngine) -> Arc<[Finding]> {
-        Arc::clone(
-            self.rules_cache
-                .findings
-                .get_or_init(|| lint_with(&self.form, patterns).into()),
-        )
+        Arc::clone(self.rules_cache.findings.get_or_init(|| {
+            let mut own = self.rules_cache.own_findings.borrow_mut();
+            if has_conditions(&self.form) {
+                own.clear();
+                return lint_with(&self.form, patterns).into();
+            }
+            let mut kept = HashMap::with_capacity(self.form.fields.len());
+            let mut findings = Vec::new();
+            for field in self.form.fields.iter() {
+                let key = Arc::as_ptr(field) as usize;
+                let entry = own
+                    .remove(&key)
+                    .or_else(|| kept.remove(&key))
+                    .unwrap_or_else(|| OwnFindings {
+                        _field: Arc::clone(field),
+                        findings: field_findings_with(field, patterns).into(),
+                    });
+                findings.extend(entry.findings.iter().cloned());
+                kept.insert(key, entry);
+            }
+            *own = kept;
+            findings.into()
+        }))
     }
 
     /// [`verdict_with`](Editor::verdict_with) with `regress` as the engine.

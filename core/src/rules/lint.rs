@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::conditions::{Target, first_index, target};
 use super::patterns::PatternEngine;
-use super::plan::{AnswerShape, RuleSet, answer_shape, plan_with};
+use super::plan::{AnswerShape, FieldRules, RuleSet, answer_shape, field_rules, plan_with};
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::kinds::Control;
 use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
@@ -95,56 +95,87 @@ pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
             })
         };
         conditions.findings(i, &mut add);
-        let r = &rules.fields[i];
-        if let (Some(min), Some(max)) = (r.min, r.max) {
-            if min > max {
-                add(
-                    Setting::ValueBounds,
-                    FindingCode::MinAboveMax,
-                    format!(
-                        "The minimum ({min}) is above the maximum ({max}), so no number is accepted."
-                    ),
-                );
-            }
-        }
-        if let (Some(min), Some(max)) = (r.min_length, r.max_length) {
-            if min > max {
-                add(
-                    Setting::LengthBounds,
-                    FindingCode::MinLengthAboveMaxLength,
-                    format!(
-                        "The minimum length ({min}) is above the maximum length ({max}), so no answer is accepted."
-                    ),
-                );
-            }
-        }
-        let pattern = field.validation.as_ref().and_then(|v| v.pattern.as_deref());
-        match pattern.filter(|p| !p.is_empty()).map(|p| (p, patterns.check(p))) {
-            Some((_, Err(error))) => add(
-                Setting::Pattern,
-                FindingCode::PatternInvalid,
-                format!(
-                    "The pattern is not a valid regular expression ({}), so answers are not checked against it.",
-                    lower_first(&error)
-                ),
-            ),
-            Some((p, Ok(()))) if !reads_the_same_in_u_and_v(p) => add(
-                Setting::Pattern,
-                FindingCode::PatternNotPortable,
-                "The pattern uses set notation (a class inside a class, &&, --, \\q{…}) or an emoji property that JSON Schema validators read differently, so answers are not checked against it.".to_owned(),
-            ),
-            _ => {}
-        }
-        let single_choice = matches!(field.kind.control(), Control::Select | Control::RadioGroup);
-        if single_choice && field.options().is_empty() {
+        own_findings(field, &rules.fields[i], patterns, &mut add);
+    }
+    findings
+}
+
+/// The findings of `field` that depend on nothing but the field (its bounds,
+/// pattern and options), in the order [`lint_with`] lists them. A form where
+/// no field has a condition has no other findings (see [`has_conditions`]).
+pub fn field_findings_with(field: &Field, patterns: &dyn PatternEngine) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let rules = field_rules(field, patterns);
+    own_findings(field, &rules, patterns, &mut |setting, code, message| {
+        findings.push(Finding {
+            field_id: field.id.clone(),
+            setting,
+            code,
+            message,
+        })
+    });
+    findings
+}
+
+/// Whether any field of `form` has a condition: without one, the lint is the
+/// fields' own findings in form order ([`field_findings_with`]).
+pub fn has_conditions(form: &Form) -> bool {
+    form.fields.iter().any(|f| f.conditional.is_some())
+}
+
+fn own_findings(
+    field: &Field,
+    r: &FieldRules,
+    patterns: &dyn PatternEngine,
+    add: &mut impl FnMut(Setting, FindingCode, String),
+) {
+    if let (Some(min), Some(max)) = (r.min, r.max) {
+        if min > max {
             add(
-                Setting::Options,
-                FindingCode::NoOptions,
-                "This field has no options, so nothing can be chosen.".to_owned(),
+                Setting::ValueBounds,
+                FindingCode::MinAboveMax,
+                format!(
+                    "The minimum ({min}) is above the maximum ({max}), so no number is accepted."
+                ),
             );
         }
     }
-    findings
+    if let (Some(min), Some(max)) = (r.min_length, r.max_length) {
+        if min > max {
+            add(
+                Setting::LengthBounds,
+                FindingCode::MinLengthAboveMaxLength,
+                format!(
+                    "The minimum length ({min}) is above the maximum length ({max}), so no answer is accepted."
+                ),
+            );
+        }
+    }
+    let pattern = field.validation.as_ref().and_then(|v| v.pattern.as_deref());
+    match pattern.filter(|p| !p.is_empty()).map(|p| (p, patterns.check(p))) {
+        Some((_, Err(error))) => add(
+            Setting::Pattern,
+            FindingCode::PatternInvalid,
+            format!(
+                "The pattern is not a valid regular expression ({}), so answers are not checked against it.",
+                lower_first(&error)
+            ),
+        ),
+        Some((p, Ok(()))) if !reads_the_same_in_u_and_v(p) => add(
+            Setting::Pattern,
+            FindingCode::PatternNotPortable,
+            "The pattern uses set notation (a class inside a class, &&, --, \\q{…}) or an emoji property that JSON Schema validators read differently, so answers are not checked against it.".to_owned(),
+        ),
+        _ => {}
+    }
+    let single_choice = matches!(field.kind.control(), Control::Select | Control::RadioGroup);
+    if single_choice && field.options().is_empty() {
+        add(
+            Setting::Options,
+            FindingCode::NoOptions,
+            "This field has no options, so nothing can be chosen.".to_owned(),
+        );
+    }
 }
 
 /// The condition graph of a form: each field watches at most one field.

@@ -27,7 +27,7 @@ mod syntax;
 mod tests;
 
 pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
-pub use lint::{Finding, FindingCode, Setting, lint_with};
+pub use lint::{Finding, FindingCode, Setting, field_findings_with, has_conditions, lint_with};
 pub use messages::{Code, Messages};
 pub use patterns::PatternEngine;
 #[cfg(feature = "regress")]

@@ -123,7 +123,7 @@ fn is_checked(pattern: &str, patterns: &dyn PatternEngine) -> bool {
     !pattern.is_empty() && patterns.check(pattern).is_ok() && reads_the_same_in_u_and_v(pattern)
 }
 
-fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
+pub(crate) fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
     let shape = answer_shape(field);
     let validation = field.validation.clone().unwrap_or_default();
     let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
