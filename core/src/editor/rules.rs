@@ -143,17 +143,20 @@ pub(super) struct RulesCache {
     findings: OnceCell<Arc<[Finding]>>,
     effective: OnceCell<Arc<Answers>>,
     verdict: OnceCell<Arc<Verdict>>,
-    /// Each field's own findings (`field_findings_with`), by the address of
-    /// the field object, which the entry keeps alive so that no other field
-    /// can take its address; only the last lint's fields are kept.
-    own_findings: RefCell<HashMap<usize, OwnFindings>>,
+    /// The own findings (`field_findings_with`) of the last lint's fields,
+    /// in that form's order, each with the field object it is about.
+    own_findings: RefCell<Vec<OwnFindings>>,
 }
 
 #[derive(Debug, Clone)]
 struct OwnFindings {
-    _field: Arc<Field>,
+    field: Arc<Field>,
     findings: Arc<[Finding]>,
 }
+
+/// How far ahead of the expected place a field of the last lint is looked
+/// for: an insertion, a removal or a move of one field stays within it.
+const LOOK_AHEAD: usize = 3;
 
 impl RulesCache {
     /// The form changed: everything goes but the fields' own findings.
@@ -231,21 +234,29 @@ impl Editor {
                 own.clear();
                 return lint_with(&self.form, patterns).into();
             }
-            let mut kept = HashMap::with_capacity(self.form.fields.len());
+            // The same field object (by pointer) has the same own findings: the
+            // last lint's are walked alongside the form, a field not found
+            // near its place (new, changed or moved far) is linted again.
+            let previous = mem::take(&mut *own);
+            let mut next = Vec::with_capacity(self.form.fields.len());
             let mut findings = Vec::new();
+            let mut at = 0;
             for field in self.form.fields.iter() {
-                let key = Arc::as_ptr(field) as usize;
-                let entry = own
-                    .remove(&key)
-                    .or_else(|| kept.remove(&key))
-                    .unwrap_or_else(|| OwnFindings {
-                        _field: Arc::clone(field),
+                let end = previous.len().min(at + LOOK_AHEAD);
+                let entry = match (at..end).find(|&k| Arc::ptr_eq(&previous[k].field, field)) {
+                    Some(k) => {
+                        at = k + 1;
+                        previous[k].clone()
+                    }
+                    None => OwnFindings {
+                        field: Arc::clone(field),
                         findings: field_findings_with(field, patterns).into(),
-                    });
+                    },
+                };
                 findings.extend(entry.findings.iter().cloned());
-                kept.insert(key, entry);
+                next.push(entry);
             }
-            *own = kept;
+            *own = next;
             findings.into()
         }))
     }

@@ -95,7 +95,7 @@ pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
             })
         };
         conditions.findings(i, &mut add);
-        own_findings(field, &rules.fields[i], patterns, &mut add);
+        own_findings(field, &rules.fields[i], patterns, &mut findings);
     }
     findings
 }
@@ -105,15 +105,12 @@ pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
 /// no field has a condition has no other findings (see [`has_conditions`]).
 pub fn field_findings_with(field: &Field, patterns: &dyn PatternEngine) -> Vec<Finding> {
     let mut findings = Vec::new();
-    let rules = field_rules(field, patterns);
-    own_findings(field, &rules, patterns, &mut |setting, code, message| {
-        findings.push(Finding {
-            field_id: field.id.clone(),
-            setting,
-            code,
-            message,
-        })
-    });
+    own_findings(
+        field,
+        &field_rules(field, patterns),
+        patterns,
+        &mut findings,
+    );
     findings
 }
 
@@ -127,8 +124,16 @@ fn own_findings(
     field: &Field,
     r: &FieldRules,
     patterns: &dyn PatternEngine,
-    add: &mut impl FnMut(Setting, FindingCode, String),
+    findings: &mut Vec<Finding>,
 ) {
+    let mut add = |setting, code, message: String| {
+        findings.push(Finding {
+            field_id: field.id.clone(),
+            setting,
+            code,
+            message,
+        })
+    };
     if let (Some(min), Some(max)) = (r.min, r.max) {
         if min > max {
             add(
