@@ -1,16 +1,20 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, type Page } from "@playwright/test";
 import { expectToast, useTemplate } from "./support/features";
 
-test("works offline after the first visit", async ({ page, context }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Formwright" })).toBeVisible();
-  // Wait until the service worker controls the page and has precached the build.
+/** Waits until the service worker controls the page and has precached the build. */
+async function serviceWorkerInControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     }
   });
+}
+
+test("works offline after the first visit", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Formwright" })).toBeVisible();
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Formwright" })).toBeVisible();
@@ -25,12 +29,7 @@ test("the extras module is fetched without a click, and exports and fake data wo
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Formwright" })).toBeVisible();
   await extras;
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   await page.reload();
   await useTemplate(page, "Contact Form");

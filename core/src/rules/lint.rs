@@ -86,18 +86,25 @@ pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
     let conditions = Conditions::new(&fields, &rules);
     let mut findings = Vec::new();
     for (i, field) in fields.iter().enumerate() {
-        let mut add = |setting, code, message: String| {
-            findings.push(Finding {
-                field_id: field.id.clone(),
-                setting,
-                code,
-                message,
-            })
-        };
-        conditions.findings(i, &mut add);
+        conditions.findings(i, &mut adder(field, &mut findings));
         own_findings(field, &rules.fields[i], patterns, &mut findings);
     }
     findings
+}
+
+/// Adds a finding about `field` to `findings`.
+fn adder<'a>(
+    field: &'a Field,
+    findings: &'a mut Vec<Finding>,
+) -> impl FnMut(Setting, FindingCode, String) + 'a {
+    move |setting, code, message| {
+        findings.push(Finding {
+            field_id: field.id.clone(),
+            setting,
+            code,
+            message,
+        })
+    }
 }
 
 /// The findings of `field` that depend on nothing but the field (its bounds,
@@ -126,14 +133,7 @@ fn own_findings(
     patterns: &dyn PatternEngine,
     findings: &mut Vec<Finding>,
 ) {
-    let mut add = |setting, code, message: String| {
-        findings.push(Finding {
-            field_id: field.id.clone(),
-            setting,
-            code,
-            message,
-        })
-    };
+    let mut add = adder(field, findings);
     if let (Some(min), Some(max)) = (r.min, r.max) {
         if min > max {
             add(
