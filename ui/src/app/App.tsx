@@ -11,7 +11,7 @@ import { useLayoutEffect } from "react";
 import { Toasts } from "../features/toast/Toasts";
 import { BuilderDnd } from "../features/dnd/BuilderDnd";
 import { Canvas } from "../features/canvas/Canvas";
-import { prefetchParts } from "../features/lazy";
+import { prefetchParts } from "../components/lazy";
 import { useCoreReady } from "../state/store";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";

@@ -4,7 +4,7 @@ import { FormTesting } from "../features/testing/FormTesting";
 import { FormSettings } from "../features/form-settings/FormSettings";
 import { Palette } from "../features/palette/Palette";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
-import { lazyPart } from "../features/lazy";
+import { lazyPart } from "../components/lazy";
 
 // Not on the first screen: loaded when the tab is first opened, or when the browser is idle.
 const TemplatesTab = lazyPart(() => import("../features/later").then((m) => m.TemplatesTab));

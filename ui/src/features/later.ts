@@ -1,4 +1,4 @@
-// The parts not on the first screen, in one chunk (features/lazy.tsx): one
+// The parts not on the first screen, in one chunk (components/lazy.tsx): one
 // file costs less than one per part (each chunk repeats its imports and
 // compresses alone), and the whole is fetched on idle anyway.
 export { PreviewDialog } from "./preview/PreviewDialog";

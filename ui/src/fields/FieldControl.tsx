@@ -20,7 +20,23 @@ import { cn } from "../components/ui/cn";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { Textarea } from "../components/ui/textarea";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StaticSelectTrigger } from "../components/ui/select";
+import { StaticSelectTrigger } from "../components/ui/select-trigger";
+import { lazyPart } from "../components/lazy";
+import type { LiveSelectProps } from "./LiveSelect";
+
+// The previews' select is in a chunk of its own (issue 10), fetched as soon as
+// the core is ready; until it arrives (a moment at most) it draws closed.
+const LiveSelect = lazyPart<LiveSelectProps>(() => import("./LiveSelect").then((m) => m.LiveSelect), {
+  soon: true,
+  fallback: ({ options, chosen, placeholder, controlId, labelId }) => (
+    <StaticSelectTrigger
+      id={controlId}
+      aria-labelledby={labelId}
+      text={chosen >= 0 ? options[chosen] || "(empty option)" : undefined}
+      placeholder={placeholder}
+    />
+  ),
+});
 
 export interface FieldControlProps {
   field: Field;
@@ -188,8 +204,6 @@ function LabelText({ field }: { field: Field }) {
   );
 }
 
-// Radix Select refuses an item whose value is the empty string and option texts
-// may be empty or repeated, so items are keyed by position and mapped back.
 function SelectControl({
   field,
   text,
@@ -222,23 +236,16 @@ function SelectControl({
     );
   }
   return (
-    <Select
-      value={chosen >= 0 ? `option-${chosen}` : ""}
-      onValueChange={(v) => onChange(options[Number(v.slice("option-".length))] ?? "")}
-      disabled={disabled}
+    <LiveSelect
+      options={options}
+      chosen={chosen}
+      placeholder={placeholder}
       required={field.required}
-    >
-      <SelectTrigger id={controlId} aria-labelledby={labelId} {...describe}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option, i) => (
-          <SelectItem key={i} value={`option-${i}`}>
-            {option || <span className="text-muted-foreground italic">(empty option)</span>}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      controlId={controlId}
+      labelId={labelId}
+      onChange={onChange}
+      describe={describe}
+    />
   );
 }
 

@@ -4,16 +4,12 @@ import type { ComponentProps } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { cn } from "./cn";
-import { fieldBase } from "./input";
+import { triggerClass } from "./select-trigger";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
-const triggerClass = cn(
-  fieldBase,
-  "flex h-9 cursor-pointer items-center justify-between gap-2 py-1 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate",
-);
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
@@ -74,38 +70,5 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
-  );
-}
-
-/**
- * A disabled select's closed trigger without the Radix machinery: the same
- * element Radix renders for a disabled Select (a disabled combobox button), for
- * places that draw thousands of them (the canvas).
- */
-export function StaticSelectTrigger({
-  text,
-  placeholder,
-  className,
-  ...props
-}: Omit<ComponentProps<"button">, "children"> & { text: string | undefined; placeholder: string }) {
-  return (
-    <button
-      type="button"
-      // A closed combobox has no listbox to point at: Radix's trigger leaves out
-      // aria-controls until it opens, as ARIA 1.3 allows; this one never opens.
-      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-      role="combobox"
-      aria-expanded={false}
-      aria-autocomplete="none"
-      disabled
-      data-slot="select-trigger"
-      data-disabled=""
-      data-placeholder={text === undefined ? "" : undefined}
-      className={cn(triggerClass, className)}
-      {...props}
-    >
-      <span>{text ?? placeholder}</span>
-      <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
-    </button>
   );
 }

@@ -3,22 +3,22 @@
 // while anything is dragged it is highlighted, and while a palette type is
 // dragged an overlay reads 'Drag to add field'.
 //
-// Rendering cost: the list subscribes to the field order only, so typing in a
-// field re-renders that field's card and nothing else; and only the cards near
-// the viewport are in the DOM (2,000-field forms), while SortableContext gets
-// every id so that keyboard moves and announcements know the whole order.
-import { memo, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { useDndContext, useDroppable } from "@dnd-kit/core";
-import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+// The cards themselves are features/canvas/FieldList.tsx.
+import { useRef } from "react";
+import { useDroppable } from "@dnd-kit/core";
 import { MousePointerClick, Plus, Sparkles } from "lucide-react";
 import { useEditor } from "../../state/store";
 import { CANVAS_DROP_ID, type DropData } from "../dnd/ids";
 import { useDragSource } from "../dnd/BuilderDnd";
-import { SortableFieldCard } from "./FieldCard";
 import { Badge } from "../../components/ui/badge";
-import { LintCount } from "./LintList";
+import { lazyPart } from "../../components/lazy";
 import { cn } from "../../components/ui/cn";
+
+// Not needed for the empty canvas (issue 10): the cards' list (with the
+// virtualizer and the sortable context) and the logic-issues count (a Radix
+// Popover) are chunks fetched as soon as the core is ready.
+const FieldList = lazyPart(() => import("../editing").then((m) => m.FieldList), { soon: true });
+const LintCount = lazyPart(() => import("../editing").then((m) => m.LintCount), { soon: true });
 
 export function Canvas() {
   const hasFields = useEditor((s) => s.order.length > 0);
@@ -99,62 +99,4 @@ function FormHeading() {
       {description && <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{description}</p>}
     </header>
   );
-}
-
-const FieldList = memo(function FieldList({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
-  const order = useEditor((s) => s.order);
-  const list = useRef<HTMLUListElement>(null);
-  // The dragged card stays mounted when autoscroll takes it out of the window.
-  const activeId = useDndContext().active?.id;
-  const activeIndex = activeId === undefined ? -1 : order.indexOf(String(activeId));
-  const margin = useScrollMargin(list, scroller);
-  const cards = useVirtualizer({
-    count: order.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 120,
-    gap: 12,
-    overscan: 6,
-    // Until the scroller is measured, assume a window-high view, so a newly
-    // shown list draws its first cards at once instead of an empty frame.
-    initialRect: { width: 0, height: window.innerHeight },
-    scrollMargin: margin,
-    getItemKey: (i) => order[i]!,
-    rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), activeIndex),
-  });
-  return (
-    <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
-      <ul ref={list} aria-label="Form fields" className="relative" style={{ height: cards.getTotalSize() }}>
-        {cards.getVirtualItems().map((card) => (
-          <SortableFieldCard
-            key={card.key}
-            id={order[card.index]!}
-            index={card.index}
-            count={order.length}
-            top={card.start - margin}
-            measure={cards.measureElement}
-          />
-        ))}
-      </ul>
-    </SortableContext>
-  );
-});
-
-const withIndex = (indexes: number[], extra: number) =>
-  extra < 0 || indexes.includes(extra) ? indexes : [...indexes, extra].sort((a, b) => a - b);
-
-/** The list's offset inside the scrolling canvas (the heading above it). */
-function useScrollMargin(list: RefObject<HTMLElement | null>, scroller: RefObject<HTMLElement | null>): number {
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const l = list.current;
-    const s = scroller.current;
-    if (!l || !s) return;
-    const measure = () => setMargin(l.getBoundingClientRect().top - s.getBoundingClientRect().top + s.scrollTop);
-    measure();
-    // The heading above the list grows and shrinks with the title and description.
-    const observer = new ResizeObserver(measure);
-    if (l.previousElementSibling) observer.observe(l.previousElementSibling);
-    return () => observer.disconnect();
-  }, [list, scroller]);
-  return margin;
 }

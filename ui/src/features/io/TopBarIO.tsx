@@ -1,22 +1,22 @@
 // The top bar's Import, Preview and Export controls (spec §2).
 import { useRef, type ChangeEvent } from "react";
-import { ChevronDown, Code2, Download, Eye, FileCode, FileJson, Upload } from "lucide-react";
+import { ChevronDown, Download, Eye, Upload } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 import { dispatch, useEditor } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { Autosave } from "../autosave/Autosave";
 import { SavedStatus } from "../autosave/SavedStatus";
-import { runExport } from "./export-actions";
 import { IMPORT_ACCEPT, importFile } from "./import-file";
 import { useShownReport } from "./import-report";
 import { ImportProgress } from "./ImportProgress";
-import { lazyPart, useOnceTrue } from "../lazy";
+import { lazyPart, useOnceTrue } from "../../components/lazy";
+import { lazyMenu } from "../../components/lazy-menu";
 
-// Not on the first screen: loaded when first opened, or when the browser is idle (features/lazy).
+// Not on the first screen: loaded when first opened, or when the browser is idle (components/lazy).
 const PreviewDialog = lazyPart(() => import("../later").then((m) => m.PreviewDialog));
 const ImportReportDialog = lazyPart(() => import("../later").then((m) => m.ImportReportDialog));
+const ExportMenu = lazyMenu(() => import("../editing").then((m) => m.ExportMenu));
 
 export function TopBarIO() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -67,24 +67,13 @@ export function TopBarIO() {
       <ImportProgress />
       {reportUsed && <ImportReportDialog />}
       {previewUsed && <PreviewDialog open={previewOpen} onOpenChange={onPreviewOpenChange} />}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <ExportMenu
+        trigger={
           <Button>
             <Download aria-hidden /> Export <ChevronDown aria-hidden className="opacity-80" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void runExport("menuJson")}>
-            <FileJson aria-hidden /> Export as JSON
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void runExport("menuHtml")}>
-            <FileCode aria-hidden /> Export as HTML
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void runExport("menuReact")}>
-            <Code2 aria-hidden /> Export as React
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+      />
     </div>
   );
 }

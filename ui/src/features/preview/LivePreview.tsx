@@ -1,20 +1,20 @@
 // The right panel when no field is selected (spec §2): normal mode shows the
 // form's structure and the Smart Tools; preview mode renders the editable form
 // at a chosen device width.
-import { useRef, useState } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useState } from "react";
 import { Eye, EyeOff, Monitor, Smartphone, Tablet, type LucideIcon } from "lucide-react";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
-import { useEditor, useField } from "../../state/store";
+import { useEditor } from "../../state/store";
 import { SmartTools } from "../smart-tools/SmartTools";
 import { PANEL_SUBMIT_ALERT } from "../messages";
-import { lazyPart } from "../lazy";
+import { lazyPart } from "../../components/lazy";
 
 // Preview mode is not on the first screen: its form loads on first use, or when the browser is idle.
 const PreviewForm = lazyPart(() => import("../later").then((m) => m.PreviewForm));
+// The structure's rows (with the virtualizer) are not needed for an empty form: a chunk fetched as soon as the core is ready (issue 10).
+const StructureList = lazyPart(() => import("../editing").then((m) => m.StructureList), { soon: true });
 
 export type Device = "desktop" | "tablet" | "mobile";
 
@@ -112,71 +112,5 @@ function FormStructure() {
         {order.length > 0 ? <StructureList order={order} /> : null}
       </CardContent>
     </Card>
-  );
-}
-
-// Only the rows in view are in the DOM: opening the panel on a 2,000-field form
-// (e.g. after an undo clears the selection) must not mount 2,000 rows.
-// Every row is one line of ROW_HEIGHT px (the badge's height; the label is
-// truncated), so rows are never measured: showing the panel again (undo,
-// redo and delete clear the selection) forces no layout of its rows.
-const ROW_HEIGHT = 22;
-
-function StructureList({ order }: { order: readonly string[] }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const rows = useVirtualizer({
-    count: order.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    gap: 6,
-    overscan: 8,
-    getItemKey: (i) => order[i]!,
-  });
-  return (
-    // Focusable so that keyboard users can scroll it (it holds nothing focusable;
-    // WCAG 2.1.1, axe's scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scroller} tabIndex={0} className="mt-1 max-h-96 overflow-y-auto rounded-sm">
-      <ol aria-label="Fields" className="relative w-full" style={{ height: rows.getTotalSize() }}>
-        {rows.getVirtualItems().map((row) => (
-          <StructureRow
-            key={row.key}
-            id={order[row.index]!}
-            index={row.index}
-            size={order.length}
-            start={row.start}
-          />
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-interface RowProps {
-  id: string;
-  index: number;
-  size: number;
-  start: number;
-}
-
-function StructureRow({ id, index, size, start }: RowProps) {
-  const field = useField(id);
-  if (!field) return null;
-  return (
-    <li
-      data-index={index}
-      aria-posinset={index + 1}
-      aria-setsize={size}
-      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
-      className="absolute top-0 left-0 flex w-full min-w-0 items-center gap-2 text-sm"
-    >
-      <Badge variant="secondary">{field.type}</Badge>
-      <span className="truncate">{field.label}</span>
-      {field.required ? (
-        <span className="font-semibold text-required" data-testid="required-asterisk">
-          *<span className="sr-only"> (required)</span>
-        </span>
-      ) : null}
-    </li>
   );
 }

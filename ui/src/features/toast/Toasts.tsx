@@ -1,85 +1,20 @@
-// The notification area (spec §2, §9): Radix Toast with a 5,000 ms duration,
-// a 50 px swipe threshold and F8 to move focus to it. Wraps the app.
+// The notification area around the app (spec §2, §9). Its Radix part
+// (ToastArea) is not needed for the empty canvas: a chunk fetched as soon as
+// the core is ready (issue 10). A toast raised before it arrives waits in the
+// store (toast-store.ts) and shows when it does.
 import type { ReactNode } from "react";
-import { Toast } from "radix-ui";
-import { X } from "lucide-react";
-import { dismissToast, useToasts } from "./toast-store";
-import "./toast.css";
+import { lazyPart } from "../../components/lazy";
 
 export { toast } from "./toast-store";
 export type { ToastAction, ToastInput, ToastVariant } from "./toast-store";
 
-export const TOAST_DURATION_MS = 5000;
-/** A toast with a button stays longer, so there is time to reach it (F8 moves focus there). */
-export const TOAST_WITH_ACTION_DURATION_MS = 10_000;
-
-const VARIANT_CLASS = {
-  default: "border-border bg-card text-card-foreground",
-  warning: "border-amber-500 bg-card text-card-foreground",
-  destructive: "border-destructive bg-destructive text-destructive-foreground",
-} as const;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const ToastArea = lazyPart(() => import("../editing").then((m) => m.ToastArea), { soon: true });
 
 export function Toasts({ children }: { children?: ReactNode }) {
-  const toasts = useToasts();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} swipeDirection="right">
+    <>
       {children}
-      {toasts.map((t) => {
-        const variant = t.variant ?? "default";
-        const destructive = variant === "destructive";
-        return (
-          <Toast.Root
-            key={t.id}
-            open={t.open}
-            onOpenChange={(open) => {
-              if (!open) dismissToast(t.id);
-            }}
-            duration={t.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS}
-            type={variant === "default" ? "background" : "foreground"}
-            data-variant={variant}
-            data-slot="toast"
-            className={
-              "fw-toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg " +
-              VARIANT_CLASS[variant]
-            }
-          >
-            <div className="grid gap-1">
-              <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-              {t.description ? (
-                <Toast.Description className={"text-sm break-words " + (destructive ? "opacity-90" : "text-muted-foreground")}>
-                  {t.description}
-                </Toast.Description>
-              ) : null}
-              {t.action ? (
-                <Toast.Action altText={t.action.label} asChild>
-                  <button
-                    type="button"
-                    onClick={t.action.onClick}
-                    className="mt-1 w-fit cursor-pointer rounded-md border border-border px-2.5 py-1 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  >
-                    {t.action.label}
-                  </button>
-                </Toast.Action>
-              ) : null}
-            </div>
-            <Toast.Close
-              aria-label="Close notification"
-              className={
-                "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:outline-none " +
-                (destructive ? "focus-visible:ring-destructive-foreground" : "focus-visible:ring-ring")
-              }
-            >
-              <X aria-hidden className="size-4" />
-            </Toast.Close>
-          </Toast.Root>
-        );
-      })}
-      <Toast.Viewport
-        hotkey={["F8"]}
-        label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
-      />
-    </Toast.Provider>
+      <ToastArea />
+    </>
   );
 }

@@ -1,0 +1,71 @@
+// The canvas's field cards (features/canvas/Canvas.tsx draws the rest), a
+// chunk of its own: the empty canvas does not need it (issue 10).
+//
+// Rendering cost: the list subscribes to the field order only, so typing in a
+// field re-renders that field's card and nothing else; and only the cards near
+// the viewport are in the DOM (2,000-field forms), while SortableContext gets
+// every id so that keyboard moves and announcements know the whole order.
+import { memo, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useDndContext } from "@dnd-kit/core";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useEditor } from "../../state/store";
+import { SortableFieldCard } from "./FieldCard";
+
+export const FieldList = memo(function FieldList({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
+  const order = useEditor((s) => s.order);
+  const list = useRef<HTMLUListElement>(null);
+  // The dragged card stays mounted when autoscroll takes it out of the window.
+  const activeId = useDndContext().active?.id;
+  const activeIndex = activeId === undefined ? -1 : order.indexOf(String(activeId));
+  const margin = useScrollMargin(list, scroller);
+  const cards = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 120,
+    gap: 12,
+    overscan: 6,
+    // Until the scroller is measured, assume a window-high view, so a newly
+    // shown list draws its first cards at once instead of an empty frame.
+    initialRect: { width: 0, height: window.innerHeight },
+    scrollMargin: margin,
+    getItemKey: (i) => order[i]!,
+    rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), activeIndex),
+  });
+  return (
+    <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
+      <ul ref={list} aria-label="Form fields" className="relative" style={{ height: cards.getTotalSize() }}>
+        {cards.getVirtualItems().map((card) => (
+          <SortableFieldCard
+            key={card.key}
+            id={order[card.index]!}
+            index={card.index}
+            count={order.length}
+            top={card.start - margin}
+            measure={cards.measureElement}
+          />
+        ))}
+      </ul>
+    </SortableContext>
+  );
+});
+
+const withIndex = (indexes: number[], extra: number) =>
+  extra < 0 || indexes.includes(extra) ? indexes : [...indexes, extra].sort((a, b) => a - b);
+
+/** The list's offset inside the scrolling canvas (the heading above it). */
+function useScrollMargin(list: RefObject<HTMLElement | null>, scroller: RefObject<HTMLElement | null>): number {
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const l = list.current;
+    const s = scroller.current;
+    if (!l || !s) return;
+    const measure = () => setMargin(l.getBoundingClientRect().top - s.getBoundingClientRect().top + s.scrollTop);
+    measure();
+    // The heading above the list grows and shrinks with the title and description.
+    const observer = new ResizeObserver(measure);
+    if (l.previousElementSibling) observer.observe(l.previousElementSibling);
+    return () => observer.disconnect();
+  }, [list, scroller]);
+  return margin;
+}
