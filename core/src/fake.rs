@@ -13,8 +13,6 @@ use fake::faker::name::en::Name;
 use fake::faker::phone_number::en::PhoneNumber;
 use rand::RngExt;
 use rand::rngs::StdRng;
-use time::OffsetDateTime;
-use time::macros::format_description;
 
 use serde::Deserialize;
 
@@ -116,11 +114,7 @@ fn random_subset(options: &[String], rng: &mut StdRng) -> Vec<String> {
 fn recent_date(rng: &mut StdRng, now: Timestamp) -> String {
     let back = rng.random_range(0..RECENT_DAYS * DAY_MS);
     let ms = now.0.saturating_sub(back);
-    let fmt = format_description!("[year]-[month]-[day]");
-    OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
-        .ok()
-        .and_then(|dt| dt.format(&fmt).ok())
-        .unwrap_or_else(|| "1970-01-01".to_owned())
+    crate::time::date_text(ms).unwrap_or_else(|| "1970-01-01".to_owned())
 }
 
 #[cfg(test)]

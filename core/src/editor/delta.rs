@@ -4,7 +4,7 @@
 //! The delta is found by comparing the field lists before and after by
 //! pointer (unchanged fields are shared), never by serializing the form.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -58,8 +58,10 @@ pub struct Flags {
 }
 
 /// Initial answers of some fields by id; `None` (JSON `null`) for a field
-/// whose control starts empty.
-pub type InitialAnswers = BTreeMap<FieldId, Option<Answer>>;
+/// whose control starts empty. Sorted by id, one entry per id (the last, as a
+/// map collects them), and written as a JSON object: a list rather than a
+/// second `BTreeMap` type, which would add its own copy of the map's code.
+pub type InitialAnswers = Vec<(FieldId, Option<Answer>)>;
 
 /// What changed in one call of [`crate::Editor::apply`]: only what the UI must redraw.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -77,7 +79,11 @@ pub struct Delta {
     pub fields: Vec<Arc<Field>>,
     /// The initial answer of each field in `fields` (`null`: starts empty);
     /// absent when `fields` is empty.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "as_object")]
+    #[cfg_attr(
+        feature = "ts",
+        ts(as = "Option<std::collections::BTreeMap<FieldId, Option<Answer>>>")
+    )]
     pub initial_answers: Option<InitialAnswers>,
     #[serde(flatten)]
     pub flags: Flags,
@@ -133,11 +139,25 @@ pub fn initial_answers_of(form: &Form) -> Answers {
 /// `None` altogether when there are no fields.
 pub fn initial_answers_for(fields: &[Arc<Field>]) -> Option<InitialAnswers> {
     (!fields.is_empty()).then(|| {
-        fields
+        let mut all: InitialAnswers = fields
             .iter()
             .map(|f| (f.id.clone(), initial_answer(f)))
-            .collect()
+            .collect();
+        // Stable, so of equal ids the last stays last; keep that one.
+        all.sort_by(|a, b| a.0.cmp(&b.0));
+        all.reverse();
+        all.dedup_by(|later, earlier| later.0 == earlier.0);
+        all.reverse();
+        all
     })
+}
+
+/// `initial_answers` as a JSON object (`Some` only: `None` is skipped).
+fn as_object<S: serde::Serializer>(
+    answers: &Option<InitialAnswers>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_map(answers.iter().flatten().map(|(id, answer)| (id, answer)))
 }
 
 /// Whether the id sequence changed, and the fields of `after` that are new or
@@ -173,4 +193,45 @@ pub fn diff_fields(before: &FieldList, after: &FieldList) -> (bool, Vec<Arc<Fiel
     let order_changed =
         before.len() != after.len() || before.iter().zip(after.iter()).any(|(b, a)| b.id != a.id);
     (order_changed, changed)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::edits::new_field;
+    use crate::kinds::Kind;
+    use crate::model::DefaultValue;
+
+    /// The list is written as the map it replaced: sorted by id, and of
+    /// repeated ids the last field's answer.
+    #[test]
+    fn initial_answers_write_as_the_map_they_replaced() {
+        let field = |id: &str, text: Option<&str>| {
+            let mut f = new_field(Kind::Text, FieldId::from(id));
+            f.default_value = text.map(|t| DefaultValue::Text(t.to_owned()));
+            Arc::new(f)
+        };
+        let fields = [
+            field("b", Some("first b")),
+            field("c", None),
+            field("a", Some("a")),
+            field("b", None),
+            field("c", Some("last c")),
+        ];
+        let map: BTreeMap<FieldId, Option<Answer>> = fields
+            .iter()
+            .map(|f| (f.id.clone(), initial_answer(f)))
+            .collect();
+        let mut written = Vec::new();
+        as_object(
+            &initial_answers_for(&fields),
+            &mut serde_json::Serializer::new(&mut written),
+        )
+        .unwrap();
+        let written = String::from_utf8(written).unwrap();
+        assert_eq!(written, serde_json::to_string(&map).unwrap());
+        assert_eq!(written, r#"{"a":"a","b":null,"c":"last c"}"#);
+    }
 }
