@@ -90,3 +90,16 @@ test("a toast raised before the notification area's code has arrived shows when 
   await release();
   await expectToast(page, "No fields to preview", "Add some fields to your form first.");
 });
+
+test("Export as JSON before the exporters' module has arrived downloads the file when it does", async ({ page }) => {
+  const release = await holdChunk(page, "formwright_wasm_extras");
+  const builder = new Builder(page);
+  await builder.open();
+  await builder.add("Email");
+  await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await release();
+  expect((await download).suggestedFilename()).toMatch(/\.json$/);
+  await expectToast(page, "Form exported as JSON", "JSON file has been downloaded successfully.");
+});

@@ -7,13 +7,14 @@
 type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
 
 let ready: Promise<Extras> | undefined;
+let loaded: Extras | undefined;
 
 /** Fetches and instantiates the extras module; later calls reuse the first load, a failed one is tried again. */
 export function loadExtras(): Promise<Extras> {
   ready ??= import("../wasm-pkg/formwright_wasm_extras.js")
     .then(async (module) => {
       await module.default();
-      return new Extras(module);
+      return (loaded = new Extras(module));
     })
     .catch((error: unknown) => {
       // Not fetched (offline before the first visit finished): try again next time.
@@ -21,6 +22,11 @@ export function loadExtras(): Promise<Extras> {
       throw error;
     });
   return ready;
+}
+
+/** The extras module if it has loaded, else undefined (a caller may then work within the current event). */
+export function extrasIfLoaded(): Extras | undefined {
+  return loaded;
 }
 
 /** Loads the extras module when the browser is next idle, so that the first export or fill need not wait. */

@@ -121,6 +121,12 @@ export async function loadExtras(): Promise<Extras> {
   return new Extras(await extrasModule.loadExtras());
 }
 
+/** The extras module if it has loaded already, else undefined. */
+export function extrasIfLoaded(): Extras | undefined {
+  const inner = extrasModule.extrasIfLoaded();
+  return inner && new Extras(inner);
+}
+
 /** Fetches the extras module when the browser is next idle (after the core has attached). */
 export const prefetchExtras = extrasModule.prefetchExtras;
 

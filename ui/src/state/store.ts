@@ -25,6 +25,7 @@ import { useSyncExternalStore } from "react";
 import {
   Editor,
   loadExtras,
+  extrasIfLoaded,
   type ConditionChoice,
   type ExportFile,
   type ExportFormat,
@@ -147,11 +148,18 @@ export class EditorStore {
     );
   };
 
-  /** The current form exported in `format`, or the core's refusal (the form as it is now, the file once the extras module is loaded). */
-  exportForm = async (format: ExportFormat): Promise<Outcome<ExportFile>> => {
+  /**
+   * The current form exported in `format`, or the core's refusal (the form as
+   * it is now, the file once the extras module is loaded). When the module is
+   * loaded already (it is prefetched) the file is made at once, within the
+   * caller's event: a download then starts before the menu's closing render.
+   */
+  exportForm = (format: ExportFormat): Outcome<ExportFile> | Promise<Outcome<ExportFile>> => {
     const form = this.core.formJson();
     const now = Date.now();
-    return (await loadExtras()).exportForm(form, format, now);
+    const extras = extrasIfLoaded();
+    if (extras) return extras.exportForm(form, format, now);
+    return loadExtras().then((loaded) => loaded.exportForm(form, format, now));
   };
 
   /**
