@@ -103,3 +103,17 @@ test("Export as JSON before the exporters' module has arrived downloads the file
   expect((await download).suggestedFilename()).toMatch(/\.json$/);
   await expectToast(page, "Form exported as JSON", "JSON file has been downloaded successfully.");
 });
+
+test("when the editing parts cannot be fetched, the page says so and offers a reload that fetches them", async ({ page }) => {
+  await page.route(/\/assets\/editing-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  const builder = new Builder(page);
+  await builder.open();
+  const notice = page.getByRole("alert").filter({ hasText: "Part of Formwright did not load" });
+  await expect(notice).toHaveText(/Check your connection, then reload the page\./);
+  await page.unroute(/\/assets\/editing-[^/]*\.js$/);
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-core", "ready");
+  await builder.add("Email");
+  await expect(builder.card("Email Address")).toBeVisible();
+  await expect(page.getByText("Part of Formwright did not load")).toHaveCount(0);
+});

@@ -11,7 +11,8 @@ import { useLayoutEffect } from "react";
 import { Toasts } from "../features/toast/Toasts";
 import { BuilderDnd } from "../features/dnd/BuilderDnd";
 import { Canvas } from "../features/canvas/Canvas";
-import { prefetchParts } from "../components/lazy";
+import { prefetchParts, usePartMissing } from "../components/lazy";
+import { Button } from "../components/ui/button";
 import { useCoreReady } from "../state/store";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
@@ -27,6 +28,7 @@ export function App() {
   return (
     <Toasts>
       <div className="flex h-full flex-col" inert={!ready} aria-busy={!ready || undefined}>
+        <MissingPartNotice />
         <TopBar />
         <BuilderDnd>
           <div className="flex min-h-0 flex-1">
@@ -39,5 +41,22 @@ export function App() {
         </BuilderDnd>
       </div>
     </Toasts>
+  );
+}
+
+/**
+ * Said when a part's code could not be fetched (the connection dropped before
+ * the first visit had it all), instead of leaving the part silently absent; a
+ * reload fetches it again.
+ */
+function MissingPartNotice() {
+  if (!usePartMissing()) return null;
+  return (
+    <div role="alert" className="flex items-center justify-center gap-3 border-b border-destructive bg-destructive px-4 py-2 text-sm text-destructive-foreground">
+      <span>Part of Formwright did not load. Check your connection, then reload the page.</span>
+      <Button variant="outline" size="sm" className="text-foreground" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
 // (features/later.ts) when the browser is idle after that (`prefetchParts`).
 // Each also loads the first time it is drawn, so opening one shows no wait, or
 // a moment's stand-in (`fallback`). ARCHITECTURE.md, "Start-up".
-import { Suspense, createElement, use, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, createElement, use, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 /** Each part's loader; `soon` ones are fetched at once when the core is ready, the others on idle. */
 const loaders: { load: () => Promise<unknown>; soon: boolean }[] = [];
@@ -14,9 +14,31 @@ let prefetched = false;
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50);
 
-/** Draws nothing: stands in for a part whose chunk could not be loaded. */
+/** Draws nothing: stands in for a part whose chunk could not be loaded (the app says so: `usePartMissing`). */
 function Missing(): ReactNode {
   return null;
+}
+
+// Whether some part's chunk could not be loaded (offline before the first
+// visit had fetched it): the app then asks for a reload instead of leaving
+// a part silently absent.
+let missing = false;
+const missingListeners = new Set<() => void>();
+
+function markMissing() {
+  missing = true;
+  for (const listener of missingListeners) listener();
+}
+
+/** True once some part's code could not be loaded. */
+export function usePartMissing(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      missingListeners.add(listener);
+      return () => missingListeners.delete(listener);
+    },
+    () => missing,
+  );
 }
 
 export interface PartOptions<P> {
@@ -43,6 +65,7 @@ export function lazyPart<P extends object>(
       (component) => (loaded = component),
       (error: unknown) => {
         console.error("Formwright could not load a part of its interface", error);
+        markMissing();
         return (loaded = Missing);
       },
     ));
