@@ -9,7 +9,7 @@
 // Critical path (the bytes a first visit downloads before the empty canvas is
 // interactive), read from the build alone so it is the same on every run:
 //   1. dist/index.html itself;
-//   2. every file index.html references with <script type="module" src>,
+//   2. every file index.html references with <script src> (module or classic),
 //      <link rel="modulepreload">, <link rel="stylesheet"> or <link rel="preload">
 //      (not <link rel="icon">: the browser fetches it off the critical path);
 //   3. recursively, the static imports of those JS files (`import … from "./x.js"`,
@@ -92,7 +92,9 @@ const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)
 function htmlRefs(file, text) {
   const refs = [];
   for (const [tag] of text.matchAll(/<script\b[^>]*>/gi)) {
-    if (/^module$/i.test(attr(tag, "type") ?? "") && attr(tag, "src")) refs.push(attr(tag, "src"));
+    // A module script, or a classic one (the theme's boot script): both run before the canvas is interactive.
+    const type = attr(tag, "type") ?? "";
+    if ((type === "" || /^(module|text\/javascript)$/i.test(type)) && attr(tag, "src")) refs.push(attr(tag, "src"));
   }
   for (const [tag] of text.matchAll(/<link\b[^>]*>/gi)) {
     const rels = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);

@@ -68,3 +68,31 @@ test("an explicit choice ignores OS changes", async ({ builder, page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await expect(root(page)).toHaveAttribute("data-theme", "dark");
 });
+
+// Issue 10: the page paints before the app's script has run; the built page's
+// boot script applies the stored choice first, so a Light user never sees it
+// dark. The app's script is held back here: what shows is the boot script's.
+test.describe("before the app's script has run", () => {
+  test.use({ serviceWorkers: "block" });
+
+  for (const [stored, scheme, expected] of [
+    ["light", "dark", "light"],
+    ["system", "light", "light"],
+    ["system", "dark", "dark"],
+    [null, "light", "dark"],
+  ] as const) {
+    test(`stored ${stored ?? "nothing"}, OS ${scheme}: the page is ${expected} from its first paint`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.addInitScript((value) => {
+        if (value === null) localStorage.removeItem("formwright-theme");
+        else localStorage.setItem("formwright-theme", value);
+      }, stored);
+      await page.route(/\/assets\/index-[^/]*\.js$/, () => {});
+      // Not "domcontentloaded": that waits for the held module script.
+      await page.goto("/", { waitUntil: "commit" });
+      await expect(root(page)).toHaveAttribute("data-theme", expected);
+      await expect(root(page)).toHaveClass(new RegExp(`(^|\\s)${expected}(\\s|$)`));
+      await expect(page.locator("#root")).toBeEmpty();
+    });
+  }
+});

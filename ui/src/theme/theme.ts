@@ -5,22 +5,17 @@
 // changes while the page is open. main.tsx calls `initTheme` before the first
 // render (the core's constants are embedded at build time, so this does not
 // wait for the wasm); the theme menu calls `setTheme`. Until then the page is
-// dark because index.html says so; nothing here repeats that default.
+// dark because index.html says so, unless the built page's boot script
+// (theme/boot.ts, run before the first paint) has applied the stored choice.
 import { useSyncExternalStore } from "react";
 import { constants } from "../core/facade";
+import { applyTheme, darkQuery, resolveChoice, storedChoice, type ResolvedTheme, type ThemeChoice } from "./resolve";
 
-/** What tokens.css can draw. */
-export type ResolvedTheme = "light" | "dark";
-/** One of the core's theme choices: a theme, or "system" (follow the OS). */
-export type ThemeChoice = ResolvedTheme | "system";
+export type { ResolvedTheme, ThemeChoice } from "./resolve";
 
 const storageKey = () => constants().themeKey;
 /** The core's theme choices, in the order the menu lists them. */
 export const themeChoices = (): readonly ThemeChoice[] => constants().themes as ThemeChoice[];
-const isChoice = (v: unknown): v is ThemeChoice => themeChoices().includes(v as ThemeChoice);
-const defaultChoice = () => constants().defaultTheme as ThemeChoice;
-
-const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
 const listeners = new Set<() => void>();
 let choice: ThemeChoice | undefined;
 let started = false;
@@ -28,27 +23,11 @@ let started = false;
 /** The current choice: the stored one, read on first use. */
 const current = (): ThemeChoice => (choice ??= readStored());
 
-function readStored(): ThemeChoice {
-  try {
-    const text = localStorage.getItem(storageKey());
-    return isChoice(text) ? text : defaultChoice();
-  } catch {
-    return defaultChoice(); // storage disabled: the default still applies
-  }
-}
-
-function resolve(c: ThemeChoice): ResolvedTheme {
-  if (c === "system") return darkQuery().matches ? "dark" : "light";
-  return c;
-}
+const readStored = (): ThemeChoice => storedChoice(constants());
+const resolve = (c: ThemeChoice): ResolvedTheme => resolveChoice(c);
 
 function apply() {
-  const resolved = resolve(current());
-  const root = document.documentElement;
-  root.classList.toggle("dark", resolved === "dark");
-  root.classList.toggle("light", resolved === "light");
-  root.dataset.theme = resolved;
-  root.style.colorScheme = resolved;
+  applyTheme(resolve(current()));
   for (const l of listeners) l();
 }
 
