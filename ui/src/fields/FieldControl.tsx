@@ -28,15 +28,20 @@ import type { LiveSelectProps } from "./LiveSelect";
 // the core is ready; until it arrives (a moment at most) it draws closed.
 const LiveSelect = lazyPart<LiveSelectProps>(() => import("./LiveSelect").then((m) => m.LiveSelect), {
   soon: true,
-  fallback: ({ options, chosen, placeholder, controlId, labelId }) => (
+  fallback: ClosedSelect,
+});
+
+/** A select drawn closed, that cannot open: the canvas's, and the previews' until Radix arrives. */
+function ClosedSelect({ options, chosen, placeholder, controlId, labelId }: Omit<LiveSelectProps, "onChange" | "required" | "describe">) {
+  return (
     <StaticSelectTrigger
       id={controlId}
       aria-labelledby={labelId}
       text={chosen >= 0 ? options[chosen] || "(empty option)" : undefined}
       placeholder={placeholder}
     />
-  ),
-});
+  );
+}
 
 export interface FieldControlProps {
   field: Field;
@@ -226,14 +231,7 @@ function SelectControl({
   const placeholder = field.placeholder || constants().selectPlaceholder;
   if (disabled) {
     // Nothing can be chosen: draw the closed trigger only (cheap on a big canvas).
-    return (
-      <StaticSelectTrigger
-        id={controlId}
-        aria-labelledby={labelId}
-        text={chosen >= 0 ? options[chosen] || "(empty option)" : undefined}
-        placeholder={placeholder}
-      />
-    );
+    return <ClosedSelect options={options} chosen={chosen} placeholder={placeholder} controlId={controlId} labelId={labelId} />;
   }
   return (
     <LiveSelect
