@@ -67,8 +67,19 @@ export function startAutosave(): () => void {
   };
 }
 
-/** At start-up: offers a recent autosaved form and loads it if the user agrees. */
-export async function offerRestore(): Promise<void> {
+/**
+ * At start-up: offers a recent autosaved form and loads it if the user agrees.
+ * The record is read by the extras module, which may arrive after the core;
+ * when the offer is settled (made, or found not due), `<html>` gets
+ * `data-restore="checked"` (for tests, as `data-core="ready"`).
+ */
+export function offerRestore(): Promise<void> {
+  return restore().finally(() => {
+    document.documentElement.dataset.restore = "checked";
+  });
+}
+
+async function restore(): Promise<void> {
   let text: string | null;
   try {
     text = localStorage.getItem(constants().autosaveKey);
