@@ -3,11 +3,16 @@
 //! the timer and the storage calls; the decisions are made here.
 
 use serde::Serialize;
+#[cfg(feature = "reader")]
 use serde_json::Value;
 
+#[cfg(feature = "reader")]
 use crate::error::{Error, ErrorKind};
+#[cfg(feature = "reader")]
 use crate::ids::IdGen;
-use crate::import::{self, Identity, Report};
+use crate::import::Report;
+#[cfg(feature = "reader")]
+use crate::import::{self, Identity};
 use crate::model::Form;
 use crate::time::Timestamp;
 
@@ -80,6 +85,8 @@ pub fn offers_restore(record: &AutosaveRecord, now: Timestamp) -> bool {
 /// the form's id and times). A record that holds no form is an error value
 /// with the reader's reason and its path under `form`, never a panic; a
 /// missing or odd `timestamp` is repaired: the form's last change time.
+/// (Feature `reader`: in the browser, the extras module's `readAutosave`.)
+#[cfg(feature = "reader")]
 pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
     let corrupt = |e: Error| {
         let message = format!("Cannot read the autosaved form: {}", e.message);
@@ -157,7 +164,7 @@ pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
     })
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "reader"))]
 mod tests {
     use std::sync::Arc;
 

@@ -20,6 +20,9 @@ pub const FORM_ID_PREFIX: &str = "form_";
 /// practically impossible, and the editor still checks for one.
 pub const ID_RANDOM_CHARS: usize = 10;
 
+/// Mixed into the seed of an import's id stream ([`IdGen::peek_seed`]).
+const IMPORT_SEED_MIX: u64 = 0xBB67_AE85_84CA_A73B;
+
 const BASE36: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 
 /// The `StdRng` of draw number `counter` of the stream `seed`: the seed and
@@ -50,6 +53,18 @@ impl IdGen {
         (0..ID_RANDOM_CHARS)
             .map(|_| char::from(BASE36[rng.random_range(0..BASE36.len())]))
             .collect()
+    }
+
+    /// The seed of the next import's own id stream, without drawing it: the
+    /// editor's `importSeed`. [`IdGen::skip`] then draws it (`loadImported`),
+    /// so the next import gets another seed.
+    pub fn peek_seed(&self) -> u64 {
+        stream_rng(self.seed ^ IMPORT_SEED_MIX, self.drawn).random()
+    }
+
+    /// Counts one draw without making an id (the seed [`IdGen::peek_seed`] gave).
+    pub fn skip(&mut self) {
+        self.drawn += 1;
     }
 
     /// A new field id (`field_` + 10 base-36 characters).

@@ -36,6 +36,8 @@ enum Op {
     Load(usize),
     Template(usize),
     Import(String),
+    /// The same text read outside the editor (the extras module), loaded as `loadImported`.
+    LoadImported(String),
     Undo,
     Redo,
     Tick,
@@ -118,6 +120,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (0..5usize).prop_map(Op::Load),
         1 => (0..6usize).prop_map(Op::Template),
         2 => import_text().prop_map(Op::Import),
+        1 => import_text().prop_map(Op::LoadImported),
         4 => Just(Op::Undo),
         3 => Just(Op::Redo),
         2 => Just(Op::Tick),
@@ -207,6 +210,12 @@ fn resolve(op: &Op, form: &Form) -> Action {
                 .to_owned(),
         },
         Op::Import(text) => Action::ImportJson { text },
+        // A text the reader refuses is never dispatched: the form as it is, then.
+        Op::LoadImported(text) => formwright_core::import::import_action(&text, 1, Timestamp(0))
+            .unwrap_or_else(|_| Action::LoadImported {
+                form: form.clone(),
+                report: Vec::new(),
+            }),
         Op::Undo => Action::Undo {},
         Op::Redo => Action::Redo {},
         Op::Tick => Action::Tick {},
@@ -444,6 +453,7 @@ fn the_ops_cover_every_action() {
         Op::Load(0),
         Op::Template(0),
         Op::Import(String::new()),
+        Op::LoadImported(String::new()),
         Op::Undo,
         Op::Redo,
         Op::Tick,

@@ -1,13 +1,16 @@
 //! The extras facade: what the builder needs only on demand, in a second wasm
 //! module the UI loads lazily (prefetched when the browser is idle after the
-//! first paint): the five exports and the fake-data draw, with the `fake`
-//! crate's word lists. Each call is a thin conversion, as in the builder's
-//! facade (`wasm/`); no product rule lives here.
+//! first paint): the five exports, the fake-data draw, with the `fake`
+//! crate's word lists, and the forgiving form reader (imports, autosave
+//! records). Each call is a thin conversion, as in the builder's facade
+//! (`wasm/`); no product rule lives here.
 //!
 //! State crosses from the builder's module as JSON text: the form
-//! (`Editor.formJson`) and the fake-data draw (`Editor.fakeDraw`). An export
-//! changes nothing; the fill comes back as the `fillFakeAnswers` action,
-//! which the UI dispatches to the builder's editor. Nothing here throws.
+//! (`Editor.formJson`) and the fake-data draw (`Editor.fakeDraw`); an
+//! import's seed as a u64 (`Editor.importSeed`). An export changes nothing;
+//! the fill comes back as the `fillFakeAnswers` action and an import as the
+//! `loadImported` action, which the UI dispatches to the builder's editor.
+//! Nothing here throws.
 
 #[path = "../../wasm/src/common.rs"]
 mod common;
@@ -15,7 +18,7 @@ mod common;
 use common::{BrowserRegExp, time, to_js};
 use formwright_core::editor::PatternCache;
 use formwright_core::error::Outcome;
-use formwright_core::{export, fake};
+use formwright_core::{autosave, export, fake, import};
 use wasm_bindgen::prelude::*;
 
 /// Exports a form (`form`: `Editor.formJson()`'s text): `format` is "json",
@@ -39,4 +42,46 @@ pub fn export_form(form: &str, format: &str, now_ms: f64) -> String {
 #[wasm_bindgen(js_name = fakeFill)]
 pub fn fake_fill(draw: &str, now_ms: f64) -> String {
     to_js(&Outcome::from(fake::fill_action(draw, time(now_ms))))
+}
+
+/// Reads an import's text (`seed`: `Editor.importSeed()`, for the new ids):
+/// `Outcome<Action>`, the `loadImported` action with the form and the report
+/// of changes, which the UI dispatches to the builder's editor as it is, or
+/// `{error}` with the core's refusal.
+#[wasm_bindgen(js_name = readImport)]
+pub fn read_import(text: &str, seed: u64, now_ms: f64) -> String {
+    to_js(&Outcome::from(import::import_action(
+        text,
+        seed,
+        time(now_ms),
+    )))
+}
+
+/// Reads an imported file's bytes (the browser's import worker calls it, off
+/// the page's main thread): as `readImport`, from bytes (UTF-8, a byte order
+/// mark skipped).
+#[wasm_bindgen(js_name = readImportFile)]
+pub fn read_import_file(bytes: &[u8], seed: u64, now_ms: f64) -> String {
+    to_js(&Outcome::from(import::import_file_action(
+        bytes,
+        seed,
+        time(now_ms),
+    )))
+}
+
+/// Whether a small file's bytes can be a form's text (size, kind of file,
+/// UTF-8): `null`, or `{error}` with the core's reason; the UI then decodes
+/// them and reads the text (`readImport`; a big file goes to
+/// `readImportFile` in a worker).
+#[wasm_bindgen(js_name = checkImportBytes)]
+pub fn check_import_bytes(bytes: &[u8]) -> String {
+    to_js(&Outcome::from(import::utf8_text(bytes).map(|_| ())))
+}
+
+/// Reads a stored autosave record: `Outcome<Restore>`, the record
+/// (`{form, savedAt, offerRestore, report, newerVersion}`) or `{error}` for a
+/// corrupt one.
+#[wasm_bindgen(js_name = readAutosave)]
+pub fn read_autosave(text: &str, now_ms: f64) -> String {
+    to_js(&Outcome::from(autosave::read(text, time(now_ms))))
 }

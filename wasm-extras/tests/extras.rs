@@ -106,3 +106,116 @@ fn export_form_returns_a_file_or_an_error_value() {
     let f = rs(&export_form(&e, "csv", T0));
     assert_eq!(f["fileName"], "contact-form-structure.csv");
 }
+
+/// An import as the UI does it: the text read by the extras module with the
+/// editor's seed, the `loadImported` action back to the editor.
+fn import(e: &mut Editor, text: &str, now: f64) -> Value {
+    let action = rs(&extras::read_import(text, e.import_seed(), now));
+    if action.get("error").is_some() {
+        return action;
+    }
+    assert_eq!(action["type"], "loadImported");
+    dispatch(e, action, now)
+}
+
+#[wasm_bindgen_test]
+fn an_import_is_read_here_and_loaded_by_the_editor() {
+    let mut e = Editor::new(7.0, T0);
+    dispatch(&mut e, json!({"type": "addField", "fieldType": "text"}), T0);
+    let before = rs(&e.view());
+    assert_eq!(
+        import(&mut e, "nope", T0 + 6.0)["error"],
+        json!({"kind": "invalidJson", "message": "Invalid form data: the file is not JSON (line 1, column 2)"})
+    );
+    let refused = import(&mut e, "{\"fields\": 1}", T0 + 6.0);
+    assert_eq!(refused["error"]["kind"], "missingFields");
+    assert_eq!(refused["error"]["path"], "fields");
+    assert_eq!(rs(&e.view()), before, "a refused import changes nothing");
+    // An odd field loads; the delta carries the reader's report.
+    let d = import(
+        &mut e,
+        "{\"fields\": [{\"id\": 1, \"type\": \"text\", \"label\": \"A\"}]}",
+        T0 + 7.0,
+    );
+    assert!(d.get("error").is_none());
+    assert_eq!(
+        d["importReport"],
+        json!([{"path": "fields[0].id", "kind": "repaired", "message": "the number 1 was turned into text"}])
+    );
+    assert_eq!(d["order"], json!(["1"]));
+    assert_eq!(d["canUndo"], false);
+}
+
+#[wasm_bindgen_test]
+fn the_same_import_gives_what_import_json_gives() {
+    // This test's builder has the reader (the features unify with the
+    // extras'): `importJson` and the extras' reading load the same form.
+    let text = "{\"id\": \"old\", \"fields\": [{\"id\": \"\", \"type\": \"checkbox\", \"label\": \"OK\", \"defaultValue\": true}]}";
+    let mut native = Editor::new(9.0, T0);
+    let a = dispatch(
+        &mut native,
+        json!({"type": "importJson", "text": text}),
+        T0 + 1.0,
+    );
+    let mut split = Editor::new(9.0, T0);
+    let b = import(&mut split, text, T0 + 1.0);
+    assert_eq!(a, b);
+    assert_eq!(rs(&native.view()), rs(&split.view()));
+    assert_eq!(native.import_seed(), split.import_seed());
+}
+
+#[wasm_bindgen_test]
+fn a_file_is_read_from_its_bytes_for_the_worker() {
+    let read = |bytes: &[u8]| rs(&extras::read_import_file(bytes, 5, 0.0));
+    let file =
+        read(b"\xef\xbb\xbf{\"fields\": [{\"id\": 1, \"type\": \"text\", \"label\": \"A\"}]}");
+    assert_eq!(file["type"], "loadImported");
+    assert_eq!(
+        file["report"],
+        json!([{"path": "fields[0].id", "kind": "repaired", "message": "the number 1 was turned into text"}])
+    );
+    assert_eq!(file["form"]["fields"][0]["id"], "1");
+    assert_eq!(
+        read(b"{\"a\": \"\xff\"}")["error"]["message"],
+        "Invalid form data: the file is not UTF-8 text (byte 7)"
+    );
+    assert_eq!(
+        read(b"\x89PNG\r\n")["error"]["message"],
+        "Invalid form data: this is a PNG image, not a form file"
+    );
+    assert_eq!(
+        rs(&extras::check_import_bytes(b"\xef\xbb\xbf{}")),
+        Value::Null
+    );
+    assert_eq!(
+        rs(&extras::check_import_bytes(b"\x89PNG\r\n"))["error"]["message"],
+        "Invalid form data: this is a PNG image, not a form file"
+    );
+}
+
+#[wasm_bindgen_test]
+fn autosave_records_round_trip_and_corrupt_ones_are_errors() {
+    let mut e = Editor::new(7.0, T0);
+    assert_eq!(e.autosave_record(T0), None);
+    dispatch(
+        &mut e,
+        json!({"type": "addField", "fieldType": "email"}),
+        T0,
+    );
+    let text = e.autosave_record(T0 + 10.0).expect("worth saving");
+    let r = rs(&extras::read_autosave(&text, T0 + 3_600_000.0));
+    assert_eq!(r["offerRestore"], true);
+    assert_eq!(r["savedAt"], "2026-11-22T09:30:41.133Z");
+    assert_eq!(r["form"], rs(&e.view())["form"]);
+    assert_eq!(r["report"], json!([]));
+    let r = rs(&extras::read_autosave(&text, T0 + 86_400_000.0 + 10.0));
+    assert_eq!(r["offerRestore"], false);
+    let r = rs(&extras::read_autosave("{", T0));
+    assert_eq!(r["error"]["kind"], "corruptAutosave");
+    // Restoring is loading the form read back.
+    let mut fresh = Editor::new(8.0, T0);
+    let form = rs(&extras::read_autosave(&text, T0))["form"].clone();
+    let d = dispatch(&mut fresh, json!({"type": "loadForm", "form": form}), T0);
+    assert_eq!(d["order"].as_array().map(Vec::len), Some(1));
+    assert_eq!(d["canUndo"], false);
+}

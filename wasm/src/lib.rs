@@ -1,9 +1,11 @@
 //! The wasm facade of the builder: the calls the UI makes to be interactive,
 //! each a thin conversion between JavaScript values and the core's types. No
-//! product rule lives here. The exports and the fake-data draw are in the
-//! second, lazily loaded module (`wasm-extras/`, formwright-wasm-extras); the
-//! form and the draw cross to it as JSON text (`Editor.formJson`,
-//! `Editor.fakeDraw`).
+//! product rule lives here. The exports, the fake-data draw and the forgiving
+//! reader (imports, autosave records) are in the second, lazily loaded module
+//! (`wasm-extras/`, formwright-wasm-extras); the form and the draw cross to it
+//! as JSON text (`Editor.formJson`, `Editor.fakeDraw`), an import's seed as a
+//! u64 (`Editor.importSeed`), and an import comes back as the `loadImported`
+//! action.
 //!
 //! Values cross as JSON text (`ui/src/core/wasm.ts` parses and stringifies),
 //! in the shapes of `ui/src/core/types.generated.ts`. One serde backend
@@ -17,9 +19,8 @@ mod common;
 use common::{BrowserRegExp, time, to_js};
 use formwright_core::editor::{self, PatternCache};
 use formwright_core::error::{Error, ErrorKind, Outcome};
-use formwright_core::ids::IdGen;
 use formwright_core::model::FieldId;
-use formwright_core::{autosave, import, templates};
+use formwright_core::{import, templates};
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook once, when the module starts.
@@ -120,6 +121,14 @@ impl Editor {
     pub fn fake_draw(&self) -> String {
         to_js(&self.inner.fake_draw())
     }
+
+    /// The seed of the next import's new ids (a u64, a `BigInt` in
+    /// JavaScript), for the extras module's `readImport` and
+    /// `readImportFile`; the import comes back as the `loadImported` action.
+    #[wasm_bindgen(js_name = importSeed)]
+    pub fn import_seed(&self) -> u64 {
+        self.inner.import_seed()
+    }
 }
 
 /// Templates whose title or description contains `query`, ignoring case (an
@@ -129,39 +138,10 @@ pub fn search_templates(query: &str) -> String {
     to_js(&templates::search(query))
 }
 
-/// Reads a stored autosave record: `Outcome<Restore>`, the record
-/// (`{form, savedAt, offerRestore}`) or `{error}` for a corrupt one.
-#[wasm_bindgen(js_name = readAutosave)]
-pub fn read_autosave(text: &str, now_ms: f64) -> String {
-    to_js(&Outcome::from(autosave::read(text, time(now_ms))))
-}
-
 /// Whether a file of `bytes` bytes may be imported: `null`, or `{error}` with
 /// the core's refusal (kind `tooLarge`), so the UI refuses it unread.
 #[wasm_bindgen(js_name = checkImportSize)]
 pub fn check_import_size(bytes: f64) -> String {
     // `as` saturates: any number of bytes maps to a usize.
     to_js(&Outcome::from(import::check_size(bytes as usize)))
-}
-
-/// Whether a small file's bytes can be a form's text (size, kind of file,
-/// UTF-8): `null`, or `{error}` with the core's reason; the UI then decodes
-/// them and imports the text (a big file goes to `readImportFile` in a worker).
-#[wasm_bindgen(js_name = checkImportBytes)]
-pub fn check_import_bytes(bytes: &[u8]) -> String {
-    to_js(&Outcome::from(import::utf8_text(bytes).map(|_| ())))
-}
-
-/// Reads an imported file's bytes (the browser's import worker calls it, off
-/// the page's main thread): `Outcome<FileReading>`, the form as compact JSON
-/// text and the report of changes, or `{error}` with the core's refusal.
-/// `seed` makes the new form id (as `Editor::new`'s does).
-#[wasm_bindgen(js_name = readImportFile)]
-pub fn read_import_file(bytes: &[u8], seed: f64, now_ms: f64) -> String {
-    let mut ids = IdGen::new(seed as u64);
-    to_js(&Outcome::from(import::read_file(
-        bytes,
-        &mut ids,
-        time(now_ms),
-    )))
 }

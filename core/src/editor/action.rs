@@ -17,6 +17,7 @@ use serde_json::{Map, Value};
 
 use crate::answers::{Answer, Answers};
 use crate::edits::Rule;
+use crate::import::Report;
 use crate::model::{ConditionOp, Field, FieldId, Form, unexpected};
 
 /// Defines [`Action`] (serialized internally tagged, `{"type": "addField", …}`),
@@ -132,9 +133,19 @@ actions! {
     LoadTemplate {
         key: String,
     },
-    /// Replaces the form with the one in `text` (spec §4 Import).
+    /// Replaces the form with the one in `text` (spec §4 Import). Native
+    /// builds (feature `reader`); the builder's wasm module refuses it
+    /// (`invalidAction`): the extras module reads the text and answers with
+    /// `loadImported`.
     ImportJson {
         text: String,
+    },
+    /// Loads a form the forgiving reader has already read (the extras
+    /// module's `readImport`, with the editor's `importSeed`), with its report
+    /// of changes: exactly what `importJson` of the same text does.
+    LoadImported {
+        form: Form,
+        report: Report,
     },
     Undo {},
     Redo {},
@@ -331,7 +342,8 @@ required_action_keys!(
     Map<String, Value>,
     Rule,
     Answer,
-    Answers
+    Answers,
+    Report
 );
 
 #[cfg(test)]

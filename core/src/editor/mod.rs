@@ -36,7 +36,9 @@ use crate::edits;
 use crate::error::{Error, ErrorKind};
 use crate::history::{History, Target};
 use crate::ids::IdGen;
-use crate::import::{Identity, Report, read_form, with_unique_ids};
+#[cfg(feature = "reader")]
+use crate::import::Identity;
+use crate::import::{Report, with_unique_ids};
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
 #[cfg(feature = "regress")]
@@ -197,6 +199,13 @@ impl Editor {
         }
     }
 
+    /// The seed of the next import's new ids (form id, repaired field ids):
+    /// the extras module's `readImport` reads with it, and `loadImported`
+    /// then draws it, so the next import has another.
+    pub fn import_seed(&self) -> u64 {
+        self.ids.peek_seed()
+    }
+
     /// The flags every delta and view carry.
     pub fn flags(&self) -> Flags {
         Flags {
@@ -351,11 +360,24 @@ impl Editor {
                 let form = template.to_form(self.ids.form_id(), now);
                 self.load(form);
             }
+            // The reader draws new ids from the seed `import_seed` gives,
+            // and the form loads as `loadImported` loads it.
+            #[cfg(feature = "reader")]
             Action::ImportJson { text } => {
-                let reading = read_form(&text, &mut self.ids, now, Identity::New)?;
-                self.load(reading.form);
-                self.import_report = Some(reading.report);
+                let mut ids = IdGen::new(self.import_seed());
+                let reading = crate::import::read_form(&text, &mut ids, now, Identity::New)?;
+                self.load_imported(reading.form, reading.report);
             }
+            // The builder's wasm module reads imports in the extras module
+            // (`import_seed`, then `loadImported`).
+            #[cfg(not(feature = "reader"))]
+            Action::ImportJson { .. } => {
+                return Err(Error::new(
+                    ErrorKind::InvalidAction,
+                    "Imports are read by the extras module: send loadImported",
+                ));
+            }
+            Action::LoadImported { form, report } => self.load_imported(form, report),
             Action::Undo {} => {
                 if let Some(form) = self.history.undo(&self.form) {
                     self.restore(form, now);
@@ -517,6 +539,32 @@ impl Editor {
             Capture::Step => self.history.record_edit(before, &self.form),
             Capture::Coalesce(target) => self.history.coalesce(target, before, now),
         }
+    }
+
+    /// An import read by the forgiving reader (`loadImported`, and
+    /// `importJson` through it): the import's seed is drawn, the form loaded
+    /// as `loadForm` loads one (ids made unique, an empty form id replaced;
+    /// nothing to do for a form the reader wrote), and the report kept for
+    /// the delta.
+    fn load_imported(&mut self, mut form: Form, report: Report) {
+        self.ids.skip();
+        if form.fields.iter().any(|f| f.id.as_str().is_empty())
+            || form
+                .fields
+                .iter()
+                .map(|f| &f.id)
+                .collect::<HashSet<_>>()
+                .len()
+                != form.fields.len()
+        {
+            let fields: Vec<Field> = form.fields.iter().map(|f| Field::clone(f)).collect();
+            form.fields = with_unique_ids(fields, &mut self.ids);
+        }
+        if form.id.is_empty() {
+            form.id = self.ids.form_id();
+        }
+        self.load(form);
+        self.import_report = Some(report);
     }
 
     /// Replaces the form and forgets selection, answers and history.

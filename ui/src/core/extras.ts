@@ -1,26 +1,36 @@
-// Loads the second wasm module (formwright_wasm_extras: the five exports and
-// the fake-data fill) and gives its calls with parsed values, as wasm.ts does
-// for the builder's module. It is a separate chunk: fetched when the browser
-// is first idle after the core has attached (`prefetchExtras`, main.tsx), or
-// on first use. The form and the draw come from the builder's `Editor` as
-// JSON text and are passed on unparsed (ARCHITECTURE.md, "Two wasm modules").
+// Loads the second wasm module (formwright_wasm_extras: the five exports, the
+// fake-data fill and the forgiving form reader) and gives its calls with
+// parsed values, as wasm.ts does for the builder's module. It is a separate
+// chunk: fetched when the browser is first idle after the core has attached
+// (`prefetchExtras`, main.tsx), or on first use. The form and the draw come
+// from the builder's `Editor` as JSON text and are passed on unparsed, an
+// import's seed as a BigInt (ARCHITECTURE.md, "Two wasm modules"). The import
+// worker imports this file too, and is given the page's compiled module.
 type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
 
 let ready: Promise<Extras> | undefined;
 let loaded: Extras | undefined;
 
-/** Fetches and instantiates the extras module; later calls reuse the first load, a failed one is tried again. */
-export function loadExtras(): Promise<Extras> {
-  ready ??= import("../wasm-pkg/formwright_wasm_extras.js")
-    .then(async (module) => {
-      await module.default();
-      return (loaded = new Extras(module));
-    })
-    .catch((error: unknown) => {
-      // Not fetched (offline before the first visit finished): try again next time.
-      ready = undefined;
-      throw error;
-    });
+/**
+ * Fetches, compiles (streaming) and instantiates the extras module; later
+ * calls reuse the first load, a failed one is tried again. Given a compiled
+ * module (the import worker gets the page's), it instantiates that at once,
+ * without fetching or compiling it again.
+ */
+export function loadExtras(compiled?: WebAssembly.Module): Promise<Extras> {
+  ready ??= (async () => {
+    // The glue and the compiling are lazy chunks (extras-module.ts).
+    const [glue, module] = await Promise.all([
+      import("../wasm-pkg/formwright_wasm_extras.js"),
+      compiled ?? import("./extras-module").then(({ compile }) => compile()),
+    ]);
+    await glue.default({ module_or_path: module });
+    return (loaded = new Extras(glue, module));
+  })().catch((error: unknown) => {
+    // Not fetched (offline before the first visit finished): try again next time.
+    ready = undefined;
+    throw error;
+  });
   return ready;
 }
 
@@ -40,12 +50,28 @@ const parse = (text: string): unknown => JSON.parse(text);
 
 /** The extras module's calls, JSON in and out. */
 export class Extras {
-  constructor(private readonly module: ExtrasModule) {}
+  constructor(
+    private readonly glue: ExtrasModule,
+    /** The compiled module, for the import worker (`loadExtras(module)`). */
+    readonly module: WebAssembly.Module,
+  ) {}
 
   exportForm(formJson: string, format: string, nowMs: number): unknown {
-    return parse(this.module.exportForm(formJson, format, nowMs));
+    return parse(this.glue.exportForm(formJson, format, nowMs));
   }
   fakeFill(draw: string, nowMs: number): unknown {
-    return parse(this.module.fakeFill(draw, nowMs));
+    return parse(this.glue.fakeFill(draw, nowMs));
+  }
+  readImport(text: string, seed: bigint, nowMs: number): unknown {
+    return parse(this.glue.readImport(text, seed, nowMs));
+  }
+  readImportFile(bytes: Uint8Array, seed: bigint, nowMs: number): unknown {
+    return parse(this.glue.readImportFile(bytes, seed, nowMs));
+  }
+  checkImportBytes(bytes: Uint8Array): unknown {
+    return parse(this.glue.checkImportBytes(bytes));
+  }
+  readAutosave(text: string, nowMs: number): unknown {
+    return parse(this.glue.readAutosave(text, nowMs));
   }
 }

@@ -2,8 +2,9 @@
 // only), exports, statistics, templates, autosave records, constants. Each is
 // one call into the core; the UI only shows the result. wasm.ts does the JSON;
 // this module names the shapes (types.ts, generated from the Rust types).
-// Exports and fake data are in the lazily loaded extras module: `loadExtras`
-// gives its calls, which take the form or the draw from the `Editor` as text.
+// Exports, fake data and the forgiving reader (imports, autosave records) are
+// in the lazily loaded extras module: `loadExtras` gives its calls, which take
+// the form or the draw from the `Editor` as text.
 import * as wasm from "./wasm";
 import * as extrasModule from "./extras";
 import { embeddedConstants } from "./embedded";
@@ -82,6 +83,11 @@ export class Editor {
     return this.inner.fakeDraw() as DrawText;
   }
 
+  /** The seed of the next import's new ids, for the extras module's reader (file-import.ts). */
+  importSeed(): bigint {
+    return this.inner.importSeed();
+  }
+
   /** The autosave record of the form at `nowMs`, or nothing when the save rule says no. */
   autosaveRecord(nowMs: number): string | undefined {
     return this.inner.autosaveRecord(nowMs);
@@ -99,7 +105,8 @@ export type FormText = string & { readonly __brand: "FormText" };
 export type DrawText = string & { readonly __brand: "DrawText" };
 
 /**
- * The extras module's calls: the exports and the fake-data fill. Loaded on
+ * The extras module's calls: the exports, the fake-data fill and the autosave
+ * record's reading (file-import.ts reads imports with it). Loaded on
  * first use (and prefetched when the browser is idle after the core loads).
  */
 export class Extras {
@@ -114,9 +121,14 @@ export class Extras {
   fakeFill(draw: DrawText, nowMs: number): Outcome<Action> {
     return this.inner.fakeFill(draw, nowMs) as Outcome<Action>;
   }
+
+  /** Reads a stored autosave record: the form, when it was saved and whether to offer it, or the core's error. */
+  readAutosave(text: string): Outcome<Restore> {
+    return this.inner.readAutosave(text, Date.now()) as Outcome<Restore>;
+  }
 }
 
-/** The extras module (exports, fake data), loaded once; a failed load is tried again on the next call. */
+/** The extras module (exports, fake data, the reader), loaded once; a failed load is tried again on the next call. */
 export async function loadExtras(): Promise<Extras> {
   return new Extras(await extrasModule.loadExtras());
 }
@@ -133,11 +145,6 @@ export const prefetchExtras = extrasModule.prefetchExtras;
 /** Templates whose title or description matches `query` (the core's search). */
 export function searchTemplates(query: string): TemplateInfo[] {
   return wasm.searchTemplates(query) as TemplateInfo[];
-}
-
-/** Reads a stored autosave record: the form, when it was saved and whether to offer it, or the core's error. */
-export function readAutosave(text: string): Outcome<Restore> {
-  return wasm.readAutosave(text, Date.now()) as Outcome<Restore>;
 }
 
 /** Whether a file of `bytes` bytes may be imported: `null`, or the core's refusal (too large). */

@@ -1,12 +1,13 @@
-// Reads an imported file into the text the editor's `importJson` loads. A big
-// file is read and parsed in a Web Worker (import.worker.ts), so it never
-// blocks the page: the page keeps taking input, shows progress and can cancel;
-// the worker's result is the core's `FileReading` (the form as compact JSON,
-// nothing left to repair, and the report). A small file is only checked here
-// (kind of file, UTF-8) and its text given as is: starting a worker would
-// cost more than the reading, and `importJson` reports its changes itself.
-import type { Change, CoreError, FileReading, Outcome } from "./types";
-import { checkImportBytes, loadCore } from "./wasm";
+// Reads an imported file with the core's forgiving reader, in the extras wasm
+// module, into the `loadImported` action the store dispatches to the builder's
+// editor (the form and the report of changes; new ids from the editor's
+// `importSeed`). A big file is read and parsed in a Web Worker
+// (import.worker.ts), given the page's compiled extras module, so it never
+// blocks the page: the page keeps taking input, shows progress and can cancel.
+// A small file is checked (kind of file, UTF-8) and read on the page: starting
+// a worker would cost more than the reading.
+import type { Action, CoreError, Outcome } from "./types";
+import { extrasIfLoaded, loadExtras, type Extras } from "./extras";
 
 /**
  * Files up to this size are read on the page's thread: at most 10,000 small
@@ -15,18 +16,11 @@ import { checkImportBytes, loadCore } from "./wasm";
  */
 export const READ_ON_PAGE_MAX_BYTES = 1024 * 1024;
 
-/** What to load: the text for `importJson`, and the report when the reading already made it. */
-export interface FileText {
-  text: string;
-  /** The worker's report; absent when `importJson` reports the changes. */
-  changes?: Change[];
-}
-
-/** To the worker: the picked file (cloned by reference, not copied) and the page's compiled core. */
+/** To the worker: the picked file (cloned by reference, not copied), the page's compiled extras module and the editor's import seed. */
 export interface ToWorker {
   file: File;
   module: WebAssembly.Module;
-  seed: number;
+  seed: bigint;
   nowMs: number;
 }
 
@@ -40,7 +34,8 @@ export type FromWorker =
 /** How far the reading is: bytes read of the file's, then the core's check. */
 export type ReadProgress = { phase: "reading"; loaded: number; total: number } | { phase: "checking" };
 
-export type ReadResult = { cancelled: true } | { cancelled: false; outcome: Outcome<FileText> };
+/** The reading: the `loadImported` action to dispatch, or the core's refusal. */
+export type ReadResult = { cancelled: true } | { cancelled: false; outcome: Outcome<Action> };
 
 export interface ReadJob {
   readonly result: Promise<ReadResult>;
@@ -53,12 +48,20 @@ const unreadable = (): { error: CoreError } => ({
   error: { kind: "invalidJson", message: "The browser could not read the file." },
 });
 
-/** Starts reading `file`: on the page when small, else in a worker; `onProgress` hears how far it is. */
-export function readFile(file: File, onProgress: (progress: ReadProgress) => void): ReadJob {
-  return file.size <= READ_ON_PAGE_MAX_BYTES ? readOnPage(file) : readOffThread(file, onProgress);
+/** The extras module: at once when it has loaded (it is prefetched), else once it has. */
+async function extras(): Promise<Extras> {
+  return extrasIfLoaded() ?? (await loadExtras());
 }
 
-function readOnPage(file: File): ReadJob {
+/**
+ * Starts reading `file` (new ids from `seed`, the editor's `importSeed`): on
+ * the page when small, else in a worker; `onProgress` hears how far it is.
+ */
+export function readFile(file: File, seed: bigint, onProgress: (progress: ReadProgress) => void): ReadJob {
+  return file.size <= READ_ON_PAGE_MAX_BYTES ? readOnPage(file, seed) : readOffThread(file, seed, onProgress);
+}
+
+function readOnPage(file: File, seed: bigint): ReadJob {
   let cancelled = false;
   const read = async (): Promise<ReadResult> => {
     let bytes: Uint8Array;
@@ -68,18 +71,26 @@ function readOnPage(file: File): ReadJob {
       console.error("Import failed: the file could not be read", error);
       return { cancelled: false, outcome: unreadable() };
     }
+    let reader: Extras;
+    try {
+      reader = await extras();
+    } catch (error) {
+      console.error("Import failed: the extras module did not load", error);
+      return { cancelled: false, outcome: unreadable() };
+    }
     if (cancelled) return { cancelled: true };
     // An image, or bytes that are not UTF-8, are refused by name before
     // decoding (a browser's decoding would turn bad bytes into U+FFFD).
-    const check = checkImportBytes(bytes) as Outcome<null>;
+    const check = reader.checkImportBytes(bytes) as Outcome<null>;
     if (check !== null && "error" in check) return { cancelled: false, outcome: check };
     // Valid UTF-8 by now; the decoder skips a byte order mark.
-    return { cancelled: false, outcome: { text: new TextDecoder().decode(bytes) } };
+    const text = new TextDecoder().decode(bytes);
+    return { cancelled: false, outcome: reader.readImport(text, seed, Date.now()) as Outcome<Action> };
   };
   return { result: read(), cancel: () => (cancelled = true) };
 }
 
-function readOffThread(file: File, onProgress: (progress: ReadProgress) => void): ReadJob {
+function readOffThread(file: File, seed: bigint, onProgress: (progress: ReadProgress) => void): ReadJob {
   const worker = new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module", name: "import" });
   let settle: (result: ReadResult) => void = () => {};
   const result = new Promise<ReadResult>((resolve) => {
@@ -93,10 +104,7 @@ function readOffThread(file: File, onProgress: (progress: ReadProgress) => void)
     const message = event.data;
     if (message.type === "progress") onProgress({ phase: "reading", loaded: message.loaded, total: message.total });
     else if (message.type === "checking") onProgress({ phase: "checking" });
-    else if (message.type === "done") {
-      const outcome = message.outcome as Outcome<FileReading>;
-      settle({ cancelled: false, outcome: "error" in outcome ? outcome : { text: outcome.form, changes: outcome.changes } });
-    }
+    else if (message.type === "done") settle({ cancelled: false, outcome: message.outcome as Outcome<Action> });
     else {
       console.error("Import failed: the file could not be read", message.reason);
       settle({ cancelled: false, outcome: unreadable() });
@@ -106,12 +114,18 @@ function readOffThread(file: File, onProgress: (progress: ReadProgress) => void)
     console.error("Import failed: the import worker stopped", event.message);
     settle({ cancelled: false, outcome: unreadable() });
   };
-  const seed = crypto.getRandomValues(new Uint32Array(2));
   const nowMs = Date.now();
-  // The page has loaded the core before anything can be imported: this resolves at once.
-  void loadCore().then((module) => {
-    const message: ToWorker = { file, module, seed: seed[0]! * 2 ** 21 + (seed[1]! >>> 11), nowMs };
-    worker.postMessage(message);
-  });
+  // The page's compiled extras module (at once when prefetched): the worker
+  // neither fetches nor compiles it again.
+  extras().then(
+    ({ module }) => {
+      const message: ToWorker = { file, module, seed, nowMs };
+      worker.postMessage(message);
+    },
+    (error: unknown) => {
+      console.error("Import failed: the extras module did not load", error);
+      settle({ cancelled: false, outcome: unreadable() });
+    },
+  );
   return { result, cancel: () => settle({ cancelled: true }) };
 }

@@ -1,17 +1,18 @@
 // The import's reading, off the page's main thread (issue 11: the tab never
 // freezes on a big file). It reads the file in chunks (reporting progress),
-// then the core's forgiving reader checks and reads the bytes; the page gets
-// the form as compact JSON and the report. The page cancels by terminating
-// this worker. Messages: file-import.ts.
-import { loadCore, readImportFile } from "./wasm";
+// then the core's forgiving reader (in the extras module) checks and reads
+// the bytes; the page gets the `loadImported` action to dispatch (the form
+// and the report). The page cancels by terminating this worker. Messages:
+// file-import.ts.
+import { loadExtras } from "./extras";
 import type { FromWorker, ToWorker } from "./file-import";
 
 const post = (message: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(message);
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const { file, seed, nowMs, module } = event.data;
-  // The page's compiled module: instantiated while the file is read.
-  const core = loadCore(module);
+  // The page's compiled extras module: instantiated while the file is read.
+  const extras = loadExtras(module);
   try {
     const bytes = new Uint8Array(file.size);
     let loaded = 0;
@@ -24,9 +25,9 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
       loaded = Math.min(bytes.length, loaded + value.length);
       post({ type: "progress", loaded, total: bytes.length });
     }
-    await core;
+    const reading = await extras;
     post({ type: "checking" });
-    post({ type: "done", outcome: readImportFile(bytes.subarray(0, loaded), seed, nowMs) });
+    post({ type: "done", outcome: reading.readImportFile(bytes.subarray(0, loaded), seed, nowMs) });
   } catch (error) {
     post({ type: "failed", reason: String(error) });
   }

@@ -5,7 +5,7 @@
 // it is the only module that imports the wasm packages; facade.ts gives the
 // rest of the UI typed calls over them (see ARCHITECTURE.md). The kinds table
 // and the constants are not asked of it: they are embedded (embedded.ts).
-// The import worker imports this file, so it names nothing of the extras.
+// It names nothing of the extras (the import worker loads only those).
 import init, * as raw from "../wasm-pkg/formwright_wasm.js";
 
 const wasmUrl = new URL("../wasm-pkg/formwright_wasm_bg.wasm", import.meta.url);
@@ -14,9 +14,9 @@ let ready: Promise<WebAssembly.Module> | undefined;
 
 /**
  * Fetches, compiles (streaming) and instantiates the wasm module once; later
- * calls reuse the first load. Resolves to the compiled module, which a worker
- * can be given (`loadCore(module)`): it then instantiates it at once, without
- * fetching or compiling it again (the import worker).
+ * calls reuse the first load. Resolves to the compiled module; given one
+ * (`loadCore(module)`), it instantiates it at once, without fetching or
+ * compiling it again.
  */
 export function loadCore(compiled?: WebAssembly.Module): Promise<WebAssembly.Module> {
   ready ??= (async () => {
@@ -75,6 +75,10 @@ export class Editor {
   fakeDraw(): string {
     return this.inner.fakeDraw();
   }
+  /** The seed of the next import's new ids (a u64: a BigInt), for the extras module's reader. */
+  importSeed(): bigint {
+    return this.inner.importSeed();
+  }
   autosaveRecord(nowMs: number): string | undefined {
     return this.inner.autosaveRecord(nowMs);
   }
@@ -84,8 +88,4 @@ export class Editor {
 }
 
 export const searchTemplates = (query: string): unknown => parse(raw.searchTemplates(query));
-export const readAutosave = (text: string, nowMs: number): unknown => parse(raw.readAutosave(text, nowMs));
 export const checkImportSize = (bytes: number): unknown => parse(raw.checkImportSize(bytes));
-export const checkImportBytes = (bytes: Uint8Array): unknown => parse(raw.checkImportBytes(bytes));
-export const readImportFile = (bytes: Uint8Array, seed: number, nowMs: number): unknown =>
-  parse(raw.readImportFile(bytes, seed, nowMs));

@@ -184,6 +184,9 @@ export class EditorStore {
   /** Whether the form holds nothing worth asking about before it is replaced. */
   isPristine = (): boolean => this.core.isPristine();
 
+  /** The seed of the next import's new ids (the editor's), for the extras module's reader. */
+  importSeed = (): bigint => this.core.importSeed();
+
   /** The fields the condition of field `id` can watch (the core's list: every other field). */
   // Asked again when the field list changes; other fields' labels cannot change
   // while this one is selected (undo, redo and loads clear the selection).
@@ -362,6 +365,11 @@ export function dispatch(action: Action): Delta {
 /** Fills every preview answer with fake data (the extras module's draw). */
 export function fillFakeData(): Promise<Delta> {
   return editorStore().fillFakeData();
+}
+
+/** The seed the next import's reading draws its new ids from (the editor's `importSeed`). */
+export function importSeed(): bigint {
+  return editorStore().importSeed();
 }
 
 /** `dispatch` for an action that may load a whole big form: drawn in the next task (EditorStore.dispatchThenDraw). */

@@ -1,7 +1,8 @@
 // Autosave (spec §4, §9): every 30 s the core decides whether the form is worth
 // saving and writes the record; the UI stores it and marks the time. At
-// start-up a stored record is read by the core, which says whether to offer it.
-import { constants, readAutosave } from "../../core/facade";
+// start-up a stored record is read by the core's reader (in the extras wasm
+// module, loaded for it), which says whether to offer it.
+import { constants, loadExtras, type Extras } from "../../core/facade";
 import { dispatch, editorStore } from "../../state/store";
 import { MESSAGES, restorePrompt } from "../messages";
 import { toast } from "../toast/toast-store";
@@ -66,8 +67,19 @@ export function startAutosave(): () => void {
   };
 }
 
-/** At start-up: offers a recent autosaved form and loads it if the user agrees. */
-export function offerRestore(): void {
+/**
+ * At start-up: offers a recent autosaved form and loads it if the user agrees.
+ * The record is read by the extras module, which may arrive after the core;
+ * when the offer is settled (made, or found not due), `<html>` gets
+ * `data-restore="checked"` (for tests, as `data-core="ready"`).
+ */
+export function offerRestore(): Promise<void> {
+  return restore().finally(() => {
+    document.documentElement.dataset.restore = "checked";
+  });
+}
+
+async function restore(): Promise<void> {
   let text: string | null;
   try {
     text = localStorage.getItem(constants().autosaveKey);
@@ -76,7 +88,16 @@ export function offerRestore(): void {
     return;
   }
   if (text === null) return;
-  const read = readAutosave(text);
+  let extras: Extras;
+  try {
+    extras = await loadExtras();
+  } catch (error) {
+    // The reader could not be fetched: the record is kept aside before a save replaces it.
+    console.error("Could not read the auto-saved form: the extras module did not load", error);
+    keepAside(text);
+    return;
+  }
+  const read = extras.readAutosave(text);
   if ("error" in read) {
     // A corrupt record is only logged (spec §4), and kept aside before a save replaces it.
     console.error("Could not load the auto-saved form:", read.error.message);

@@ -2,12 +2,13 @@
 // forgiving reader loads what it can and reports each change; the UI says so
 // in a toast whose "Show changes" opens the list. A refused file leaves the
 // current form as it was, and the toast's description gives the core's reason
-// with its path. The file is read and parsed in a worker (issue 11), so a big
-// file never freezes the page; it can be cancelled.
+// with its path. The reader is in the extras wasm module; a big file is read
+// and parsed in a worker (issue 11), so it never freezes the page; it can be
+// cancelled.
 import type { Change, CoreError } from "../../core/types";
 import { checkImportSize } from "../../core/facade";
 import { readFile, type ReadJob, type ReadProgress } from "../../core/file-import";
-import { dispatchThenDraw } from "../../state/store";
+import { dispatchThenDraw, importSeed } from "../../state/store";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { changesCount, showReport } from "./import-report";
@@ -57,7 +58,7 @@ export async function importFile(file: File): Promise<void> {
   // Progress and Cancel appear when it takes longer than PROGRESS_DELAY_MS.
   let progress: ReadProgress = { phase: "reading", loaded: 0, total: file.size };
   let visible = false;
-  const job = readFile(file, (p) => {
+  const job = readFile(file, importSeed(), (p) => {
     progress = p;
     if (visible) setImportProgress({ fileName: file.name, progress, cancel: job.cancel });
   });
@@ -80,14 +81,14 @@ export async function importFile(file: File): Promise<void> {
     refused(errorText(outcome.error));
     return;
   }
-  // The editor loads it, and the page draws it in the next task (two shorter
-  // tasks on a big form).
-  const delta = await dispatchThenDraw({ type: "importJson", text: outcome.text });
+  // The editor loads the form read (`loadImported`), and the page draws it in
+  // the next task (two shorter tasks on a big form).
+  const delta = await dispatchThenDraw(outcome);
   if (delta.error) {
     refused(errorText(delta.error));
     return;
   }
-  const changes = outcome.changes ?? delta.importReport ?? [];
+  const changes = delta.importReport ?? [];
   if (changes.length > 0) toastChanges("Imported", changes);
   else toast(MESSAGES.imported);
 }
