@@ -77,6 +77,8 @@ test("offers a recent autosave at start-up and restores it when accepted", async
     void d.accept();
   });
   await openBuilder(next);
+  // The record is read by the extras module, which may arrive after the core.
+  await expect(next.locator("html")).toHaveAttribute("data-restore", "checked");
   expect(prompts).toEqual([`confirm: Found an auto-saved form from ${time}. Would you like to restore it?`]);
   await expect(formStructure(next).getByText("Contact Form", { exact: true })).toBeVisible();
   await expect(formStructure(next).getByRole("listitem")).toHaveCount(5);
@@ -85,8 +87,14 @@ test("offers a recent autosave at start-up and restores it when accepted", async
 test("a dismissed restore leaves the blank form", async ({ page, context }) => {
   const record = await makeRecord(page);
   const next = await startWith(context, record, T0 + HOUR);
-  next.once("dialog", (d) => void d.dismiss());
+  let asked = false;
+  next.once("dialog", (d) => {
+    asked = true;
+    void d.dismiss();
+  });
   await openBuilder(next);
+  await expect(next.locator("html")).toHaveAttribute("data-restore", "checked");
+  expect(asked).toBe(true);
   await expect(formStructure(next).getByText("Untitled Form", { exact: true })).toBeVisible();
   await expect(formStructure(next).getByRole("listitem")).toHaveCount(0);
 });
@@ -154,6 +162,7 @@ test("a record from a newer version is offered, restored and kept aside as it wa
   const next = await startWith(context, newer, T0 + HOUR);
   next.on("dialog", (d) => void d.accept());
   await openBuilder(next);
+  await expect(next.locator("html")).toHaveAttribute("data-restore", "checked");
   await expect(formStructure(next).getByText("Contact Form", { exact: true })).toBeVisible();
   expect(await next.evaluate(() => localStorage.getItem("formwright-autosave-kept"))).toBe(newer);
   // This build's next save replaces the record; the newer one stays kept.
