@@ -305,8 +305,10 @@ impl Kind {
     }
 
     /// The placeholder a new field gets: 'Enter ' plus the lowercase label.
+    /// The labels are ASCII (a test says so): ASCII lowercasing keeps the
+    /// Unicode lowercase table out of the builder's wasm module.
     pub fn default_placeholder(self) -> String {
-        format!("Enter {}", self.spec().default_label.to_lowercase())
+        format!("Enter {}", self.spec().default_label.to_ascii_lowercase())
     }
 }
 
@@ -491,6 +493,13 @@ mod tests {
         );
         assert_eq!(Kind::Email.default_placeholder(), "Enter email address");
         assert_eq!(Kind::Radio.default_placeholder(), "Enter radio options");
+        for k in KINDS.iter() {
+            assert!(k.default_label.is_ascii(), "{}", k.default_label);
+            assert_eq!(
+                k.kind.default_placeholder(),
+                format!("Enter {}", k.default_label.to_lowercase())
+            );
+        }
     }
 
     #[test]

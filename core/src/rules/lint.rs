@@ -453,10 +453,15 @@ fn name(field: &Field) -> &str {
     }
 }
 
+/// The engine's message as the middle of a sentence. ASCII only: the
+/// messages are English, and Unicode lowercasing would bring core's 11 KB
+/// lowercase table into the builder's wasm module (issue 10).
 fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
+        Some(c) => std::iter::once(c.to_ascii_lowercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }
