@@ -1,5 +1,5 @@
 //! What both wasm facades share: JSON text out, time in, and the browser's
-//! `RegExp` as the rules' pattern engine. `wasm/src/lib.rs` (the builder's
+//! `RegExp` and `Number` as the rules' engine. `wasm/src/lib.rs` (the builder's
 //! module) and `wasm-extras/src/lib.rs` (the extras module) each include this
 //! file, so each module carries its own copy of these few lines.
 
@@ -28,6 +28,11 @@ extern "C" {
     #[wasm_bindgen(method)]
     fn test(this: &JsRegExp, text: &str) -> bool;
 
+    /// The browser's `Number(text)`: a module that reads numbers this way
+    /// leaves out Rust's float parser and its tables (about 14 KB gzip).
+    #[wasm_bindgen(js_name = Number)]
+    fn js_number(text: &str) -> f64;
+
     /// What `new RegExp` throws (a `SyntaxError`).
     type JsError;
     #[wasm_bindgen(method, getter, structural)]
@@ -35,7 +40,8 @@ extern "C" {
 }
 
 /// Patterns compiled by the browser, as an exported page compiles them: HTML's
-/// `pattern` semantics, `^(?:pattern)$` with the `v` flag (docs/rules.md).
+/// `pattern` semantics, `^(?:pattern)$` with the `v` flag (docs/rules.md);
+/// and numbers read by the browser, as an exported page reads them.
 #[derive(Clone, Copy)]
 pub(crate) struct BrowserRegExp;
 
@@ -59,5 +65,9 @@ impl Compiler for BrowserRegExp {
 
     fn matches(&self, compiled: &JsRegExp, text: &str) -> bool {
         compiled.test(text)
+    }
+
+    fn number(&self, text: &str) -> f64 {
+        js_number(text)
     }
 }

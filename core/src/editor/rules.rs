@@ -31,7 +31,7 @@ use super::Editor;
 use crate::answers::{Answer, Answers};
 use crate::model::{Field, FieldId};
 use crate::rules::{
-    Finding, PatternEngine, RuleSet, Verdict, evaluate_with, field_findings_with, has_conditions,
+    EcmaEngine, Finding, RuleSet, Verdict, evaluate_with, field_findings_with, has_conditions,
     lint_with, plan_with,
 };
 
@@ -45,6 +45,10 @@ pub trait Compiler {
     fn compile(&self, pattern: &str) -> Result<Self::Compiled, String>;
     /// Whether all of `text` matches.
     fn matches(&self, compiled: &Self::Compiled, text: &str) -> bool;
+    /// [`EcmaEngine::number`]: the facades give JavaScript's `Number`.
+    fn number(&self, text: &str) -> f64 {
+        text.parse().unwrap_or(f64::NAN)
+    }
 }
 
 /// How many patterns a [`PatternCache`] generation holds. Typing a pattern
@@ -54,7 +58,7 @@ const PATTERN_GENERATION: usize = 2_048;
 
 type Compiled<C> = Result<<C as Compiler>::Compiled, String>;
 
-/// A [`PatternEngine`] that compiles each pattern once and keeps it.
+/// A [`EcmaEngine`] that compiles each pattern once and keeps it.
 pub struct PatternCache<C: Compiler> {
     compiler: C,
     generations: RefCell<[HashMap<String, Compiled<C>>; 2]>,
@@ -87,7 +91,7 @@ impl<C: Compiler> PatternCache<C> {
     }
 }
 
-impl<C: Compiler> PatternEngine for PatternCache<C> {
+impl<C: Compiler> EcmaEngine for PatternCache<C> {
     fn check(&self, pattern: &str) -> Result<(), String> {
         self.with(pattern, |_, r| r.as_ref().map(|_| ()).map_err(Clone::clone))
     }
@@ -96,6 +100,10 @@ impl<C: Compiler> PatternEngine for PatternCache<C> {
         self.with(pattern, |c, r| {
             r.as_ref().ok().map(|re| c.matches(re, text))
         })
+    }
+
+    fn number(&self, text: &str) -> f64 {
+        self.compiler.number(text)
     }
 }
 
@@ -187,7 +195,7 @@ impl RulesCache {
 
 impl Editor {
     /// The form's rule set, planned once per form.
-    pub fn rules_with(&self, patterns: &dyn PatternEngine) -> Arc<RuleSet> {
+    pub fn rules_with(&self, patterns: &dyn EcmaEngine) -> Arc<RuleSet> {
         Arc::clone(
             self.rules_cache
                 .rules
@@ -211,7 +219,7 @@ impl Editor {
 
     /// The previews' verdict: which fields are shown and the problems of the
     /// shown ones, for the [`effective answers`](Editor::effective_answers).
-    pub fn verdict_with(&self, patterns: &dyn PatternEngine) -> Arc<Verdict> {
+    pub fn verdict_with(&self, patterns: &dyn EcmaEngine) -> Arc<Verdict> {
         Arc::clone(self.rules_cache.verdict.get_or_init(|| {
             let rules = self.rules_with(patterns);
             Arc::new(evaluate_with(&rules, &self.effective_answers(), patterns))
@@ -220,14 +228,14 @@ impl Editor {
 
     /// What a submit sends: the effective answers of the shown fields
     /// ([`Verdict::submitted`]), whether or not the verdict is valid.
-    pub fn submitted_with(&self, patterns: &dyn PatternEngine) -> Answers {
+    pub fn submitted_with(&self, patterns: &dyn EcmaEngine) -> Answers {
         self.verdict_with(patterns)
             .submitted(&self.effective_answers())
     }
 
     /// The logic lint's findings, once per form. Without conditions they are
     /// the fields' own findings, kept per unchanged field across edits.
-    pub fn lint_with(&self, patterns: &dyn PatternEngine) -> Arc<[Finding]> {
+    pub fn lint_with(&self, patterns: &dyn EcmaEngine) -> Arc<[Finding]> {
         Arc::clone(self.rules_cache.findings.get_or_init(|| {
             let mut own = self.rules_cache.own_findings.borrow_mut();
             if has_conditions(&self.form) {

@@ -13,7 +13,7 @@ use crate::error::{Error, ErrorKind};
 use crate::model::Form;
 #[cfg(feature = "regress")]
 use crate::rules::Regress;
-use crate::rules::{self, PatternEngine};
+use crate::rules::{self, EcmaEngine};
 use crate::time::Timestamp;
 
 /// An export format. Serialized as `"json"`, `"html"`, `"react"`, `"csv"`, `"schema"`.
@@ -127,7 +127,7 @@ pub fn export_text(
     form: &str,
     format: &str,
     now: Timestamp,
-    patterns: &dyn PatternEngine,
+    patterns: &dyn EcmaEngine,
 ) -> Result<ExportFile, Error> {
     let format = format.parse::<Format>()?;
     let form = serde_json::from_str::<Form>(form)
@@ -142,7 +142,7 @@ pub fn export_with(
     form: &Form,
     format: Format,
     now: Timestamp,
-    patterns: &dyn PatternEngine,
+    patterns: &dyn EcmaEngine,
 ) -> Result<ExportFile, Error> {
     if format != Format::Json && form.fields.is_empty() {
         return Err(Error::new(

@@ -13,6 +13,7 @@
 
 use std::collections::HashMap;
 
+use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, Syntax};
 use super::syntax::same_number;
 use crate::answers::{Answer, Answers};
@@ -75,10 +76,15 @@ pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Wat
 /// being the value; `equals` is exactly that one ticked (or, for an empty
 /// value, nothing ticked). `not_equals` is always the opposite of `equals`.
 /// Texts compare exactly, never as numbers: a JSON Schema can say the same.
-pub(crate) fn holds(op: ConditionOp, value: &str, answer: &Watched<'_>) -> bool {
+pub(crate) fn holds(
+    op: ConditionOp,
+    value: &str,
+    answer: &Watched<'_>,
+    engine: &dyn EcmaEngine,
+) -> bool {
     let equals = || match answer {
         Watched::Text(text) => *text == value,
-        Watched::Number(text) => *text == value || same_number(text, value),
+        Watched::Number(text) => *text == value || same_number(text, value, engine),
         Watched::List(items) if value.is_empty() => items.is_empty(),
         Watched::List(items) => !items.is_empty() && items.iter().all(|i| *i == value),
     };
@@ -123,7 +129,11 @@ pub(crate) fn target(show_when: Option<&ShowWhen>, first: &HashMap<&str, usize>)
 }
 
 /// Which fields are shown for `answers`, one flag per field in order.
-pub(crate) fn visibility(fields: &[FieldRules], answers: &Answers) -> Vec<bool> {
+pub(crate) fn visibility(
+    fields: &[FieldRules],
+    answers: &Answers,
+    engine: &dyn EcmaEngine,
+) -> Vec<bool> {
     let first = first_index(fields);
     let targets: Vec<Target> = fields
         .iter()
@@ -169,6 +179,7 @@ pub(crate) fn visibility(fields: &[FieldRules], answers: &Answers) -> Vec<bool> 
                     s.condition,
                     &s.value,
                     &watched(watched_field, answers.get(&watched_field.id)),
+                    engine,
                 );
             shown[p] = Some(tail);
             on_path[p] = false;

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::conditions::{read_flag, read_list, read_text, visibility};
 use super::messages::{Code, Messages};
-use super::patterns::PatternEngine;
+use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax};
 use super::syntax::{is_valid_phone, read_number, text_length};
 use crate::answers::Answers;
@@ -62,8 +62,8 @@ impl Verdict {
 }
 
 /// Judges `answers` against `rules`; `patterns` matches the patterns.
-pub fn evaluate_with(rules: &RuleSet, answers: &Answers, patterns: &dyn PatternEngine) -> Verdict {
-    let shown = visibility(&rules.fields, answers);
+pub fn evaluate_with(rules: &RuleSet, answers: &Answers, patterns: &dyn EcmaEngine) -> Verdict {
+    let shown = visibility(&rules.fields, answers, patterns);
     let fields: Vec<FieldVerdict> = rules
         .fields
         .iter()
@@ -88,7 +88,7 @@ fn problems(
     field: &FieldRules,
     answers: &Answers,
     messages: &Messages,
-    patterns: &dyn PatternEngine,
+    patterns: &dyn EcmaEngine,
 ) -> Vec<Problem> {
     let answer = answers.get(&field.id);
     let mut found: Vec<(Code, Option<i64>)> = Vec::new();
@@ -125,12 +125,12 @@ fn problems(
 fn check_text(
     field: &FieldRules,
     text: &str,
-    patterns: &dyn PatternEngine,
+    patterns: &dyn EcmaEngine,
     found: &mut Vec<(Code, Option<i64>)>,
 ) {
     let mut number = None;
     match field.syntax {
-        Some(Syntax::Number) => match read_number(text) {
+        Some(Syntax::Number) => match read_number(text, patterns) {
             Some(n) => number = Some(n),
             None => found.push((Code::NotANumber, None)),
         },

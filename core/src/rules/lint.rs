@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::conditions::{Target, first_index, target};
-use super::patterns::PatternEngine;
+use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, answer_shape, field_rules, plan_with};
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::kinds::Control;
@@ -80,7 +80,7 @@ pub enum FindingCode {
 
 /// Every finding of `form`, field by field in form order; `patterns`
 /// compiles the patterns.
-pub fn lint_with(form: &Form, patterns: &dyn PatternEngine) -> Vec<Finding> {
+pub fn lint_with(form: &Form, patterns: &dyn EcmaEngine) -> Vec<Finding> {
     let fields: Vec<&Field> = form.fields.iter().map(|f| &**f).collect();
     let rules = plan_with(form, patterns);
     let conditions = Conditions::new(&fields, &rules);
@@ -110,7 +110,7 @@ fn adder<'a>(
 /// The findings of `field` that depend on nothing but the field (its bounds,
 /// pattern and options), in the order [`lint_with`] lists them. A form where
 /// no field has a condition has no other findings (see [`has_conditions`]).
-pub fn field_findings_with(field: &Field, patterns: &dyn PatternEngine) -> Vec<Finding> {
+pub fn field_findings_with(field: &Field, patterns: &dyn EcmaEngine) -> Vec<Finding> {
     let mut findings = Vec::new();
     own_findings(
         field,
@@ -130,7 +130,7 @@ pub fn has_conditions(form: &Form) -> bool {
 fn own_findings(
     field: &Field,
     r: &FieldRules,
-    patterns: &dyn PatternEngine,
+    patterns: &dyn EcmaEngine,
     findings: &mut Vec<Finding>,
 ) {
     let mut add = adder(field, findings);

@@ -11,7 +11,7 @@
 //!   deleted field, `min > max`, a pattern that does not compile…); it never
 //!   refuses a form.
 //!
-//! Each takes a [`PatternEngine`] (`…_with`); `plan`, `evaluate` and `lint`
+//! Each takes an [`EcmaEngine`] (`…_with`); `plan`, `evaluate` and `lint`
 //! use [`Regress`] (feature `regress`, on by default). The semantics are
 //! written down in docs/rules.md.
 
@@ -29,7 +29,7 @@ mod tests;
 pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
 pub use lint::{Finding, FindingCode, Setting, field_findings_with, has_conditions, lint_with};
 pub use messages::{Code, Messages};
-pub use patterns::PatternEngine;
+pub use patterns::EcmaEngine;
 #[cfg(feature = "regress")]
 pub use patterns::Regress;
 pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};

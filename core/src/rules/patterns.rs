@@ -1,22 +1,36 @@
+//! What the rules ask of an ECMAScript engine, as an exported page asks its
+//! browser: patterns and numbers.
+//!
 //! Patterns: a field's `pattern` is an ECMAScript regular expression that the
 //! whole answer must match, compiled as HTML's `pattern` attribute compiles
 //! it: `^(?:pattern)$` with the `v` flag (Unicode sets). A pattern that does
 //! not compile is not checked (the lint reports it).
 //!
-//! The engine is a parameter, [`PatternEngine`]: natively (CLI, tests) the
+//! Numbers: the value of a number field's answer, once its syntax is checked.
+//!
+//! The engine is a parameter, [`EcmaEngine`]: natively (CLI, tests) the
 //! `regress` crate, an ECMAScript engine in Rust ([`Regress`], feature
-//! `regress`, on by default); in the browser the wasm facade can pass the
-//! browser's own `RegExp`, which is what an exported page uses, and keeps
-//! `regress` (about 100 KB gzip) out of the wasm module.
+//! `regress`, on by default), and Rust's float parser; in the browser the
+//! wasm facade passes the browser's own `RegExp` and `Number`, which are what
+//! an exported page uses, and keeps `regress` (about 100 KB gzip) and Rust's
+//! float parser (about 14 KB gzip) out of the builder's module.
 
-/// Compiles and matches patterns with ECMAScript semantics.
-pub trait PatternEngine {
+/// Compiles and matches patterns, and reads numbers, with ECMAScript semantics.
+pub trait EcmaEngine {
     /// Whether `pattern` compiles as `^(?:pattern)$` with the `v` flag; the
     /// error is the engine's own message.
     fn check(&self, pattern: &str) -> Result<(), String>;
 
     /// Whether all of `text` matches `pattern`; none when it does not compile.
     fn is_match(&self, pattern: &str, text: &str) -> Option<bool>;
+
+    /// The number `text` denotes. `text` is a valid floating-point number in
+    /// HTML's syntax (the caller checks), where JavaScript's `Number(text)`
+    /// and Rust's `str::parse` agree: both round to the nearest double, and
+    /// `1e999` is infinity. Rust's parser is the default.
+    fn number(&self, text: &str) -> f64 {
+        text.parse().unwrap_or(f64::NAN)
+    }
 }
 
 /// The `regress` crate as the pattern engine.
@@ -39,7 +53,7 @@ impl Regress {
 }
 
 #[cfg(feature = "regress")]
-impl PatternEngine for Regress {
+impl EcmaEngine for Regress {
     fn check(&self, pattern: &str) -> Result<(), String> {
         Regress::compile(pattern).map(|_| ())
     }

@@ -21,7 +21,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::messages::Messages;
-use super::patterns::PatternEngine;
+use super::patterns::EcmaEngine;
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::kinds::{Control, Kind};
 use crate::model::{Field, FieldId, Form, ShowWhen};
@@ -86,7 +86,7 @@ pub struct FieldRules {
 pub const MAX_SAFE_INTEGER: i64 = (1 << 53) - 1;
 
 /// The rule set of a form; `patterns` decides which patterns compile.
-pub fn plan_with(form: &Form, patterns: &dyn PatternEngine) -> RuleSet {
+pub fn plan_with(form: &Form, patterns: &dyn EcmaEngine) -> RuleSet {
     RuleSet {
         fields: form
             .fields
@@ -119,11 +119,11 @@ pub(crate) fn has_value_bounds(field: &Field) -> bool {
 /// Whether a pattern is checked: it compiles, and it reads the same under the
 /// `u` flag (JSON Schema validators) as under `v` (HTML, the core), so every
 /// export can carry it; the lint reports the others.
-fn is_checked(pattern: &str, patterns: &dyn PatternEngine) -> bool {
+fn is_checked(pattern: &str, patterns: &dyn EcmaEngine) -> bool {
     !pattern.is_empty() && patterns.check(pattern).is_ok() && reads_the_same_in_u_and_v(pattern)
 }
 
-pub(crate) fn field_rules(field: &Field, patterns: &dyn PatternEngine) -> FieldRules {
+pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRules {
     let shape = answer_shape(field);
     let validation = field.validation.clone().unwrap_or_default();
     let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);

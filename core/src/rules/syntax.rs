@@ -2,6 +2,7 @@
 //! text, phone syntax, number reading and comparison. `evaluator.js` mirrors
 //! each one.
 
+use super::patterns::EcmaEngine;
 use crate::values::is_valid_float;
 
 /// A text's length for `minLength` / `maxLength`: its Unicode scalar values
@@ -26,12 +27,8 @@ pub fn is_valid_phone(text: &str) -> bool {
 
 /// The number a text holds, when it is a valid floating-point number in
 /// HTML's syntax; `1e999` reads as infinity, as in JavaScript.
-pub(crate) fn read_number(text: &str) -> Option<f64> {
-    if is_valid_float(text) {
-        text.parse().ok()
-    } else {
-        None
-    }
+pub(crate) fn read_number(text: &str, engine: &dyn EcmaEngine) -> Option<f64> {
+    is_valid_float(text).then(|| engine.number(text))
 }
 
 /// `text` without leading and trailing ASCII whitespace (HTML's definition:
@@ -43,9 +40,12 @@ pub(crate) fn trim_ascii_whitespace(text: &str) -> &str {
 /// Whether a number field's answer equals a condition's value as numbers:
 /// the answer is a number in HTML's syntax (what a number input holds) and
 /// the value, trimmed of ASCII whitespace, is one too (`5.0` equals ` 5 `).
-pub(crate) fn same_number(answer: &str, value: &str) -> bool {
+pub(crate) fn same_number(answer: &str, value: &str, engine: &dyn EcmaEngine) -> bool {
     matches!(
-        (read_number(answer), read_number(trim_ascii_whitespace(value))),
+        (
+            read_number(answer, engine),
+            read_number(trim_ascii_whitespace(value), engine)
+        ),
         (Some(x), Some(y)) if x == y
     )
 }

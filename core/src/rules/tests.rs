@@ -150,6 +150,11 @@ fn numbers_compare_as_numbers_when_both_sides_parse() {
         json!({"n": "5"}),
         "n shown\n d shown required",
     );
+    check(
+        fields("5"),
+        json!({"n": "5.0000000000000000001"}),
+        "n shown\n d shown required",
+    );
     check(fields("5"), json!({"n": "6"}), "n shown\n d hidden");
     check(fields("five"), json!({"n": "5"}), "n shown\n d hidden");
     let ne = json!([n, when("d", "text", "n", "not_equals", "5")]);
@@ -449,6 +454,9 @@ fn numbers_follow_html_syntax_and_bounds() {
         ("1e3", "n shown aboveMax"),
         ("100.0001", "n shown aboveMax"),
         ("1e999", "n shown aboveMax"),
+        // Compared as the nearest double, as JavaScript compares them.
+        ("100.00000000000000000001", "n shown"),
+        ("-1e-400", "n shown"),
         (".5", "n shown"),
         (" 5", "n shown notANumber"),
         ("5.", "n shown notANumber"),
@@ -715,7 +723,7 @@ fn a_long_chain_is_walked_without_recursion() {
 /// An engine that compiles no pattern, as a browser without the `v` flag.
 struct NoPatterns;
 
-impl PatternEngine for NoPatterns {
+impl EcmaEngine for NoPatterns {
     fn check(&self, _: &str) -> Result<(), String> {
         Err("Invalid flags supplied to RegExp constructor 'v'".to_owned())
     }
