@@ -21,6 +21,12 @@ use formwright_core::error::Outcome;
 use formwright_core::{autosave, export, fake, import};
 use wasm_bindgen::prelude::*;
 
+/// talc instead of the standard library's dlmalloc: a smaller module
+/// (BENCHMARKS.md, issue 10) and faster allocation.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Exports a form (`form`: `Editor.formJson()`'s text): `format` is "json",
 /// "html", "react", "csv" or "schema". Returns `Outcome<ExportFile>`: the file
 /// or `{error}` with the core's error (kinds `noFields`, `unknownFormat`,

@@ -23,6 +23,12 @@ use formwright_core::model::FieldId;
 use formwright_core::{import, templates};
 use wasm_bindgen::prelude::*;
 
+/// talc instead of the standard library's dlmalloc: a smaller module
+/// (BENCHMARKS.md, issue 10) and faster allocation.
+#[cfg(all(target_arch = "wasm32", feature = "allocator"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Installs the panic hook once, when the module starts.
 #[wasm_bindgen(start)]
 pub fn start() {
