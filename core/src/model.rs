@@ -13,6 +13,9 @@ use serde_json::{Map, Value};
 use crate::kinds::FieldType;
 use crate::time::Timestamp;
 
+mod field_list;
+pub use field_list::FieldList;
+
 /// A field's id. Fields are always referred to by id, never by index.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string"))]
@@ -155,11 +158,6 @@ impl Field {
         self.options.as_deref().unwrap_or(&[])
     }
 }
-
-/// The ordered fields of a form. A persistent vector of shared fields: cloning
-/// it is O(1), and a history snapshot shares every unchanged field with the
-/// present, so an edit costs O(log n) and history memory grows with the edits.
-pub type FieldList = imbl::Vector<Arc<Field>>;
 
 /// A form: what is edited, saved, exported and imported. Read by [`Form::from_json`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
