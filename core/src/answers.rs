@@ -9,6 +9,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
+use crate::json_read::ReadJson;
 use crate::kinds::{Control, Syntax};
 use crate::model::{Field, FieldId};
 use crate::values::{is_valid_date, is_valid_email, is_valid_float};
@@ -26,9 +27,9 @@ pub enum Answer {
 
 /// Read as `#[serde(untagged)]` reads it (text, a list of texts, or true /
 /// false), without serde's buffering of the value.
-impl<'de> Deserialize<'de> for Answer {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let choices = match Value::deserialize(d)? {
+impl ReadJson for Answer {
+    fn read_json(value: Value) -> Result<Self, String> {
+        let choices = match value {
             Value::String(text) => return Ok(Answer::Text(text)),
             Value::Bool(ticked) => return Ok(Answer::Flag(ticked)),
             Value::Array(items) => items
@@ -40,9 +41,15 @@ impl<'de> Deserialize<'de> for Answer {
                 .collect::<Option<Vec<_>>>(),
             _ => None,
         };
-        choices.map(Answer::Choices).ok_or_else(|| {
-            D::Error::custom("data did not match any variant of untagged enum Answer")
-        })
+        choices
+            .map(Answer::Choices)
+            .ok_or_else(|| "data did not match any variant of untagged enum Answer".to_owned())
+    }
+}
+
+impl<'de> Deserialize<'de> for Answer {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Answer::read_json(Value::deserialize(d)?).map_err(D::Error::custom)
     }
 }
 

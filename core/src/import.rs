@@ -27,9 +27,11 @@ use std::fmt;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
 use crate::ids::IdGen;
+use crate::json_read::{Elements, ReadJson, invalid_type, missing_field, unit_variant};
 use crate::model::{Field, FieldId, FieldList};
 
 /// What the reader takes at most. Over them the file is refused with
@@ -83,6 +85,15 @@ pub enum ChangeKind {
     Dropped,
 }
 
+impl ReadJson for ChangeKind {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["repaired", "dropped"])? {
+            0 => ChangeKind::Repaired,
+            _ => ChangeKind::Dropped,
+        })
+    }
+}
+
 /// One repair or drop: where (`fields[3].conditional`, or `id` for the
 /// form's own id) and what happened, in a sentence for the designer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,6 +103,40 @@ pub struct Change {
     pub path: String,
     pub kind: ChangeKind,
     pub message: String,
+}
+
+/// An object (other keys ignored) or the list of its values, as serde's
+/// derive reads it (a `loadImported` action's report).
+impl ReadJson for Change {
+    fn read_json(value: Value) -> Result<Self, String> {
+        let map = match value {
+            Value::Object(map) => map,
+            Value::Array(items) => {
+                let mut list = Elements::new(items, "Change", 3);
+                let change = Change {
+                    path: list.required()?,
+                    kind: list.required()?,
+                    message: list.required()?,
+                };
+                return list.end(change);
+            }
+            other => return Err(invalid_type(&other, "struct Change")),
+        };
+        let (mut path, mut kind, mut message) = (None, None, None);
+        for (key, value) in map {
+            match key.as_str() {
+                "path" => path = Some(String::read_json(value)?),
+                "kind" => kind = Some(ChangeKind::read_json(value)?),
+                "message" => message = Some(String::read_json(value)?),
+                _ => {}
+            }
+        }
+        Ok(Change {
+            path: path.ok_or_else(|| missing_field("path"))?,
+            kind: kind.ok_or_else(|| missing_field("kind"))?,
+            message: message.ok_or_else(|| missing_field("message"))?,
+        })
+    }
 }
 
 impl fmt::Display for Change {

@@ -6,6 +6,9 @@
 //! and the entry must fill every column.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::json_read::ReadJson;
 
 /// A field's type. The ten known kinds, or any other text kept verbatim (an
 /// imported unknown type renders as a plain input and survives re-export).
@@ -425,6 +428,13 @@ impl FieldType {
 impl From<Kind> for FieldType {
     fn from(k: Kind) -> Self {
         FieldType::Known(k)
+    }
+}
+
+/// Text, as `#[serde(from = "String")]` reads it.
+impl ReadJson for FieldType {
+    fn read_json(value: Value) -> Result<Self, String> {
+        String::read_json(value).map(FieldType::from)
     }
 }
 

@@ -16,6 +16,7 @@ pub mod fake;
 pub mod history;
 pub mod ids;
 pub mod import;
+pub mod json_read;
 pub mod kinds;
 pub mod model;
 pub mod rules;

@@ -6,10 +6,11 @@
 
 use std::sync::Arc;
 
-use serde::de::{DeserializeOwned, Error as _, Unexpected};
+use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
+use crate::json_read::{Elements, ReadJson, invalid_type, missing_field, unit_variant};
 use crate::kinds::FieldType;
 use crate::time::Timestamp;
 
@@ -51,15 +52,19 @@ pub enum DefaultValue {
 
 /// Read as `#[serde(untagged)]` reads it (a number, else text), without
 /// serde's buffering of the value.
-impl<'de> Deserialize<'de> for DefaultValue {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        match Value::deserialize(d)? {
+impl ReadJson for DefaultValue {
+    fn read_json(value: Value) -> Result<Self, String> {
+        match value {
             Value::Number(n) => Ok(DefaultValue::Number(n)),
             Value::String(s) => Ok(DefaultValue::Text(s)),
-            _ => Err(D::Error::custom(
-                "data did not match any variant of untagged enum DefaultValue",
-            )),
+            _ => Err("data did not match any variant of untagged enum DefaultValue".to_owned()),
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for DefaultValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        DefaultValue::read_json(Value::deserialize(d)?).map_err(D::Error::custom)
     }
 }
 
@@ -105,6 +110,21 @@ pub enum ConditionOp {
     Equals,
     NotEquals,
     Contains,
+}
+
+impl ConditionOp {
+    /// The names serde reads and writes, in declaration order.
+    const NAMES: [&'static str; 3] = ["equals", "not_equals", "contains"];
+}
+
+impl ReadJson for ConditionOp {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &ConditionOp::NAMES)? {
+            0 => ConditionOp::Equals,
+            1 => ConditionOp::NotEquals,
+            _ => ConditionOp::Contains,
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -274,27 +294,6 @@ pub fn join_path(prefix: &str, inner: &str) -> String {
     }
 }
 
-/// What serde calls `value` in an "invalid type" message.
-pub(crate) fn unexpected(value: &Value) -> Unexpected<'_> {
-    match value {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
-        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
-            (Some(u), _) => Unexpected::Unsigned(u),
-            (None, Some(i)) => Unexpected::Signed(i),
-            _ => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
-        },
-        Value::String(s) => Unexpected::Str(s),
-        Value::Array(_) => Unexpected::Seq,
-        Value::Object(_) => Unexpected::Map,
-    }
-}
-
-/// serde's "invalid type" message for `value` where `expected` was wanted.
-pub(crate) fn invalid_type(value: &Value, expected: &str) -> String {
-    serde_json::Error::invalid_type(unexpected(value), &expected).to_string()
-}
-
 /// The object in `value`, or serde's message for a value that is not one.
 pub(crate) fn object(value: Value, expected: &str) -> Result<Map<String, Value>, ShapeError> {
     match value {
@@ -307,8 +306,8 @@ pub(crate) fn object(value: Value, expected: &str) -> Result<Map<String, Value>,
 }
 
 /// One key's value read as `T`; a problem is reported at `key`.
-pub(crate) fn read_key<T: DeserializeOwned>(key: &str, value: Value) -> Result<T, ShapeError> {
-    serde_json::from_value(value).map_err(|e| ShapeError::new(key.to_owned(), e.to_string()))
+pub(crate) fn read_key<T: ReadJson>(key: &str, value: Value) -> Result<T, ShapeError> {
+    T::read_json(value).map_err(|message| ShapeError::new(key.to_owned(), message))
 }
 
 /// A choice field's options: `options[1]` names a bad one.
@@ -337,12 +336,20 @@ fn read_options(value: Value) -> Result<Option<Vec<String>>, ShapeError> {
     Ok(Some(options))
 }
 
-fn read_validation(value: Value) -> Result<Option<Validation>, ShapeError> {
-    match value {
-        Value::Null => return Ok(None),
-        // serde also reads a struct from a list of its values, in order.
-        Value::Array(_) => return read_key("", value).map(Some),
-        _ => {}
+/// A validation object (a problem at its key), or the list of its values in
+/// order, as serde also reads a struct.
+fn read_validation(value: Value) -> Result<Validation, ShapeError> {
+    if let Value::Array(items) = value {
+        let mut list = Elements::new(items, "Validation", 5);
+        // Every key has a default: a short list leaves the rest unset.
+        let validation = Validation {
+            min_length: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
+            max_length: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
+            min: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
+            max: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
+            pattern: list.next::<Option<String>>().map_err(at_root)?.flatten(),
+        };
+        return list.end(validation).map_err(at_root);
     }
     let mut validation = Validation::default();
     for (key, value) in object(value, "Validation")? {
@@ -355,14 +362,15 @@ fn read_validation(value: Value) -> Result<Option<Validation>, ShapeError> {
             _ => {}
         }
     }
-    Ok(Some(validation))
+    Ok(validation)
 }
 
-fn read_conditional(value: Value) -> Result<Option<Conditional>, ShapeError> {
-    match value {
-        Value::Null => return Ok(None),
-        Value::Array(_) => return read_key("", value).map(Some),
-        _ => {}
+/// A condition object, or the list of its values (see [`read_validation`]).
+fn read_conditional(value: Value) -> Result<Conditional, ShapeError> {
+    if let Value::Array(items) = value {
+        let mut list = Elements::new(items, "Conditional", 1);
+        let show_when = list.required().map_err(at_root)?;
+        return list.end(Conditional { show_when }).map_err(at_root);
     }
     let mut show_when = None;
     for (key, value) in object(value, "Conditional")? {
@@ -370,14 +378,21 @@ fn read_conditional(value: Value) -> Result<Option<Conditional>, ShapeError> {
             show_when = Some(read_show_when(value).map_err(|e| e.under("showWhen"))?);
         }
     }
-    Ok(Some(Conditional {
+    Ok(Conditional {
         show_when: required(show_when, "showWhen")?,
-    }))
+    })
 }
 
+/// What a condition watches, or the list of its values (see [`read_validation`]).
 fn read_show_when(value: Value) -> Result<ShowWhen, ShapeError> {
-    if value.is_array() {
-        return read_key("", value);
+    if let Value::Array(items) = value {
+        let mut list = Elements::new(items, "ShowWhen", 3);
+        let show_when = ShowWhen {
+            field_id: list.required().map_err(at_root)?,
+            condition: list.required().map_err(at_root)?,
+            value: list.required().map_err(at_root)?,
+        };
+        return list.end(show_when).map_err(at_root);
     }
     let (mut field_id, mut condition, mut text) = (None, None, None);
     for (key, value) in object(value, "ShowWhen")? {
@@ -395,14 +410,39 @@ fn read_show_when(value: Value) -> Result<ShowWhen, ShapeError> {
     })
 }
 
+/// A problem of the value itself (no path under it).
+fn at_root(message: String) -> ShapeError {
+    ShapeError::new(String::new(), message)
+}
+
 /// A required key's value, or the "missing field" problem.
 pub(crate) fn required<T>(value: Option<T>, key: &'static str) -> Result<T, ShapeError> {
     value.ok_or_else(|| ShapeError {
         path: String::new(),
-        message: serde_json::Error::missing_field(key).to_string(),
+        message: missing_field(key),
         missing: Some(key),
     })
 }
+
+/// Read as serde's derive would read them, with its messages and no path
+/// (`Field::from_json` reads them with one).
+macro_rules! read_without_path {
+    ($($ty:ty => $read:expr),* $(,)?) => {$(
+        impl ReadJson for $ty {
+            fn read_json(value: Value) -> Result<Self, String> {
+                $read(value).map_err(|e: ShapeError| e.message)
+            }
+        }
+    )*};
+}
+
+read_without_path!(
+    Validation => read_validation,
+    Conditional => read_conditional,
+    ShowWhen => read_show_when,
+    Field => Field::from_json,
+    Form => Form::from_json,
+);
 
 impl Field {
     /// Reads a field from JSON; unknown keys go to `extra`.
@@ -430,12 +470,13 @@ impl Field {
                 "defaultValue" => field.default_value = read_key(&key, value)?,
                 "required" => field.required = read_key(&key, value)?,
                 "options" => field.options = read_options(value)?,
-                "validation" => {
-                    field.validation = read_validation(value).map_err(|e| e.under(&key))?;
+                "validation" if !value.is_null() => {
+                    field.validation = Some(read_validation(value).map_err(|e| e.under(&key))?);
                 }
-                "conditional" => {
-                    field.conditional = read_conditional(value).map_err(|e| e.under(&key))?;
+                "conditional" if !value.is_null() => {
+                    field.conditional = Some(read_conditional(value).map_err(|e| e.under(&key))?);
                 }
+                "validation" | "conditional" => {}
                 _ => {
                     field.extra.insert(key, value);
                 }

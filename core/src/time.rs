@@ -8,6 +8,9 @@
 //! natively (a dev-dependency), the implementation this replaced.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+
+use crate::json_read::ReadJson;
 
 /// A point in time, in whole milliseconds since the Unix epoch (UTC).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -179,11 +182,22 @@ impl Serialize for Timestamp {
     }
 }
 
+impl ReadJson for Timestamp {
+    fn read_json(value: Value) -> Result<Self, String> {
+        let text = String::read_json(value)?;
+        Timestamp::parse_iso(&text).ok_or_else(|| not_iso(&text))
+    }
+}
+
+/// The message for a text that is not a time as `toISOString()` writes it.
+fn not_iso(text: &str) -> String {
+    format!("not an ISO date-time: {text:?}")
+}
+
 impl<'de> Deserialize<'de> for Timestamp {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
-        Timestamp::parse_iso(&text)
-            .ok_or_else(|| serde::de::Error::custom(format!("not an ISO date-time: {text:?}")))
+        Timestamp::parse_iso(&text).ok_or_else(|| serde::de::Error::custom(not_iso(&text)))
     }
 }
 

@@ -92,6 +92,60 @@ fn typing_reports_when_to_tick() {
     assert_eq!(d["canRedo"], true);
 }
 
+/// The reasons are serde's words, as they were when serde read the actions
+/// (the module now reads them by hand from the parsed value: json_read.rs).
+#[wasm_bindgen_test]
+fn a_malformed_action_says_why_in_serde_words() {
+    let mut e = Editor::new(7.0, T0);
+    let why = |e: &mut Editor, text: &str| {
+        rs(&e.dispatch(text, T0))["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    for (text, message) in [
+        (
+            r#"{"type": "moveField", "id": "a"}"#,
+            "missing field `toId`",
+        ),
+        (
+            r#"{"type": "setTitle", "title": 1.5}"#,
+            "invalid type: floating point `1.5`, expected a string",
+        ),
+        (
+            r#"{"type": "setDragging", "dragging": "yes"}"#,
+            r#"invalid type: string "yes", expected a boolean"#,
+        ),
+        (
+            r#"{"type": "removeOption", "id": "a", "index": -1}"#,
+            "invalid value: integer `-1`, expected usize",
+        ),
+        (
+            r#"{"type": "removeOption", "id": "a", "index": 4294967296}"#,
+            "invalid value: integer `4294967296`, expected usize",
+        ),
+        (
+            r#"{"type": "setValidation", "id": "a", "rule": "size", "text": ""}"#,
+            "unknown variant `size`, expected one of `minLength`, `maxLength`, `min`, `max`, `pattern`",
+        ),
+        (
+            r#"{"type": "insertField", "field": {"id": "a", "type": "text", "label": 2e300}}"#,
+            "invalid type: floating point `2e+300`, expected a string",
+        ),
+        (
+            "[]",
+            "invalid type: sequence, expected internally tagged enum Action",
+        ),
+        ("{", "EOF while parsing an object at line 1 column 1"),
+    ] {
+        assert_eq!(
+            why(&mut e, text),
+            format!("Unreadable action: {message}"),
+            "{text}"
+        );
+    }
+}
+
 #[wasm_bindgen_test]
 fn a_malformed_action_is_an_error_value_not_a_throw() {
     let mut e = Editor::new(7.0, T0);
