@@ -14,12 +14,13 @@ use fake::faker::phone_number::en::PhoneNumber;
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use serde::Deserialize;
+use serde_json::Value;
 
 use crate::answers::{Answer, Answers};
 use crate::editor::Action;
 use crate::error::{Error, ErrorKind};
 use crate::ids::stream_rng;
+use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::kinds::FakeAnswer;
 use crate::model::{Field, Form};
 use crate::time::Timestamp;
@@ -38,17 +39,27 @@ pub fn fill(form: &Form, seed: u64, fill: u64, now: Timestamp) -> Answers {
 /// fill}`), as the action that applies it: `fillFakeAnswers` with the
 /// answers. The extras wasm module's side of 'Fill with Fake Data'; the UI
 /// passes the action on to the builder's editor unchanged.
+///
+/// Read by hand from a parsed `Value`, as the builder reads actions
+/// (`json_read`): a typed serde `Deserialize` here linked core's float
+/// formatter into the extras module (13.6 KB gzip; BENCHMARKS.md).
 pub fn fill_action(draw: &str, now: Timestamp) -> Result<Action, Error> {
-    #[derive(Deserialize)]
-    struct Draw {
-        form: Form,
-        seed: u64,
-        fill: u64,
-    }
-    let draw: Draw = serde_json::from_str(draw)
-        .map_err(|e| Error::new(ErrorKind::InvalidAction, format!("Unreadable draw: {e}")))?;
+    let unreadable =
+        |why: String| Error::new(ErrorKind::InvalidAction, format!("Unreadable draw: {why}"));
+    let mut draw = match serde_json::from_str::<Value>(draw) {
+        Ok(Value::Object(draw)) => draw,
+        Ok(other) => return Err(unreadable(invalid_type(&other, "struct Draw"))),
+        Err(e) => return Err(unreadable(e.to_string())),
+    };
+    let mut take = |key: &str| {
+        draw.remove(key)
+            .ok_or_else(|| unreadable(missing_field(key)))
+    };
+    let form = Form::from_json(take("form")?).map_err(|e| unreadable(e.message))?;
+    let seed = u64::read_json(take("seed")?).map_err(unreadable)?;
+    let fill_number = u64::read_json(take("fill")?).map_err(unreadable)?;
     Ok(Action::FillFakeAnswers {
-        answers: fill(&draw.form, draw.seed, draw.fill, now),
+        answers: fill(&form, seed, fill_number, now),
     })
 }
 
@@ -278,6 +289,37 @@ mod tests {
                 assert!(!native.answers().is_empty());
             }
         }
+    }
+
+    #[test]
+    fn an_unreadable_draw_is_an_error_that_says_why() {
+        let form = serde_json::to_value(Form::blank("form_x".into(), NOW)).unwrap();
+        let message = |draw: serde_json::Value| {
+            fill_action(&draw.to_string(), NOW)
+                .map(|_| ())
+                .map_err(|e| e.message)
+        };
+        assert_eq!(
+            message(serde_json::json!({"form": form, "seed": 1, "fill": 0})),
+            Ok(())
+        );
+        assert_eq!(
+            message(serde_json::json!({"form": form, "fill": 0})),
+            Err("Unreadable draw: missing field `seed`".to_owned())
+        );
+        assert_eq!(
+            message(serde_json::json!({"form": form, "seed": 1.5, "fill": 0})),
+            Err("Unreadable draw: invalid type: floating point `1.5`, expected u64".to_owned())
+        );
+        assert_eq!(
+            message(serde_json::json!({"form": form, "seed": -1, "fill": 0})),
+            Err("Unreadable draw: invalid value: integer `-1`, expected u64".to_owned())
+        );
+        assert_eq!(
+            message(serde_json::json!([1])),
+            Err("Unreadable draw: invalid type: sequence, expected struct Draw".to_owned())
+        );
+        assert!(fill_action("{", NOW).is_err());
     }
 
     #[test]

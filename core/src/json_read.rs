@@ -187,6 +187,12 @@ impl ReadJson for usize {
     }
 }
 
+impl ReadJson for u64 {
+    fn read_json(value: Value) -> Result<Self, String> {
+        integer(value, "u64")
+    }
+}
+
 impl ReadJson for i64 {
     fn read_json(value: Value) -> Result<Self, String> {
         integer(value, "i64")

@@ -100,6 +100,7 @@ proptest! {
         agree::<bool>(&value)?;
         agree::<usize>(&value)?;
         agree::<i64>(&value)?;
+        agree::<u64>(&value)?;
         agree::<FieldId>(&value)?;
         agree::<Vec<FieldId>>(&value)?;
         agree::<Option<usize>>(&value)?;
