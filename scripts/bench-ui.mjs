@@ -5,7 +5,7 @@
 // Prints median and p95 per figure; BENCHMARKS.md keeps the medians of
 // several runs. Timing lives here, never in a test (tests assert behaviour).
 //
-//   node scripts/bench-ui.mjs [--json FILE] [--reps N] [--dist DIR]
+//   node scripts/bench-ui.mjs [--json FILE] [--reps N] [--dist DIR] [--help]
 //   BENCH_PORT (or E2E_PORT) picks the vite-preview port (default 4392);
 //   CHROMIUM_PATH the browser (default /usr/bin/chromium).
 //
@@ -28,6 +28,13 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  // The help is this file's header comment.
+  const lines = readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n");
+  const header = lines.slice(0, lines.findIndex((l) => !l.startsWith("//")));
+  console.log(header.map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+  process.exit(0);
+}
 const argOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const JSON_OUT = argOf("--json");
 // Another build to measure (e.g. a copy of an older dist/); default dist/.
@@ -140,17 +147,23 @@ const server = spawn(join(root, "node_modules/.bin/vite"), ["preview", "--config
   stdio: "ignore",
 });
 const base = `http://127.0.0.1:${PORT}/`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  if (i === 100) throw new Error(`vite preview did not answer on ${base}`);
-  await sleep(100);
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+// The server must not outlive a run that fails before the measurements' `finally`.
+const startBrowser = async () => {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {}
+    if (i === 100) throw new Error(`vite preview did not answer on ${base}`);
+    await sleep(100);
+  }
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+};
+const browser = await startBrowser().catch((e) => {
+  server.kill();
+  throw e;
 });
 const results = {};
 const heap = {};
