@@ -1,6 +1,6 @@
 // Spec §4 Autosave, §3 autosave record, §9 (30,000 ms, 24 hours). Time is
 // Playwright's clock, so each case runs in moments.
-import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { EVERY_KIND_FORM, expectToast, formStructure, importForm, openBuilder, useTemplate } from "./support/features";
 
 const KEY = "formwright-autosave";
@@ -196,4 +196,42 @@ test("a storage failure keeps the form and tells the user", async ({ page }) => 
   await expect(toast).toHaveAttribute("data-variant", "destructive");
   await expect(formStructure(page).getByText("Contact Form", { exact: true })).toBeVisible();
   await expect(formStructure(page).getByRole("listitem")).toHaveCount(5);
+});
+
+test.describe("while the extras module that reads the record is on its way", () => {
+  // Requests answered by the service worker would bypass page.route.
+  test.use({ serviceWorkers: "block" });
+
+  test("no save replaces the stored record before it has been offered", async ({ page, context }) => {
+    const record = await makeRecord(page);
+    // The clock is the context's: the page that saved the record would save again.
+    await page.close();
+    const next = await startWith(context, record, T0 + HOUR);
+    // The extras module (it reads the record) is held back.
+    let held: Route | undefined;
+    const pattern = /\/assets\/formwright_wasm_extras-[^/]*\.js$/;
+    await next.route(pattern, (route) => {
+      held = route;
+    });
+    let asked = false;
+    next.once("dialog", (d) => {
+      asked = true;
+      void d.dismiss();
+    });
+    await openBuilder(next);
+    await useTemplate(next, "Job Application");
+    // Two intervals pass: the record still holds the form to offer.
+    await next.clock.fastForward(60_000);
+    expect(await stored(next)).toBe(record);
+    expect(asked).toBe(false);
+
+    await expect.poll(() => held !== undefined).toBe(true);
+    await held!.continue();
+    await next.unroute(pattern);
+    await expect(next.locator("html")).toHaveAttribute("data-restore", "checked");
+    expect(asked).toBe(true);
+    // Dismissed: now the form on the page is saved.
+    await next.clock.fastForward(30_000);
+    await expect.poll(async () => JSON.parse((await stored(next)) ?? "{}").form?.title).toBe("Job Application");
+  });
 });

@@ -1,22 +1,32 @@
 // Mounted once in the app: offers a restore at start-up, then saves every 30 s.
 // Both wait for the core (the shell renders before it has loaded); the
-// restore offer also waits for the extras module, which reads the record.
+// restore offer also waits for the extras module, which reads the record. The
+// saves start only once the offer is settled: a save before it would replace
+// the stored record while it is still to be offered (on a slow connection the
+// extras module can take longer than the 30 s interval).
 import { useEffect } from "react";
 import { useCoreReady } from "../../state/store";
 import { offerRestore, startAutosave } from "./autosave";
 
-let offered = false;
+/** The start-up offer, made once per page load (also under StrictMode's double effects). */
+let offer: Promise<void> | null = null;
 
 export function Autosave() {
   const ready = useCoreReady();
   useEffect(() => {
     if (!ready) return;
-    // Once per page load, also under StrictMode's double effects.
-    if (!offered) {
-      offered = true;
-      void offerRestore();
-    }
-    return startAutosave();
+    offer ??= offerRestore();
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    const begin = () => {
+      if (!unmounted) stop = startAutosave();
+    };
+    // Saving starts even if the offer failed (the failure is logged there).
+    void offer.then(begin, begin);
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, [ready]);
   return null;
 }
