@@ -180,9 +180,13 @@ pub fn check_size(len: usize) -> Result<(), Error> {
     ))
 }
 
-/// `n` bytes as megabytes with one decimal.
+/// `n` bytes as megabytes with one decimal, rounded half up. In u64 parts
+/// (whole megabytes, then the rest) rather than u128: u128's formatting code
+/// would be in the builder's wasm module for this alone (0.5 KB gzip).
 fn megabytes(n: usize) -> String {
-    let tenths = (n as u128 * 10 + 524_288) / 1_048_576;
+    const MB: u64 = 1_048_576;
+    let n = n as u64;
+    let tenths = n / MB * 10 + (n % MB * 10 + MB / 2) / MB;
     format!("{}.{} MB", tenths / 10, tenths % 10)
 }
 

@@ -1112,6 +1112,24 @@ mod tests {
         assert_eq!(megabytes(10 * 1024 * 1024), "10.0 MB");
         assert_eq!(megabytes(52_428_800), "50.0 MB");
         assert_eq!(megabytes(0), "0.0 MB");
+        // Exactly the wide arithmetic's rounding, up to the largest size.
+        for n in [
+            1,
+            52_428,
+            52_429,
+            1_048_575,
+            1_101_004,
+            1_101_005,
+            usize::MAX / 3,
+            usize::MAX,
+        ] {
+            let tenths = (n as u128 * 10 + 524_288) / 1_048_576;
+            assert_eq!(
+                megabytes(n),
+                format!("{}.{} MB", tenths / 10, tenths % 10),
+                "{n}"
+            );
+        }
         assert_eq!(thousands(100_000), "100,000");
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1_000), "1,000");
