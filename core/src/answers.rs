@@ -5,11 +5,11 @@
 
 use std::collections::BTreeMap;
 
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::de::{Error as _, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use crate::json_read::ReadJson;
+use crate::json_read::{ReadJson, invalid_type};
 use crate::kinds::{Control, Syntax};
 use crate::model::{Field, FieldId};
 use crate::values::{is_valid_date, is_valid_email, is_valid_float};
@@ -53,8 +53,270 @@ impl<'de> Deserialize<'de> for Answer {
     }
 }
 
-/// Answers by field id; ordered so its JSON is stable.
-pub type Answers = BTreeMap<FieldId, Answer>;
+/// Answers by field id: sorted by id, one entry per id, written as a JSON
+/// object in id order (stable JSON), exactly as the `BTreeMap<FieldId, Answer>`
+/// it replaced. A sorted list rather than that map because the map's code,
+/// instantiated for this one key and value, was about 22 KB of raw code in
+/// the builder's wasm module, 4.1 KB gzip (BENCHMARKS.md, issue 10); on a
+/// 2,000-field form one insert moves at most about 56 KB, microseconds.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Answers(Vec<(FieldId, Answer)>);
+
+impl Answers {
+    pub const fn new() -> Self {
+        Answers(Vec::new())
+    }
+
+    /// Where `id` is, or where it would go.
+    fn position(&self, id: &FieldId) -> Result<usize, usize> {
+        self.0.binary_search_by(|(key, _)| key.cmp(id))
+    }
+
+    pub fn get(&self, id: &FieldId) -> Option<&Answer> {
+        self.get_key_value(id).map(|(_, answer)| answer)
+    }
+
+    pub fn get_key_value(&self, id: &FieldId) -> Option<(&FieldId, &Answer)> {
+        let i = self.position(id).ok()?;
+        let (key, answer) = &self.0[i];
+        Some((key, answer))
+    }
+
+    pub fn contains_key(&self, id: &FieldId) -> bool {
+        self.position(id).is_ok()
+    }
+
+    /// Sets the answer of `id`; returns the one it replaces, as a map does.
+    pub fn insert(&mut self, id: FieldId, answer: Answer) -> Option<Answer> {
+        match self.position(&id) {
+            Ok(i) => Some(std::mem::replace(&mut self.0[i].1, answer)),
+            Err(i) => {
+                self.0.insert(i, (id, answer));
+                None
+            }
+        }
+    }
+
+    /// The place of `id`'s answer, filled or not (a map's `entry`).
+    pub fn entry(&mut self, id: FieldId) -> Entry<'_> {
+        let at = self.position(&id);
+        Entry {
+            answers: self,
+            id,
+            at,
+        }
+    }
+
+    pub fn remove(&mut self, id: &FieldId) -> Option<Answer> {
+        let i = self.position(id).ok()?;
+        Some(self.0.remove(i).1)
+    }
+
+    pub fn retain(&mut self, mut keep: impl FnMut(&FieldId, &mut Answer) -> bool) {
+        self.0.retain_mut(|(id, answer)| keep(id, answer));
+    }
+
+    /// The answers in id order.
+    pub fn iter(&self) -> Iter<'_> {
+        Iter(self.0.iter())
+    }
+
+    /// The ids in order.
+    pub fn keys(&self) -> impl DoubleEndedIterator<Item = &FieldId> + ExactSizeIterator {
+        self.0.iter().map(|(id, _)| id)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// Sorts by id; of equal ids keeps the last pushed (a map's insert).
+    fn normalize(&mut self) {
+        // Stable, so equal ids stay in the order they came; `dedup_by` keeps the
+        // first of a run, so reverse around it to keep the last. Sorted input
+        // (a map, our own answers) is one run: linear.
+        self.0.sort_by(|a, b| a.0.cmp(&b.0));
+        self.0.reverse();
+        self.0.dedup_by(|later, earlier| later.0 == earlier.0);
+        self.0.reverse();
+    }
+}
+
+/// One id's place in [`Answers`], from [`Answers::entry`].
+pub struct Entry<'a> {
+    answers: &'a mut Answers,
+    id: FieldId,
+    /// Where the answer is, or where it would go.
+    at: Result<usize, usize>,
+}
+
+impl<'a> Entry<'a> {
+    /// The answer, after setting it to `default` when there was none.
+    pub fn or_insert(self, default: Answer) -> &'a mut Answer {
+        let i = match self.at {
+            Ok(i) => i,
+            Err(i) => {
+                self.answers.0.insert(i, (self.id, default));
+                i
+            }
+        };
+        &mut self.answers.0[i].1
+    }
+}
+
+/// The answers in id order, as `(&id, &answer)` (a map's `iter`).
+#[derive(Clone, Debug)]
+pub struct Iter<'a>(std::slice::Iter<'a, (FieldId, Answer)>);
+
+impl<'a> Iterator for Iter<'a> {
+    type Item = (&'a FieldId, &'a Answer);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.0.next().map(|(id, answer)| (id, answer))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Iter<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        self.0.next_back().map(|(id, answer)| (id, answer))
+    }
+}
+
+impl ExactSizeIterator for Iter<'_> {}
+
+impl<'a> IntoIterator for &'a Answers {
+    type Item = (&'a FieldId, &'a Answer);
+    type IntoIter = Iter<'a>;
+
+    fn into_iter(self) -> Iter<'a> {
+        self.iter()
+    }
+}
+
+/// The answers in id order, by value.
+impl IntoIterator for Answers {
+    type Item = (FieldId, Answer);
+    type IntoIter = std::vec::IntoIter<(FieldId, Answer)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+/// Later pairs win over earlier ones and over the answers already there, as
+/// a map's `extend` does.
+impl Extend<(FieldId, Answer)> for Answers {
+    fn extend<I: IntoIterator<Item = (FieldId, Answer)>>(&mut self, pairs: I) {
+        self.0.extend(pairs);
+        self.normalize();
+    }
+}
+
+/// Of pairs with the same id the last wins, as a map's `collect` does.
+impl FromIterator<(FieldId, Answer)> for Answers {
+    fn from_iter<I: IntoIterator<Item = (FieldId, Answer)>>(pairs: I) -> Self {
+        let mut answers = Answers(pairs.into_iter().collect());
+        answers.normalize();
+        answers
+    }
+}
+
+impl<const N: usize> From<[(FieldId, Answer); N]> for Answers {
+    fn from(pairs: [(FieldId, Answer); N]) -> Self {
+        pairs.into_iter().collect()
+    }
+}
+
+impl From<BTreeMap<FieldId, Answer>> for Answers {
+    fn from(map: BTreeMap<FieldId, Answer>) -> Self {
+        Answers(map.into_iter().collect())
+    }
+}
+
+impl From<Answers> for BTreeMap<FieldId, Answer> {
+    fn from(answers: Answers) -> Self {
+        answers.0.into_iter().collect()
+    }
+}
+
+/// `answers[&id]`: the answer of `id`; panics when there is none, as a map's.
+impl std::ops::Index<&FieldId> for Answers {
+    type Output = Answer;
+
+    fn index(&self, id: &FieldId) -> &Answer {
+        self.get(id).expect("no answer for this id")
+    }
+}
+
+/// Written as a map, in id order.
+impl std::fmt::Debug for Answers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// A JSON object in id order, as the map wrote it.
+impl Serialize for Answers {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.iter())
+    }
+}
+
+/// Read from a map (a JSON object); of repeated keys the last wins, and the
+/// messages are a map's (`expected a map`).
+impl<'de> Deserialize<'de> for Answers {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Pairs;
+        impl<'de> Visitor<'de> for Pairs {
+            type Value = Answers;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a map")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Answers, A::Error> {
+                let mut pairs = Vec::new();
+                while let Some(pair) = map.next_entry()? {
+                    pairs.push(pair);
+                }
+                let mut answers = Answers(pairs);
+                answers.normalize();
+                Ok(answers)
+            }
+        }
+        d.deserialize_map(Pairs)
+    }
+}
+
+/// Read from a JSON object (as the map was, in any key order).
+impl ReadJson for Answers {
+    fn read_json(value: Value) -> Result<Self, String> {
+        match value {
+            Value::Object(map) => {
+                let mut pairs = Vec::with_capacity(map.len());
+                for (key, value) in map {
+                    pairs.push((FieldId(key), Answer::read_json(value)?));
+                }
+                let mut answers = Answers(pairs);
+                answers.normalize();
+                Ok(answers)
+            }
+            other => Err(invalid_type(&other, "a map")),
+        }
+    }
+}
 
 /// What a field's control holds before anything is typed or picked: the
 /// ticked options of a checkbox group, the chosen option of a select or radio
@@ -170,6 +432,128 @@ mod tests {
         Some(Answer::Choices(
             list.iter().map(|o| (*o).to_owned()).collect(),
         ))
+    }
+
+    fn id(id: &str) -> FieldId {
+        FieldId::from(id)
+    }
+
+    fn text(text: &str) -> Answer {
+        Answer::Text(text.to_owned())
+    }
+
+    #[test]
+    fn answers_are_sorted_by_id_with_one_answer_per_id() {
+        let mut answers = Answers::new();
+        assert!(answers.is_empty());
+        assert_eq!(answers.insert(id("b"), text("1")), None);
+        assert_eq!(answers.insert(id("c"), Answer::Flag(true)), None);
+        assert_eq!(answers.insert(id("a"), text("2")), None);
+        let keys: Vec<&str> = answers.keys().map(FieldId::as_str).collect();
+        assert_eq!(keys, ["a", "b", "c"]);
+        assert_eq!(
+            answers.insert(id("b"), text("3")),
+            Some(text("1")),
+            "insert replaces and returns the old answer"
+        );
+        assert_eq!(answers.len(), 3);
+        assert_eq!(answers.get(&id("b")), Some(&text("3")));
+        assert_eq!(
+            answers.get_key_value(&id("a")),
+            Some((&id("a"), &text("2")))
+        );
+        assert_eq!(answers.get(&id("d")), None);
+        assert!(answers.contains_key(&id("c")) && !answers.contains_key(&id("")));
+        assert_eq!(answers[&id("c")], Answer::Flag(true));
+        assert_eq!(*answers.entry(id("a")).or_insert(text("x")), text("2"));
+        assert_eq!(*answers.entry(id("0")).or_insert(text("x")), text("x"));
+        assert_eq!(answers.remove(&id("0")), Some(text("x")));
+        assert_eq!(answers.remove(&id("0")), None);
+        answers.retain(|id, _| id.as_str() != "b");
+        let pairs: Vec<(&FieldId, &Answer)> = answers.iter().collect();
+        assert_eq!(
+            pairs,
+            [(&id("a"), &text("2")), (&id("c"), &Answer::Flag(true))]
+        );
+        let debug = r#"{FieldId("a"): Text("2"), FieldId("c"): Flag(true)}"#;
+        assert_eq!(format!("{answers:?}"), debug, "as a map");
+        answers.clear();
+        assert!(answers.is_empty());
+    }
+
+    #[test]
+    fn of_pairs_with_one_id_the_last_wins_as_in_a_map() {
+        let pairs = [
+            (id("b"), text("first b")),
+            (id("c"), text("c")),
+            (id("a"), text("a")),
+            (id("b"), text("last b")),
+        ];
+        let answers: Answers = pairs.iter().cloned().collect();
+        let map: BTreeMap<FieldId, Answer> = pairs.iter().cloned().collect();
+        assert_eq!(answers, Answers::from(map.clone()));
+        assert_eq!(BTreeMap::from(answers.clone()), map);
+        assert_eq!(answers.get(&id("b")), Some(&text("last b")));
+        let mut extended = answers.clone();
+        extended.extend([(id("c"), text("new c")), (id("0"), text("0"))]);
+        let keys: Vec<&str> = extended.keys().map(FieldId::as_str).collect();
+        assert_eq!(keys, ["0", "a", "b", "c"]);
+        assert_eq!(extended[&id("c")], text("new c"), "extend replaces");
+        let owned: Vec<(FieldId, Answer)> = answers.into_iter().collect();
+        assert_eq!(owned, map.into_iter().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn answers_are_a_json_object_in_id_order() {
+        let answers = Answers::from([
+            (id("b"), Answer::Choices(vec!["x".to_owned()])),
+            (id("a"), Answer::Flag(false)),
+        ]);
+        let json = serde_json::to_string(&answers).unwrap();
+        assert_eq!(json, r#"{"a":false,"b":["x"]}"#);
+        let map: BTreeMap<FieldId, Answer> = answers.clone().into();
+        assert_eq!(
+            json,
+            serde_json::to_string(&map).unwrap(),
+            "as the map wrote it"
+        );
+        assert_eq!(serde_json::from_str::<Answers>(&json).unwrap(), answers);
+        let value: Value = serde_json::from_str(r#"{"b":["x"],"a":false}"#).unwrap();
+        assert_eq!(Answers::read_json(value.clone()), Ok(answers.clone()));
+        assert_eq!(serde_json::from_value::<Answers>(value).unwrap(), answers);
+        assert_eq!(
+            serde_json::from_str::<Answers>("{}").unwrap(),
+            Answers::new()
+        );
+    }
+
+    #[test]
+    fn of_a_repeated_json_key_the_last_wins() {
+        let text_json = r#"{"b":"1","a":"2","b":"3"}"#;
+        let answers: Answers = serde_json::from_str(text_json).unwrap();
+        let map: BTreeMap<FieldId, Answer> = serde_json::from_str(text_json).unwrap();
+        assert_eq!(answers, Answers::from(map));
+        assert_eq!(answers.get(&id("b")), Some(&text("3")));
+        // A parsed `Value` keeps the last too; the hand reader agrees.
+        let value: Value = serde_json::from_str(text_json).unwrap();
+        assert_eq!(Answers::read_json(value), Ok(answers));
+    }
+
+    #[test]
+    fn answers_refuse_what_is_not_a_map_with_a_maps_message() {
+        let message = r#"invalid type: string "a", expected a map"#;
+        assert_eq!(
+            Answers::read_json(Value::from("a")),
+            Err(message.to_owned())
+        );
+        let serde = serde_json::from_value::<Answers>(Value::from("a")).unwrap_err();
+        assert_eq!(serde.to_string(), message);
+        let map = serde_json::from_value::<BTreeMap<FieldId, Answer>>(Value::from("a"));
+        assert_eq!(map.unwrap_err().to_string(), message);
+        assert_eq!(
+            Answers::read_json(serde_json::json!([])),
+            Err("invalid type: sequence, expected a map".to_owned())
+        );
     }
 
     #[test]

@@ -18,8 +18,6 @@
 //! …`); `core/tests/json_read.rs` compares every impl with serde's `from_value`
 //! on arbitrary values, message for message.
 
-use std::collections::BTreeMap;
-
 use serde_json::{Map, Value};
 
 use crate::model::FieldId;
@@ -227,19 +225,6 @@ impl ReadJson for Map<String, Value> {
     }
 }
 
-/// Values by field id (the answers), in the object's key order.
-impl<T: ReadJson> ReadJson for BTreeMap<FieldId, T> {
-    fn read_json(value: Value) -> Result<Self, String> {
-        match value {
-            Value::Object(map) => map
-                .into_iter()
-                .map(|(key, value)| Ok((FieldId(key), T::read_json(value)?)))
-                .collect(),
-            other => Err(invalid_type(&other, "a map")),
-        }
-    }
-}
-
 impl ReadJson for FieldId {
     fn read_json(value: Value) -> Result<Self, String> {
         String::read_json(value).map(FieldId)
@@ -364,17 +349,6 @@ mod tests {
         assert_eq!(
             Map::read_json(json!("a")),
             Err(r#"invalid type: string "a", expected a map"#.to_owned())
-        );
-        assert_eq!(
-            BTreeMap::<FieldId, bool>::read_json(json!({"b": true, "a": false})),
-            Ok(BTreeMap::from([
-                (FieldId::from("a"), false),
-                (FieldId::from("b"), true)
-            ]))
-        );
-        assert_eq!(
-            BTreeMap::<FieldId, bool>::read_json(json!([])),
-            Err("invalid type: sequence, expected a map".to_owned())
         );
     }
 

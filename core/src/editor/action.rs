@@ -221,6 +221,7 @@ actions! {
     /// `Editor::fake_draw`): the preview answers become `answers`, and the
     /// next fill draws anew, as `fillFakeData` would.
     FillFakeAnswers {
+        #[cfg_attr(feature = "ts", ts(as = "std::collections::BTreeMap<FieldId, Answer>"))]
         answers: Answers,
     },
     ClearAnswers {},

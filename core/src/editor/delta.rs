@@ -59,8 +59,8 @@ pub struct Flags {
 
 /// Initial answers of some fields by id; `None` (JSON `null`) for a field
 /// whose control starts empty. Sorted by id, one entry per id (the last, as a
-/// map collects them), and written as a JSON object: a list rather than a
-/// second `BTreeMap` type, which would add its own copy of the map's code.
+/// map collects them), and written as a JSON object: a list, as
+/// [`Answers`] is, rather than a `BTreeMap`, which would add the map's code.
 pub type InitialAnswers = Vec<(FieldId, Option<Answer>)>;
 
 /// What changed in one call of [`crate::Editor::apply`]: only what the UI must redraw.
@@ -89,6 +89,10 @@ pub struct Delta {
     pub flags: Flags,
     /// All answers, when they changed.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "ts",
+        ts(as = "Option<std::collections::BTreeMap<FieldId, Answer>>")
+    )]
     pub answers: Option<Answers>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<Error>,
@@ -120,8 +124,10 @@ impl Delta {
 #[serde(rename_all = "camelCase")]
 pub struct View {
     pub form: Form,
+    #[cfg_attr(feature = "ts", ts(as = "std::collections::BTreeMap<FieldId, Answer>"))]
     pub answers: Answers,
     /// The initial answer of every field that has one.
+    #[cfg_attr(feature = "ts", ts(as = "std::collections::BTreeMap<FieldId, Answer>"))]
     pub initial_answers: Answers,
     #[serde(flatten)]
     pub flags: Flags,

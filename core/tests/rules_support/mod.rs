@@ -289,6 +289,7 @@ pub fn answers() -> impl Strategy<Value = Answers> {
         answer(),
         0..8,
     )
+    .prop_map(Answers::from)
 }
 
 /// A form and an answer set: most fields answered with what their control
