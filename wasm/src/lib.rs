@@ -59,12 +59,7 @@ impl Editor {
     /// Applies one action object (`Action`); returns the `Delta`. A malformed
     /// action comes back as a delta whose `error.kind` is `invalidAction`.
     pub fn dispatch(&mut self, action: &str, now_ms: f64) -> String {
-        // Parsed into a `Value` only, then read by the core's hand-written
-        // reader: no typed serde `Deserialize` in this module (json_read.rs).
-        let read = serde_json::from_str::<serde_json::Value>(action)
-            .map_err(|e| e.to_string())
-            .and_then(editor::Action::from_json);
-        let delta = match read {
+        let delta = match editor::Action::from_text(action) {
             Ok(action) => self.inner.apply(action, time(now_ms)),
             Err(e) => self.inner.refuse(Error::new(
                 ErrorKind::InvalidAction,

@@ -93,7 +93,8 @@ fn typing_reports_when_to_tick() {
 }
 
 /// The reasons are serde's words, as they were when serde read the actions
-/// (the module now reads them by hand from the parsed value: json_read.rs).
+/// (the module now reads them by hand from the parsed value: json_read.rs),
+/// except for text that is not JSON, said in our words.
 #[wasm_bindgen_test]
 fn a_malformed_action_says_why_in_serde_words() {
     let mut e = Editor::new(7.0, T0);
@@ -136,7 +137,14 @@ fn a_malformed_action_says_why_in_serde_words() {
             "[]",
             "invalid type: sequence, expected internally tagged enum Action",
         ),
-        ("{", "EOF while parsing an object at line 1 column 1"),
+        (
+            "{",
+            "the action is not JSON: it stops in the middle (line 1, column 1)",
+        ),
+        (
+            r#"{"type": "tick"} x"#,
+            "the action is not JSON (line 1, column 18)",
+        ),
     ] {
         assert_eq!(
             why(&mut e, text),

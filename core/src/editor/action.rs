@@ -251,6 +251,25 @@ impl Action {
         Action::from_variant(&tag, object)
     }
 
+    /// Reads an action from its JSON text: parsed into a `Value` only, then
+    /// read by [`Action::from_json`] (no typed serde `Deserialize`:
+    /// `crate::json_read`). Text that is not JSON is said in our words with
+    /// where it stops: serde_json's own message (its `Display`) would bring
+    /// its message table and `std::io::Error`'s into the builder's wasm
+    /// module (1.2 KB gzip) for a case the UI never sends (its actions are
+    /// `JSON.stringify`'d).
+    pub fn from_text(text: &str) -> Result<Action, String> {
+        let value = serde_json::from_str::<Value>(text).map_err(|e| {
+            let problem = if e.is_eof() {
+                "the action is not JSON: it stops in the middle"
+            } else {
+                "the action is not JSON"
+            };
+            format!("{problem} (line {}, column {})", e.line(), e.column())
+        })?;
+        Action::from_json(value)
+    }
+
     /// The JSON `type` of every action (`addField`, …), in declaration order.
     pub fn type_names() -> impl Iterator<Item = String> {
         Action::VARIANTS.iter().map(|name| camel_case(name))
@@ -471,6 +490,26 @@ mod tests {
         assert!(names.contains(&"moveField".to_owned()));
         assert!(names.contains(&"openPreview".to_owned()));
         assert_eq!(Action::Tick {}.type_name(), "tick");
+    }
+
+    #[test]
+    fn text_is_read_as_json_then_as_an_action() {
+        assert_eq!(
+            Action::from_text(r#"{"type": "tick"}"#),
+            Ok(Action::Tick {})
+        );
+        assert_eq!(
+            Action::from_text(r#"{"type": "moveField""#),
+            Err("the action is not JSON: it stops in the middle (line 1, column 20)".to_owned())
+        );
+        assert_eq!(
+            Action::from_text("{\n  \"type\": tick}"),
+            Err("the action is not JSON (line 2, column 12)".to_owned())
+        );
+        assert_eq!(
+            Action::from_text(r#"{"type": "moveField", "id": "a"}"#),
+            Err("missing field `toId`".to_owned())
+        );
     }
 
     #[test]
