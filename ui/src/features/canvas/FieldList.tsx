@@ -5,7 +5,7 @@
 // field re-renders that field's card and nothing else; and only the cards near
 // the viewport are in the DOM (2,000-field forms), while SortableContext gets
 // every id so that keyboard moves and announcements know the whole order.
-import { memo, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { memo, useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useDndContext } from "@dnd-kit/core";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -19,6 +19,10 @@ export const FieldList = memo(function FieldList({ scroller }: { scroller: RefOb
   const activeId = useDndContext().active?.id;
   const activeIndex = activeId === undefined ? -1 : order.indexOf(String(activeId));
   const margin = useScrollMargin(list, scroller);
+  // The same function while the order is the same: the virtualizer lays out
+  // every card's offset again (2,000 on a big form) whenever it changes, and
+  // this list also re-renders on each step of a drag (useDndContext).
+  const getItemKey = useCallback((i: number) => order[i]!, [order]);
   const cards = useVirtualizer({
     count: order.length,
     getScrollElement: () => scroller.current,
@@ -29,7 +33,7 @@ export const FieldList = memo(function FieldList({ scroller }: { scroller: RefOb
     // shown list draws its first cards at once instead of an empty frame.
     initialRect: { width: 0, height: window.innerHeight },
     scrollMargin: margin,
-    getItemKey: (i) => order[i]!,
+    getItemKey,
     rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), activeIndex),
   });
   return (
