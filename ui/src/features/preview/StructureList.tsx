@@ -1,6 +1,6 @@
 // The Form Structure card's rows (features/preview/LivePreview.tsx), a chunk
 // of its own: an empty form has none (issue 10).
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Badge } from "../../components/ui/badge";
 import { useField } from "../../state/store";
@@ -14,13 +14,16 @@ const ROW_HEIGHT = 22;
 
 export function StructureList({ order }: { order: readonly string[] }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The same function while the order is the same, so that a re-render (the
+  // form's title typed above the list) does not lay out every row again.
+  const getItemKey = useCallback((i: number) => order[i]!, [order]);
   const rows = useVirtualizer({
     count: order.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     gap: 6,
     overscan: 8,
-    getItemKey: (i) => order[i]!,
+    getItemKey,
   });
   return (
     // Focusable so that keyboard users can scroll it (it holds nothing focusable;
