@@ -234,4 +234,35 @@ test.describe("while the extras module that reads the record is on its way", () 
     await next.clock.fastForward(30_000);
     await expect.poll(async () => JSON.parse((await stored(next)) ?? "{}").form?.title).toBe("Job Application");
   });
+
+  test("an offer that comes after the user has started a form says that restoring replaces it", async ({ page, context }) => {
+    const record = await makeRecord(page);
+    const time = await page.evaluate((iso) => new Date(iso).toLocaleString(), JSON.parse(record).timestamp as string);
+    await page.close();
+    const next = await startWith(context, record, T0 + HOUR);
+    let held: Route | undefined;
+    const pattern = /\/assets\/formwright_wasm_extras-[^/]*\.js$/;
+    await next.route(pattern, (route) => {
+      held = route;
+    });
+    const prompts: string[] = [];
+    next.on("dialog", (d) => {
+      prompts.push(d.message());
+      void d.accept();
+    });
+    await openBuilder(next);
+    await useTemplate(next, "Job Application");
+
+    await expect.poll(() => held !== undefined).toBe(true);
+    await held!.continue();
+    await next.unroute(pattern);
+    await expect(next.locator("html")).toHaveAttribute("data-restore", "checked");
+    expect(prompts).toEqual([
+      `Found an auto-saved form from ${time}. Would you like to restore it? Restoring it replaces the form you have started, and cannot be undone.`,
+    ]);
+    // Accepted: the saved form replaces the one started, with no history to undo into.
+    await expect(formStructure(next).getByText("Contact Form", { exact: true })).toBeVisible();
+    await expect(formStructure(next).getByText("Job Application", { exact: true })).toHaveCount(0);
+    await expect(next.getByRole("button", { name: "Undo", exact: true })).toBeDisabled();
+  });
 });

@@ -58,7 +58,15 @@ export const TEMPLATE_CONFIRM = "You have unsaved changes. Are you sure you want
 /** Ours (docs/decisions-local.md): Reset Form cannot be undone, so a form with work in it asks first. */
 export const RESET_CONFIRM = "Reset the form? All fields, the title and the undo history will be cleared.";
 
-/** Asked at start-up when a recent autosave exists (spec §4 Autosave). */
-export function restorePrompt(time: string): string {
-  return `Found an auto-saved form from ${time}. Would you like to restore it?`;
+/** Ours (docs/decisions-local.md): added to the restore prompt when the form on the page has been started already. */
+export const RESTORE_REPLACES_STARTED = "Restoring it replaces the form you have started, and cannot be undone.";
+
+/**
+ * Asked at start-up when a recent autosave exists (spec §4 Autosave). The
+ * offer waits for the extras module; if the user has started a form by then,
+ * the prompt also says that restoring replaces it.
+ */
+export function restorePrompt(time: string, replacesStarted = false): string {
+  const ask = `Found an auto-saved form from ${time}. Would you like to restore it?`;
+  return replacesStarted ? `${ask} ${RESTORE_REPLACES_STARTED}` : ask;
 }

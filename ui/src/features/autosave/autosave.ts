@@ -108,7 +108,9 @@ async function restore(): Promise<void> {
   if (read.newerVersion) keepAside(text);
   if (!read.offerRestore) return;
   const time = new Date(read.savedAt).toLocaleString();
-  if (!window.confirm(restorePrompt(time))) return;
+  // On a slow connection the offer can come after the user has started a form:
+  // loading clears the history, so the prompt says what accepting would replace.
+  if (!window.confirm(restorePrompt(time, !editorStore().isPristine()))) return;
   dispatch({ type: "loadForm", form: read.form });
   // The core's reader repaired an odd record (an older or hand-edited one): say what.
   if (read.report.length > 0) toastChanges("Restored", read.report);
