@@ -10,8 +10,6 @@ import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 
 export function TopBar() {
-  const canUndo = useEditor((s) => s.canUndo);
-  const canRedo = useEditor((s) => s.canRedo);
   useHistoryShortcuts();
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border bg-card px-4">
@@ -23,35 +21,45 @@ export function TopBar() {
         <Badge>Pro</Badge>
       </div>
       <div className="ml-auto flex items-center gap-2">
-        <div className="flex items-center gap-1" role="group" aria-label="History">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Undo"
-            aria-keyshortcuts="Control+Z Meta+Z"
-            title="Undo (Ctrl+Z)"
-            disabled={!canUndo}
-            onClick={() => dispatch({ type: "undo" })}
-          >
-            <Undo2 aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Redo"
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-            title="Redo (Ctrl+Shift+Z)"
-            disabled={!canRedo}
-            onClick={() => dispatch({ type: "redo" })}
-          >
-            <Redo2 aria-hidden />
-          </Button>
-        </div>
+        <HistoryButtons />
         <span aria-hidden className="mx-1 h-6 w-px bg-border" />
         <TopBarIO />
         <ThemeMenu />
       </div>
     </header>
+  );
+}
+
+// Its own component: whether Undo and Redo are enabled changes with most
+// edits, and the menus beside them need not render again each time.
+function HistoryButtons() {
+  const canUndo = useEditor((s) => s.canUndo);
+  const canRedo = useEditor((s) => s.canRedo);
+  return (
+    <div className="flex items-center gap-1" role="group" aria-label="History">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Undo"
+        aria-keyshortcuts="Control+Z Meta+Z"
+        title="Undo (Ctrl+Z)"
+        disabled={!canUndo}
+        onClick={() => dispatch({ type: "undo" })}
+      >
+        <Undo2 aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Redo"
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        title="Redo (Ctrl+Shift+Z)"
+        disabled={!canRedo}
+        onClick={() => dispatch({ type: "redo" })}
+      >
+        <Redo2 aria-hidden />
+      </Button>
+    </div>
   );
 }
 

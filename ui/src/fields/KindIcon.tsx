@@ -1,5 +1,6 @@
 // The icon drawn for a field type in the palette and the drag overlay.
 // Presentation only: an unknown type gets a generic input icon.
+import { memo } from "react";
 import type { LucideIcon } from "lucide-react";
 import {
   AlignLeft,
@@ -28,7 +29,8 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   radio: CircleDot,
 };
 
-export function KindIcon({ typeName, className }: { typeName: string; className?: string }) {
+// Memoised: the palette's items re-render on each step of a drag (dnd-kit), the icon need not.
+export const KindIcon = memo(function KindIcon({ typeName, className }: { typeName: string; className?: string }) {
   const Icon = ICONS[typeName] ?? TextCursorInput;
   return <Icon aria-hidden className={className} />;
-}
+});

@@ -16,6 +16,10 @@ import { Button } from "../../components/ui/button";
 import { cn, focusRing } from "../../components/ui/cn";
 
 // Shown on hover or focus; always on devices without hover (touch).
+// The handle's icon, made once: dnd-kit re-renders every card on each step and
+// at the end of a drag, and an element that is the same object is not drawn again.
+const gripIcon = <GripVertical aria-hidden className="size-4" />;
+
 const reveal =
   "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
 
@@ -87,7 +91,7 @@ export function SortableFieldCard({ id, index, count, top, measure }: CardProps)
           focusRing,
         )}
       >
-        <GripVertical aria-hidden className="size-4" />
+        {gripIcon}
       </button>
       <FieldCardBody id={id} />
     </li>

@@ -1,6 +1,7 @@
 // The Smart Tools card of the Live Preview panel (spec §2): exports, the
 // form's statistics, advanced exports and Reset Form. The numbers and the
 // card's height (field count × 40 + 400, clamped to 300–600 px) are the core's.
+import { memo } from "react";
 import { Braces, Copy, FileCode, FileJson, FileSpreadsheet, RotateCcw, Wand2, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardHeader, CardTitle } from "../../components/ui/card";
@@ -66,7 +67,8 @@ function GroupTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-function ToolGroup({ title, tools }: { title: string; tools: readonly Tool[] }) {
+// Memoised: the card renders again with every change of the counts, its buttons need not.
+const ToolGroup = memo(function ToolGroup({ title, tools }: { title: string; tools: readonly Tool[] }) {
   const id = `tools-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
@@ -80,7 +82,7 @@ function ToolGroup({ title, tools }: { title: string; tools: readonly Tool[] }) 
       </div>
     </section>
   );
-}
+});
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
