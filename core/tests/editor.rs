@@ -5,6 +5,16 @@ use formwright_core::editor::{Action, Delta, Editor};
 use formwright_core::{ErrorKind, Timestamp};
 use serde_json::{Value, json};
 
+/// The delta's change of the field ids' sequence: (at, how many removed, the ids inserted).
+fn splice(d: &Delta) -> Option<(usize, usize, Vec<String>)> {
+    let s = d.order_splice.as_ref()?;
+    Some((
+        s.at,
+        s.remove,
+        s.insert.iter().map(|id| id.to_string()).collect(),
+    ))
+}
+
 const T0: i64 = 1_795_339_841_123; // 2026-11-22T09:30:41.123Z
 
 /// An editor driven by JSON actions, with a clock the test moves.
@@ -122,7 +132,7 @@ fn add_field_appends_with_defaults_and_does_not_select() {
                "options": ["Option 1", "Option 2", "Option 3"]})
     );
     assert_eq!(d.flags.selected_field_id, None);
-    assert_eq!(d.order.as_ref().map(Vec::len), Some(1));
+    assert_eq!(splice(&d), Some((0, 0, vec![id.clone()])));
     assert_eq!(d.fields.len(), 1);
     assert!(d.flags.can_undo);
     assert_eq!(
@@ -162,7 +172,7 @@ fn update_field_merges_changes_and_refuses_invalid_ones() {
         ed.field(&id),
         json!({"id": id, "type": "text", "label": "Name", "required": true})
     );
-    assert_eq!(d.order, None, "the order did not change");
+    assert_eq!(d.order_splice, None, "the order did not change");
     assert_eq!(d.fields.len(), 1);
     assert_eq!(
         ed.err(json!({"type": "updateField", "id": id, "changes": {"id": "x"}})),
@@ -229,7 +239,7 @@ fn remove_clears_the_selection_only_of_the_removed_field() {
     assert_eq!(ed.editor.selected().map(|s| s.to_string()), Some(a.clone()));
     let d = ed.ok(json!({"type": "removeField", "id": a}));
     assert_eq!(d.flags.selected_field_id, None);
-    assert_eq!(d.order, Some(vec![]));
+    assert_eq!(splice(&d), Some((0, 1, vec![])));
     assert_eq!(
         ed.err(json!({"type": "removeField", "id": a})),
         ErrorKind::FieldNotFound
@@ -251,7 +261,11 @@ fn move_field_puts_a_field_where_the_target_field_is() {
     );
     assert!(d.fields.is_empty(), "moved fields are not changed fields");
     assert_eq!(d.initial_answers, None);
-    assert_eq!(d.order.as_ref().map(Vec::len), Some(4));
+    assert_eq!(
+        splice(&d),
+        Some((0, 3, vec![ids[1].clone(), ids[2].clone(), ids[0].clone()])),
+        "only the ids from the first to the last that moved"
+    );
     assert!(d.flags.can_undo);
     // Up: the field lands before the target.
     ed.ok(json!({"type": "moveField", "id": ids[3], "toId": ids[1]}));
@@ -274,7 +288,7 @@ fn move_field_onto_itself_does_nothing_and_unknown_ids_are_refused() {
     let depth = ed.editor.undo_depth();
     let updated = ed.editor.form().updated_at;
     let d = ed.ok(json!({"type": "moveField", "id": a, "toId": a}));
-    assert_eq!(d.order, None);
+    assert_eq!(d.order_splice, None);
     assert_eq!(ed.editor.undo_depth(), depth);
     assert_eq!(ed.editor.form().updated_at, updated);
     for (id, to) in [(a.as_str(), "gone"), ("gone", a.as_str()), ("gone", "gone")] {
@@ -355,7 +369,7 @@ fn reset_gives_a_fresh_form_with_a_new_id_and_no_history() {
     assert!(f.fields.is_empty() && f.title == "Untitled Form");
     assert_eq!(f.created_at, Timestamp(ed.now));
     assert!(!d.flags.can_undo && !d.flags.can_redo);
-    assert_eq!(d.order, Some(vec![]));
+    assert_eq!(splice(&d), Some((0, 1, vec![])));
 }
 
 #[test]
@@ -422,7 +436,10 @@ fn import_replaces_the_form_or_reports_and_keeps_it() {
         (f.created_at, f.updated_at),
         (Timestamp(ed.now), Timestamp(ed.now))
     );
-    assert_eq!(d.order.map(|o| o.len()), Some(1));
+    assert_eq!(
+        splice(&d),
+        Some((0, before.fields.len(), vec![f.fields[0].id.to_string()]))
+    );
     assert!(!d.flags.can_undo);
     assert_eq!(
         d.import_report,
@@ -460,7 +477,7 @@ fn undo_and_redo_step_through_edits_and_clear_the_selection() {
     assert_eq!(ed.labels(), ["Text Input"]);
     assert_eq!(d.flags.selected_field_id, None);
     assert!(d.flags.can_undo && d.flags.can_redo);
-    assert_eq!(d.order.as_ref().map(Vec::len), Some(1));
+    assert_eq!(splice(&d), Some((1, 1, vec![])), "the second field went");
     ed.ok(json!({"type": "undo"}));
     assert!(ed.labels().is_empty());
     let d = ed.ok(json!({"type": "undo"}));
@@ -753,7 +770,7 @@ fn answers_fake_data_and_clear_change_neither_form_nor_history() {
     let answers = d.answers.expect("answers changed");
     assert_eq!(answers.len(), 10);
     assert_eq!(ed.editor.form(), &form);
-    assert!(d.form.is_none() && d.fields.is_empty() && d.order.is_none());
+    assert!(d.form.is_none() && d.fields.is_empty() && d.order_splice.is_none());
     let checkbox = &ed.ids()[7];
     assert!(
         serde_json::to_value(&answers[&checkbox.as_str().into()])
@@ -845,15 +862,22 @@ fn delta_json_has_the_contract_names() {
             "initialAnswers",
             "isDragging",
             "lastSaved",
-            "order",
+            "orderSplice",
             "previewOpen",
             "selectedFieldId"
         ]
     );
+    let id = d.fields[0].id.to_string();
+    assert_eq!(
+        v["orderSplice"],
+        json!({"at": 0, "remove": 0, "insert": [id]})
+    );
     let d = ed.act(json!({"type": "removeField", "id": "nope"}));
     let v = serde_json::to_value(&d).unwrap();
     assert_eq!(v["error"]["kind"], "fieldNotFound");
-    assert!(v.get("form").is_none() && v.get("order").is_none() && v.get("answers").is_none());
+    assert!(
+        v.get("form").is_none() && v.get("orderSplice").is_none() && v.get("answers").is_none()
+    );
 }
 
 #[test]
@@ -944,7 +968,10 @@ fn the_preview_opens_only_on_a_form_with_fields() {
     let depth = ed.editor.undo_depth();
     let d = ed.ok(json!({"type": "openPreview"}));
     assert!(d.flags.preview_open && ed.editor.is_preview_open());
-    assert!(d.form.is_none() && d.order.is_none(), "opening is no edit");
+    assert!(
+        d.form.is_none() && d.order_splice.is_none(),
+        "opening is no edit"
+    );
     assert_eq!(ed.editor.undo_depth(), depth, "and no undo step");
     assert!(ed.editor.view().flags.preview_open);
     let d = ed.ok(json!({"type": "closePreview"}));

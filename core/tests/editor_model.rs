@@ -298,8 +298,8 @@ impl Mirror {
                 None => self.initial_answers.remove(id),
             };
         }
-        if let Some(order) = &d.order {
-            self.order = order.clone();
+        if let Some(splice) = &d.order_splice {
+            splice.apply_to(&mut self.order);
         }
         self.selected = d.flags.selected_field_id.clone();
     }

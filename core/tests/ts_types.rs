@@ -7,7 +7,7 @@
 use formwright_core::answers::Answer;
 use formwright_core::autosave::Restore;
 use formwright_core::constants::{ConditionOperator, Constants};
-use formwright_core::editor::{Action, Delta, Flags, FormMeta, View};
+use formwright_core::editor::{Action, Delta, Flags, FormMeta, OrderSplice, View};
 use formwright_core::edits::Rule;
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{ExportFile, Format};
@@ -57,6 +57,7 @@ fn generate() -> String {
         // What the facade's `exportForm` and `readAutosave` return.
         Outcome::<ExportFile>::decl(&cfg),
         Flags::decl(&cfg),
+        OrderSplice::decl(&cfg),
         Delta::decl(&cfg),
         View::decl(&cfg),
         Stats::decl(&cfg),

@@ -54,7 +54,10 @@ fn dispatch_answers_with_a_delta() {
         json!(["Option 1", "Option 2", "Option 3"])
     );
     let id = d["fields"][0]["id"].as_str().expect("an id").to_owned();
-    assert_eq!(d["order"], json!([id]));
+    assert_eq!(
+        d["orderSplice"],
+        json!({"at": 0, "remove": 0, "insert": [id]})
+    );
     assert_eq!(d["form"]["updatedAt"], "2026-11-22T09:30:41.124Z");
     assert_eq!(d["canUndo"], true);
     assert_eq!(d["selectedFieldId"], Value::Null);
@@ -66,7 +69,11 @@ fn dispatch_answers_with_a_delta() {
         json!({"type": "addField", "fieldType": "text", "index": 0}),
         T0 + 2.0,
     );
-    assert_eq!(d["order"][1], json!(id));
+    let new = d["fields"][0]["id"].clone();
+    assert_eq!(
+        d["orderSplice"],
+        json!({"at": 0, "remove": 0, "insert": [new]})
+    );
     let d = dispatch(&mut e, json!({"type": "selectField", "id": id}), T0 + 3.0);
     assert_eq!(d["selectedFieldId"], json!(id));
     assert!(d.get("form").is_none() && d["fields"] == json!([]));
@@ -172,7 +179,7 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
         let d = dispatch(&mut e, bad.clone(), T0 + 5.0);
         assert_eq!(d["error"]["kind"], "invalidAction", "{bad}");
         assert_eq!(d["canUndo"], true);
-        assert!(d.get("order").is_none());
+        assert!(d.get("orderSplice").is_none());
     }
     assert_eq!(rs(&e.view()), before);
     // This module has no reader: the extras module reads an import and
@@ -195,7 +202,11 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
         T0 + 7.0,
     );
     assert!(d.get("error").is_none());
-    assert_eq!(d["order"], json!(["a"]));
+    let had = before["form"]["fields"].as_array().map_or(0, Vec::len);
+    assert_eq!(
+        d["orderSplice"],
+        json!({"at": 0, "remove": had, "insert": ["a"]})
+    );
     assert_eq!(d["canUndo"], false);
     assert_eq!(
         d["importReport"],
@@ -304,15 +315,18 @@ fn fields_move_by_id_and_templates_load_by_key() {
         json!({"type": "loadTemplate", "key": "contact-form"}),
         T0,
     );
-    let order = d["order"].clone();
+    let order = d["orderSplice"]["insert"].clone();
     assert_eq!(order.as_array().map(Vec::len), Some(5));
     let d = dispatch(
         &mut e,
         json!({"type": "moveField", "id": order[4], "toId": order[0]}),
         T0 + 1.0,
     );
-    assert_eq!(d["order"][0], order[4]);
-    assert_eq!(d["order"][1], order[0]);
+    // Only the part that changed: the fifth id first, then the first four.
+    assert_eq!(
+        d["orderSplice"],
+        json!({"at": 0, "remove": 5, "insert": [order[4], order[0], order[1], order[2], order[3]]})
+    );
     let d = dispatch(
         &mut e,
         json!({"type": "loadTemplate", "key": "nope"}),
@@ -332,7 +346,10 @@ fn the_preview_is_refused_without_fields_and_initial_answers_come_along() {
         json!({"type": "addField", "fieldType": "checkbox"}),
         T0,
     );
-    let id = d["order"][0].as_str().expect("an id").to_owned();
+    let id = d["orderSplice"]["insert"][0]
+        .as_str()
+        .expect("an id")
+        .to_owned();
     assert_eq!(d["initialAnswers"], json!({ id.clone(): null }));
     let d = dispatch(
         &mut e,

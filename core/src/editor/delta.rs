@@ -71,9 +71,9 @@ pub struct Delta {
     /// The form's own properties, when any of them changed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub form: Option<FormMeta>,
-    /// The field ids in order, when the sequence changed.
+    /// How the sequence of field ids changed, when it did.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub order: Option<Vec<FieldId>>,
+    pub order_splice: Option<OrderSplice>,
     /// The fields added or changed, in form order.
     #[cfg_attr(feature = "ts", ts(optional = false, as = "Vec<Field>"))]
     pub fields: Vec<Arc<Field>>,
@@ -107,7 +107,7 @@ impl Delta {
     pub fn refused(flags: Flags, error: Error) -> Delta {
         Delta {
             form: None,
-            order: None,
+            order_splice: None,
             fields: Vec::new(),
             initial_answers: None,
             flags,
@@ -166,39 +166,76 @@ fn as_object<S: serde::Serializer>(
     s.collect_map(answers.iter().flatten().map(|(id, answer)| (id, answer)))
 }
 
-/// Whether the id sequence changed, and the fields of `after` that are new or
-/// changed (not shared with `before`), in order.
-pub fn diff_fields(before: &FieldList, after: &FieldList) -> (bool, Vec<Arc<Field>>) {
+/// A change of the field ids' sequence: the `remove` ids from index `at`
+/// are replaced by `insert`. An add, a duplicate or a delete sends one id or
+/// none instead of the whole list (2,000 ids on a big form, serialized and
+/// parsed on every such edit); a load sends them all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct OrderSplice {
+    pub at: usize,
+    pub remove: usize,
+    pub insert: Vec<FieldId>,
+}
+
+impl OrderSplice {
+    /// Applies the change to `ids` (the sequence before it), as the UI does.
+    pub fn apply_to(&self, ids: &mut Vec<FieldId>) {
+        ids.splice(self.at..self.at + self.remove, self.insert.iter().cloned());
+    }
+}
+
+/// How the id sequence changed (`None`: it did not), and the fields of
+/// `after` that are new or changed (not shared with `before`), in order.
+///
+/// The ids alike at both ends are skipped; only the part between is compared
+/// by pointer, so an edit of one place costs a walk of the list and no more.
+pub fn diff_fields(
+    before: &FieldList,
+    after: &FieldList,
+) -> (Option<OrderSplice>, Vec<Arc<Field>>) {
     if before.ptr_eq(after) {
-        return (false, Vec::new());
+        return (None, Vec::new());
     }
-    if before.len() == after.len() {
-        let mut changed = Vec::new();
-        let mut same_order = true;
-        for (b, a) in before.iter().zip(after.iter()) {
-            if Arc::ptr_eq(b, a) {
-                continue;
-            }
-            if b.id != a.id {
-                same_order = false;
-                break;
-            }
-            changed.push(Arc::clone(a));
-        }
-        if same_order {
-            return (false, changed);
-        }
-    }
+    let alike = |(b, a): &(&Arc<Field>, &Arc<Field>)| Arc::ptr_eq(b, a) || b.id == a.id;
+    let head = before.iter().zip(after.iter()).take_while(alike).count();
+    let tail = before
+        .iter()
+        .rev()
+        .zip(after.iter().rev())
+        .take(before.len().min(after.len()) - head)
+        .take_while(alike)
+        .count();
+    let (before, after) = (before.as_slice(), after.as_slice());
+    let (removed, inserted) = (head..before.len() - tail, head..after.len() - tail);
+    // Only fields in the changed part can have moved there from elsewhere in
+    // `before`: ids are unique, and the ends keep theirs. A field shared with
+    // `before`'s ends anyway would be sent again, which is harmless.
     // `before` keeps its fields alive, so no new field can reuse their addresses.
-    let shared: HashSet<*const Field> = before.iter().map(Arc::as_ptr).collect();
+    let moved: HashSet<*const Field> = before[removed.clone()].iter().map(Arc::as_ptr).collect();
     let changed = after
         .iter()
-        .filter(|f| !shared.contains(&Arc::as_ptr(f)))
-        .cloned()
+        .enumerate()
+        .filter(|(i, f)| {
+            if inserted.contains(i) {
+                !moved.contains(&Arc::as_ptr(f))
+            } else {
+                let j = if *i < head {
+                    *i
+                } else {
+                    *i + before.len() - after.len()
+                };
+                !Arc::ptr_eq(&before[j], f)
+            }
+        })
+        .map(|(_, f)| Arc::clone(f))
         .collect();
-    let order_changed =
-        before.len() != after.len() || before.iter().zip(after.iter()).any(|(b, a)| b.id != a.id);
-    (order_changed, changed)
+    let splice = (!removed.is_empty() || !inserted.is_empty()).then(|| OrderSplice {
+        at: head,
+        remove: removed.len(),
+        insert: after[inserted].iter().map(|f| f.id.clone()).collect(),
+    });
+    (splice, changed)
 }
 
 #[cfg(test)]
@@ -209,6 +246,73 @@ mod tests {
     use crate::edits::new_field;
     use crate::kinds::Kind;
     use crate::model::DefaultValue;
+
+    /// Edits of a list of unique ids: add, remove, move, change in place.
+    #[derive(Debug, Clone)]
+    enum Edit {
+        Add(usize),
+        Remove(usize),
+        Move(usize, usize),
+        Change(usize),
+    }
+
+    fn edit() -> impl proptest::strategy::Strategy<Value = Edit> {
+        use proptest::prelude::*;
+        prop_oneof![
+            any::<usize>().prop_map(Edit::Add),
+            any::<usize>().prop_map(Edit::Remove),
+            (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::Move(a, b)),
+            any::<usize>().prop_map(Edit::Change),
+        ]
+    }
+
+    proptest::proptest! {
+        /// Applying the splice to the ids before gives the ids after, and the
+        /// changed fields are exactly those of `after` not shared with `before`.
+        #[test]
+        fn the_splice_and_the_changed_fields_describe_any_edit(
+            len in 0usize..12,
+            edits in proptest::collection::vec(edit(), 0..5),
+        ) {
+            let field = |n: usize| Arc::new(new_field(Kind::Text, FieldId::from(format!("f{n}").as_str())));
+            let before: FieldList = (0..len).map(field).collect();
+            let mut after = before.clone();
+            let mut next = len;
+            for e in edits {
+                let n = after.len();
+                match e {
+                    Edit::Add(at) => {
+                        after.insert(at % (n + 1), field(next));
+                        next += 1;
+                    }
+                    Edit::Remove(at) if n > 0 => {
+                        after.remove(at % n);
+                    }
+                    Edit::Move(a, b) if n > 0 => {
+                        let f = after.remove(a % n);
+                        after.insert(b % n, f);
+                    }
+                    Edit::Change(at) if n > 0 => {
+                        let mut f = Field::clone(&after[at % n]);
+                        f.label.push('!');
+                        after.set(at % n, Arc::new(f));
+                    }
+                    _ => {}
+                }
+            }
+            let (splice, changed) = diff_fields(&before, &after);
+            let mut ids: Vec<FieldId> = before.iter().map(|f| f.id.clone()).collect();
+            let want: Vec<FieldId> = after.iter().map(|f| f.id.clone()).collect();
+            proptest::prop_assert_eq!(splice.is_some(), ids != want);
+            if let Some(s) = &splice {
+                s.apply_to(&mut ids);
+            }
+            proptest::prop_assert_eq!(ids, want);
+            let shared: HashSet<*const Field> = before.iter().map(Arc::as_ptr).collect();
+            let expected: Vec<&FieldId> = after.iter().filter(|f| !shared.contains(&Arc::as_ptr(f))).map(|f| &f.id).collect();
+            proptest::prop_assert_eq!(changed.iter().map(|f| &f.id).collect::<Vec<_>>(), expected);
+        }
+    }
 
     /// The list is written as the map it replaced: sorted by id, and of
     /// repeated ids the last field's answer.

@@ -25,7 +25,7 @@ use serde::Serialize;
 
 pub use action::Action;
 pub use delta::{
-    Delta, Flags, FormMeta, InitialAnswers, View, diff_fields, initial_answers_for,
+    Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, initial_answers_for,
     initial_answers_of,
 };
 pub use rules::{Compiler, PatternCache};
@@ -587,8 +587,8 @@ impl Editor {
     }
 
     fn delta(&mut self, before: &Before, error: Option<Error>) -> Delta {
-        let (order_changed, fields) = diff_fields(&before.form.fields, &self.form.fields);
-        if order_changed {
+        let (order_splice, fields) = diff_fields(&before.form.fields, &self.form.fields);
+        if order_splice.is_some() {
             self.drop_stale_references();
         }
         let meta_changed = before.form.id != self.form.id
@@ -598,7 +598,7 @@ impl Editor {
             || before.form.updated_at != self.form.updated_at;
         Delta {
             form: meta_changed.then(|| FormMeta::from(&self.form)),
-            order: order_changed.then(|| self.form.fields.iter().map(|f| f.id.clone()).collect()),
+            order_splice,
             initial_answers: initial_answers_for(&fields),
             fields,
             flags: self.flags(),

@@ -48,6 +48,10 @@ impl FieldList {
         self.0.iter()
     }
 
+    pub fn as_slice(&self) -> &[Arc<Field>] {
+        &self.0
+    }
+
     pub fn get(&self, index: usize) -> Option<&Arc<Field>> {
         self.0.get(index)
     }

@@ -85,15 +85,17 @@ historyDeadline: number | null,
  */
 previewOpen: boolean, };
 
+export type OrderSplice = { at: number, remove: number, insert: Array<FieldId>, };
+
 export type Delta = { 
 /**
  * The form's own properties, when any of them changed.
  */
 form?: FormMeta, 
 /**
- * The field ids in order, when the sequence changed.
+ * How the sequence of field ids changed, when it did.
  */
-order?: Array<FieldId>, 
+orderSplice?: OrderSplice, 
 /**
  * The fields added or changed, in form order.
  */

@@ -259,7 +259,7 @@ export class EditorStore {
   private apply(delta: Delta, notify = true) {
     this.lastError = delta.error ?? undefined;
     for (const f of delta.fields ?? []) this.fields.set(f.id, f);
-    if ((delta.fields ?? []).length > 0 || delta.order) this.fieldsRev++;
+    if ((delta.fields ?? []).length > 0 || delta.orderSplice) this.fieldsRev++;
     for (const [id, answer] of Object.entries(delta.initialAnswers ?? {})) {
       if (answer === null || answer === undefined) this.initialAnswers.delete(id);
       else this.initialAnswers.set(id, answer);
@@ -275,12 +275,17 @@ export class EditorStore {
     };
     if (delta.form) next.form = delta.form;
     if (delta.answers) next.answers = delta.answers;
-    if (delta.order) {
-      next.order = delta.order;
-      if (this.fields.size > delta.order.length) {
-        const keep = new Set(delta.order);
-        for (const id of this.fields.keys()) if (!keep.has(id)) this.fields.delete(id);
-        for (const id of this.initialAnswers.keys()) if (!keep.has(id)) this.initialAnswers.delete(id);
+    if (delta.orderSplice) {
+      // Only the changed part of the sequence comes (one id for an add): ids
+      // are unique, so a removed id that is not inserted again has gone.
+      const { at, remove, insert } = delta.orderSplice;
+      const order = this.state.order;
+      next.order = order.slice(0, at).concat(insert, order.slice(at + remove));
+      const kept = new Set(insert);
+      for (const id of order.slice(at, at + remove)) {
+        if (kept.has(id)) continue;
+        this.fields.delete(id);
+        this.initialAnswers.delete(id);
       }
     }
     this.state = next;
