@@ -47,3 +47,38 @@ test("typing in a 2,000-field form touches only that card's DOM", async ({ build
   await expect(builder.card("Field 0xxxxxxxxxxxxxxx")).toBeVisible();
   expect(result).toEqual(["f0"]);
 });
+
+test("the preview of a 2,000-field form mounts the fields near the view, and Tab and a refused Submit reach the rest", async ({
+  page,
+  builder,
+}) => {
+  test.slow();
+  // Only the last field is required, so a submit is refused there, 2,000 fields down.
+  const fields = Array.from({ length: 2000 }, (_, i) => ({ id: `f${i}`, type: "text", label: `Field ${i}`, required: i === 1999 }));
+  await page.getByTestId("import-input").setInputFiles({
+    name: "big.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
+  });
+  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(2000);
+  await page.getByRole("button", { name: "Enter Preview Mode" }).click();
+  const frame = page.getByTestId("live-preview-frame");
+  const mounted = frame.locator("[data-preview-field]");
+  await expect(mounted.first()).toBeVisible();
+  expect(await mounted.count()).toBeLessThan(60);
+
+  // Tab goes on field by field past the first screen.
+  await frame.getByLabel("Field 0", { exact: true }).focus();
+  for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+  await expect(frame.getByLabel("Field 40", { exact: true })).toBeFocused();
+  await expect(frame.getByLabel("Field 40", { exact: true })).toBeInViewport();
+  await page.keyboard.press("Shift+Tab");
+  await expect(frame.getByLabel("Field 39", { exact: true })).toBeFocused();
+
+  // A refused submit brings the first invalid field, the last one, into view with focus.
+  await frame.getByRole("button", { name: "Submit Form" }).click();
+  const last = frame.getByLabel(/^Field 1999/);
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  expect(await mounted.count()).toBeLessThan(60);
+});

@@ -5,11 +5,12 @@
 // field re-renders that field's card and nothing else; and only the cards near
 // the viewport are in the DOM (2,000-field forms), while SortableContext gets
 // every id so that keyboard moves and announcements know the whole order.
-import { memo, useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { memo, useCallback, useRef, type RefObject } from "react";
 import { useDndContext } from "@dnd-kit/core";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useEditor } from "../../state/store";
+import { useScrollMargin, withIndex } from "../../components/virtual-list";
 import { SortableFieldCard } from "./FieldCard";
 
 export const FieldList = memo(function FieldList({ scroller }: { scroller: RefObject<HTMLDivElement | null> }) {
@@ -53,23 +54,3 @@ export const FieldList = memo(function FieldList({ scroller }: { scroller: RefOb
     </SortableContext>
   );
 });
-
-const withIndex = (indexes: number[], extra: number) =>
-  extra < 0 || indexes.includes(extra) ? indexes : [...indexes, extra].sort((a, b) => a - b);
-
-/** The list's offset inside the scrolling canvas (the heading above it). */
-function useScrollMargin(list: RefObject<HTMLElement | null>, scroller: RefObject<HTMLElement | null>): number {
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const l = list.current;
-    const s = scroller.current;
-    if (!l || !s) return;
-    const measure = () => setMargin(l.getBoundingClientRect().top - s.getBoundingClientRect().top + s.scrollTop);
-    measure();
-    // The heading above the list grows and shrinks with the title and description.
-    const observer = new ResizeObserver(measure);
-    if (l.previousElementSibling) observer.observe(l.previousElementSibling);
-    return () => observer.disconnect();
-  }, [list, scroller]);
-  return margin;
-}
