@@ -17,6 +17,8 @@
 // carries no CDP round trip; add by drag is a real pointer drag and starts at
 // its pointerup's timeStamp. The heap is V8's JS heap after a full GC
 // (Runtime.getHeapUsage); a wasm module's linear memory is not in it.
+// Preview mode (not one of issue 10's budgets, an interaction all the same):
+// entering it, a keystroke in its first text field, leaving it.
 // Also printed: what a first visit fetched before the network went idle, a
 // check of the critical path that bundle-size.mjs reads from the build.
 import { chromium } from "playwright-core";
@@ -386,6 +388,58 @@ try {
   }
   if (toLink.length) results.exportToLink = summary(toLink);
   results.exportToDownload = summary(toDownload);
+
+  // The Live Preview's preview mode on the 2,000 fields: entering it (the
+  // click → the first field's control painted), a keystroke in its first
+  // text field (the input event → the painted frame), and leaving it.
+  const close = page.getByRole("button", { name: "Close field settings" });
+  if (await close.count()) await close.click();
+  const enter = [];
+  const previewKey = [];
+  const leave = [];
+  for (let i = 0; i < Math.max(3, Math.ceil(REPS * 0.5)); i++) {
+    enter.push(
+      await page.evaluate(async () => {
+        const B = window.__bench;
+        const button = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Enter Preview Mode");
+        const start = performance.now();
+        button.click();
+        for (let t = performance.now(); !document.querySelector('[data-testid="live-preview-frame"] [data-preview-field] input'); ) {
+          if (performance.now() - t > 15000) throw new Error("preview mode never showed a field");
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        return (await B.afterPaint()) - start;
+      }),
+    );
+    await sleep(300);
+    const input = page.locator('[data-testid="live-preview-frame"] [data-preview-field] input[type="text"]').first();
+    await input.focus();
+    for (let k = 0; k < 5; k++) {
+      previewKey.push(
+        await page.evaluate(async () => {
+          const el = document.activeElement;
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+          const start = performance.now();
+          setValue.call(el, el.value + "x");
+          el.dispatchEvent(new Event("input", { bubbles: true }));
+          return (await window.__bench.afterPaint()) - start;
+        }),
+      );
+      await sleep(100);
+    }
+    leave.push(
+      await page.evaluate(async () => {
+        const button = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Exit Preview");
+        const start = performance.now();
+        button.click();
+        return (await window.__bench.afterPaint()) - start;
+      }),
+    );
+    await sleep(300);
+  }
+  results.previewEnter = summary(enter);
+  results.previewKeystroke = summary(previewKey);
+  results.previewLeave = summary(leave);
 } finally {
   await browser.close();
   server.kill();
@@ -405,6 +459,9 @@ const NAMES = {
   reorder: "reorder (keyboard drop)",
   exportToLink: "export JSON → download link clicked",
   exportToDownload: "export JSON → download event",
+  previewEnter: "preview mode: enter (first field)",
+  previewKeystroke: "preview mode: keystroke",
+  previewLeave: "preview mode: leave",
 };
 console.log(`Cold loads from navigation start; ${N} fields, input to next painted frame (ms):`);
 console.log(`  ${"".padEnd(38)}${"median".padStart(8)}${"p95".padStart(8)}${"n".padStart(5)}`);
