@@ -792,6 +792,14 @@ fn answers_fake_data_and_clear_change_neither_form_nor_history() {
         ed.err(json!({"type": "setAnswer", "id": "gone", "value": ["a"]})),
         ErrorKind::FieldNotFound
     );
+    // A fill that names a field the form does not have is refused whole.
+    let kept = ed.editor.answers().clone();
+    assert_eq!(
+        ed.err(json!({"type": "fillFakeAnswers", "answers": {id.clone(): "x", "gone": "y"}})),
+        ErrorKind::FieldNotFound
+    );
+    assert_eq!(ed.editor.answers(), &kept);
+    ed.ok(json!({"type": "fillFakeAnswers", "answers": {id.clone(): "x"}}));
     let d = ed.ok(json!({"type": "clearAnswers"}));
     assert_eq!(d.answers, Some(Default::default()));
     assert_eq!(ed.editor.form(), &form);

@@ -474,7 +474,10 @@ impl Editor {
     /// describes replace the preview answers, and the next fill draws anew.
     /// Refused (`fieldNotFound`) when an answer names no field of the form.
     fn fill_answers(&mut self, answers: Answers) -> Result<(), Error> {
-        if let Some(id) = answers.keys().find(|id| self.form.index_of(id).is_none()) {
+        // A set, not a search of the form per answer: a fill of 2,000 fields
+        // searched 2,000 times (about 20 ms in wasm).
+        let ids: HashSet<&FieldId> = self.form.fields.iter().map(|f| &f.id).collect();
+        if let Some(id) = answers.keys().find(|id| !ids.contains(id)) {
             return Err(Error::field_not_found(id));
         }
         self.fills += 1;
