@@ -82,3 +82,52 @@ test("the preview of a 2,000-field form mounts the fields near the view, and Tab
   await expect(last).toBeInViewport();
   expect(await mounted.count()).toBeLessThan(60);
 });
+
+test("a condition's field list on a 2,000-field form mounts the options near the view, and keys reach all of them", async ({
+  page,
+  builder,
+}) => {
+  test.slow();
+  const fields = Array.from({ length: 2000 }, (_, i) => ({
+    id: `f${i}`,
+    type: "text",
+    label: `Field ${i}`,
+    ...(i === 1 ? { conditional: { showWhen: { fieldId: "f0", condition: "equals", value: "yes" } } } : {}),
+  }));
+  await page.getByTestId("import-input").setInputFiles({
+    name: "big.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
+  });
+  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(2000);
+  await builder.select("Field 1");
+  const fieldChoice = builder.settings.getByRole("combobox", { name: "Show when field" });
+  await expect(fieldChoice).toHaveText("Field 0");
+  const list = page.getByRole("listbox", { name: "Show when field" });
+  const options = list.getByRole("option");
+  const active = page.locator("[role=option][aria-selected=true]");
+
+  await fieldChoice.focus();
+  await page.keyboard.press("Enter");
+  await expect(active).toHaveText("Field 0");
+  // "No field chosen" and the 1,999 other fields, of which only a screenful is in the page.
+  expect(await options.count()).toBeLessThan(40);
+  await expect(options.first()).toHaveAttribute("aria-setsize", "2000");
+  await expect(active).toHaveAttribute("aria-posinset", "2");
+
+  await page.keyboard.press("End");
+  await expect(active).toHaveText("Field 1999");
+  await expect(active).toHaveAttribute("aria-posinset", "2000");
+  await expect(active).toBeInViewport();
+  expect(await options.count()).toBeLessThan(40);
+
+  await page.keyboard.type("Field 1500");
+  await expect(active).toHaveText("Field 1500");
+  await expect(active).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveCount(0);
+  await expect(fieldChoice).toHaveText("Field 1500");
+  await builder.select("Field 0");
+  await builder.select("Field 1");
+  await expect(builder.settings.getByRole("combobox", { name: "Show when field" })).toHaveText("Field 1500");
+});

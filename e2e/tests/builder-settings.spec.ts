@@ -154,3 +154,67 @@ test("Conditional Logic: add, choose field, condition and value, then remove", a
   await expect(builder.settings.getByRole("button", { name: "Add Condition" })).toBeVisible();
   await expect(fieldChoice).toHaveCount(0);
 });
+
+test("Conditional Logic: the field list works by keyboard and mouse, and leaving it keeps the choice", async ({ builder, page }) => {
+  await builder.add("Text Input", "Email", "Checkbox", "Number");
+  await builder.select("Email Address");
+  await builder.settings.getByRole("button", { name: "Add Condition" }).click();
+  const fieldChoice = builder.settings.getByRole("combobox", { name: "Show when field" });
+  const list = page.getByRole("listbox", { name: "Show when field" });
+  // The combobox keeps the focus; the highlighted option is its active descendant.
+  const active = async () => {
+    const id = await fieldChoice.getAttribute("aria-activedescendant");
+    return id ? page.locator(`[id="${id}"]`).textContent() : null;
+  };
+  await fieldChoice.focus();
+  await expect(fieldChoice).toHaveAttribute("aria-expanded", "false");
+  await expect(list).toHaveCount(0);
+
+  // Arrow Down opens on the chosen option; arrows, End and Home move; Escape closes, choosing nothing.
+  await page.keyboard.press("ArrowDown");
+  await expect(fieldChoice).toHaveAttribute("aria-expanded", "true");
+  await expect(list.getByRole("option")).toHaveText(["No field chosen", "Text Input", "Checkbox Options", "Number"]);
+  await expect(list.getByRole("option", { name: "No field chosen" })).toHaveAttribute("aria-selected", "true");
+  expect(await active()).toBe("No field chosen");
+  await page.keyboard.press("ArrowDown");
+  expect(await active()).toBe("Text Input");
+  await page.keyboard.press("End");
+  expect(await active()).toBe("Number");
+  await page.keyboard.press("ArrowDown");
+  expect(await active()).toBe("Number");
+  await page.keyboard.press("Home");
+  expect(await active()).toBe("No field chosen");
+  await page.keyboard.press("Escape");
+  await expect(list).toHaveCount(0);
+  await expect(fieldChoice).toHaveText("No field chosen");
+  await expect(fieldChoice).toBeFocused();
+
+  // Typing a label's start opens on it; Enter chooses it.
+  await page.keyboard.type("ch");
+  await expect(list).toBeVisible();
+  expect(await active()).toBe("Checkbox Options");
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveCount(0);
+  await expect(fieldChoice).toHaveText("Checkbox Options");
+  await expect(fieldChoice).toBeFocused();
+
+  // Tab away from an open list, or a click elsewhere, closes it and keeps the choice.
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  expect(await active()).toBe("Number");
+  await page.keyboard.press("Tab");
+  await expect(list).toHaveCount(0);
+  await expect(fieldChoice).toHaveText("Checkbox Options");
+  await fieldChoice.click();
+  await list.getByRole("option", { name: "Text Input" }).hover();
+  expect(await active()).toBe("Text Input");
+  await builder.settings.getByRole("heading", { name: "Field Settings" }).click();
+  await expect(list).toHaveCount(0);
+  await expect(fieldChoice).toHaveText("Checkbox Options");
+
+  // A click on an option chooses it.
+  await fieldChoice.click();
+  await list.getByRole("option", { name: "Number" }).click();
+  await expect(list).toHaveCount(0);
+  await expect(fieldChoice).toHaveText("Number");
+});

@@ -5,7 +5,7 @@
 // The logic lint's findings (the core's) show next to the setting at fault:
 // the condition's field, its value, the options, the value or length bounds,
 // the pattern. Each is a short warning the setting's control is described by.
-import { useId, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { Plus, Trash2, X, GitBranch, TriangleAlert } from "lucide-react";
 import type { ConditionOp, Field, Finding, Setting, Rule as ValidationRule } from "../../core/types";
 import { dispatch, useConditionChoices, useField, useFieldFindings } from "../../state/store";
@@ -17,6 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { LongSelect, type LongSelectItem } from "../../components/ui/long-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Switch } from "../../components/ui/switch";
 
@@ -364,8 +365,6 @@ function describedBy(...ids: (string | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
-const NO_FIELD = "__formwright_no_field__";
-
 function ConditionCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
   const id = field.id;
   const conditionFindings = about(findings, "condition");
@@ -386,19 +385,12 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
           <>
             <div className="flex flex-col gap-2">
               <Label id={`${ids}-field`}>Show when field</Label>
-              <Select
-                value={showWhen.fieldId === "" ? NO_FIELD : showWhen.fieldId}
-                onValueChange={(v) => dispatch({ type: "updateCondition", id, fieldId: v === NO_FIELD ? "" : v })}
-              >
-                <SelectTrigger
-                  aria-labelledby={`${ids}-field`}
-                  data-setting="condition"
-                  aria-describedby={conditionFindings.length > 0 ? `${ids}-findings` : undefined}
-                >
-                  <SelectValue placeholder="Select a field" />
-                </SelectTrigger>
-                <WatchedFieldItems id={id} watched={showWhen.fieldId} />
-              </Select>
+              <WatchedFieldSelect
+                id={id}
+                watched={showWhen.fieldId}
+                labelledBy={`${ids}-field`}
+                describedBy={conditionFindings.length > 0 ? `${ids}-findings` : undefined}
+              />
               <Findings id={`${ids}-findings`} findings={conditionFindings} />
             </div>
             <div className="flex flex-col gap-2">
@@ -444,24 +436,35 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
 
 // The fields a condition can watch: asked of the core (every other field, an
 // O(n) list on a big form) only once the field has a condition, not each time
-// its settings open (issue 10).
-function WatchedFieldItems({ id, watched }: { id: string; watched: string }) {
-  const others = useConditionChoices(id);
+// its settings open (issue 10). A list that grows with the form, so not Radix
+// Select (components/ui/long-select.tsx); memoised, so a keystroke elsewhere in
+// these settings leaves it alone.
+const WatchedFieldSelect = memo(function WatchedFieldSelect({
+  id,
+  watched,
+  labelledBy,
+  describedBy,
+}: {
+  id: string;
+  watched: string;
+  labelledBy: string;
+  describedBy: string | undefined;
+}) {
+  const choices = useConditionChoices(id);
+  const items = useMemo(() => {
+    const list: LongSelectItem[] = [{ value: "", label: "No field chosen", muted: true }];
+    for (const o of choices) list.push({ value: o.id, label: o.label || constants().untitledFieldLabel });
+    if (watched !== "" && !choices.some((o) => o.id === watched)) list.push({ value: watched, label: "Missing field", disabled: true });
+    return list;
+  }, [choices, watched]);
   return (
-    <SelectContent>
-      <SelectItem value={NO_FIELD}>
-        <span className="text-muted-foreground">No field chosen</span>
-      </SelectItem>
-      {others.map((o) => (
-        <SelectItem key={o.id} value={o.id}>
-          {o.label || constants().untitledFieldLabel}
-        </SelectItem>
-      ))}
-      {watched !== "" && !others.some((o) => o.id === watched) && (
-        <SelectItem value={watched} disabled>
-          Missing field
-        </SelectItem>
-      )}
-    </SelectContent>
+    <LongSelect
+      items={items}
+      value={watched}
+      onValueChange={(fieldId) => dispatch({ type: "updateCondition", id, fieldId })}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      setting="condition"
+    />
   );
-}
+});
