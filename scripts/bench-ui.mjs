@@ -18,7 +18,10 @@
 // its pointerup's timeStamp. The heap is V8's JS heap after a full GC
 // (Runtime.getHeapUsage); a wasm module's linear memory is not in it.
 // Preview mode (not one of issue 10's budgets, an interaction all the same):
-// entering it, a keystroke in its first text field, leaving it.
+// entering it, a keystroke in its first text field, leaving it. And on the
+// same fields with rules everywhere: selecting a field with a condition, a
+// keystroke in its settings, opening its condition's field list (Enter on it
+// → the watched field's option painted).
 // Also printed: what a first visit fetched before the network went idle, a
 // check of the critical path that bundle-size.mjs reads from the build.
 import { chromium } from "playwright-core";
@@ -58,6 +61,18 @@ const fields = Array.from({ length: N }, (_, i) => ({
   ...(i % 10 >= 7 ? { options: ["A", "B", "C"] } : {}),
 }));
 const FORM_TEXT = JSON.stringify({ title: "Big", fields });
+// The same fields with rules everywhere: each field but the first is shown
+// when the one before is not "zz" (so a condition's field list has 1,999
+// choices), text fields have lengths and a pattern, numbers bounds.
+const RULES_TEXT = JSON.stringify({
+  title: "Big with rules",
+  fields: fields.map((f, i) => ({
+    ...f,
+    ...(i > 0 ? { conditional: { showWhen: { fieldId: `f${i - 1}`, condition: "not_equals", value: "zz" } } } : {}),
+    ...(f.type === "number" ? { validation: { min: 0, max: 100 } } : {}),
+    ...(["text", "textarea", "password"].includes(f.type) ? { validation: { minLength: 2, maxLength: 50, pattern: "^[a-z ]+$" } } : {}),
+  })),
+});
 
 // --------------------------------------------------------------- in the page
 // Installed before the app's scripts in every page.
@@ -102,7 +117,8 @@ function instrument(cardSel) {
   const check = (c) => () =>
     (c.setSize == null || B.setSize() === c.setSize) &&
     (c.card == null || !!document.querySelector(`${cardSel}[aria-label="${CSS.escape(c.card)}"]`)) &&
-    (c.moved == null || (B.posOf(c.moved.id) !== 0 && B.posOf(c.moved.id) !== c.moved.from));
+    (c.moved == null || (B.posOf(c.moved.id) !== 0 && B.posOf(c.moved.id) !== c.moved.from)) &&
+    (c.css == null || !!document.querySelector(c.css));
   // Resolves with the time of the painted frame after `c` holds.
   B.until = (c, timeoutMs = 15000) =>
     new Promise((resolve, reject) => {
@@ -118,7 +134,7 @@ function instrument(cardSel) {
         clearTimeout(timer);
         B.afterPaint().then(resolve);
       });
-      mo.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-setsize", "aria-posinset", "aria-label"] });
+      mo.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-setsize", "aria-posinset", "aria-label", "data-state"] });
     });
   // Clicks the element (found by CSS, or a button by its text) and times it to the painted result.
   B.timeClick = async (target, c) => {
@@ -440,6 +456,54 @@ try {
   results.previewEnter = summary(enter);
   results.previewKeystroke = summary(previewKey);
   results.previewLeave = summary(leave);
+
+  // The form with rules everywhere, in a fresh page: selecting a field with a
+  // condition (the click → its Field Settings painted with the condition's
+  // field list), a keystroke in its Label, and opening that list (Enter on it
+  // → the watched field's option painted). Not one of issue 10's budgets either.
+  const rules = (await openBuilder()).page;
+  await rules.evaluate(async (text) => {
+    const input = document.querySelector('input[type=file][data-testid="import-input"]');
+    const files = new DataTransfer();
+    files.items.add(new File([text], "rules.json", { type: "application/json" }));
+    input.files = files.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    await window.__bench.until({ card: "Field 0", setSize: 2000 }, 60000);
+  }, RULES_TEXT);
+  await sleep(1000);
+  const watched = 'aside[aria-label="Field settings"] [data-setting="condition"]';
+  const ruleTimes = { rulesSelect: [], rulesKeystroke: [], rulesPicker: [] };
+  for (let i = 0; i < Math.max(3, Math.ceil(REPS * 0.5)); i++) {
+    ruleTimes.rulesSelect.push(await rules.evaluate(([t, c]) => window.__bench.timeClick(t, c), [{ css: card(`Field ${3 + i}`) }, { css: `${watched}` }]));
+    await sleep(200);
+    await rules.getByRole("complementary", { name: "Field settings" }).getByLabel("Label", { exact: true }).focus();
+    for (let k = 0; k < 3; k++) {
+      ruleTimes.rulesKeystroke.push(
+        await rules.evaluate(async () => {
+          const el = document.activeElement;
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+          const start = performance.now();
+          setValue.call(el, el.value + "x");
+          el.dispatchEvent(new Event("input", { bubbles: true }));
+          return (await window.__bench.afterPaint()) - start;
+        }),
+      );
+      await sleep(100);
+    }
+    await rules.locator(watched).focus();
+    ruleTimes.rulesPicker.push(
+      await rules.evaluate(async (css) => {
+        const start = performance.now();
+        document.querySelector(css).dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+        // Open once the watched field's option is there, marked as the chosen one.
+        return (await window.__bench.until({ css: '[role="listbox"] [role="option"][data-state="checked"]' }, 15000)) - start;
+      }, watched),
+    );
+    await sleep(300);
+    await rules.keyboard.press("Escape");
+    await sleep(300);
+  }
+  Object.assign(results, Object.fromEntries(Object.entries(ruleTimes).map(([k, v]) => [k, summary(v)])));
 } finally {
   await browser.close();
   server.kill();
@@ -462,6 +526,9 @@ const NAMES = {
   previewEnter: "preview mode: enter (first field)",
   previewKeystroke: "preview mode: keystroke",
   previewLeave: "preview mode: leave",
+  rulesSelect: "rules: select a field with a condition",
+  rulesKeystroke: "rules: keystroke (its Label)",
+  rulesPicker: "rules: open its condition's field list",
 };
 console.log(`Cold loads from navigation start; ${N} fields, input to next painted frame (ms):`);
 console.log(`  ${"".padEnd(38)}${"median".padStart(8)}${"p95".padStart(8)}${"n".padStart(5)}`);
