@@ -370,22 +370,23 @@ impl<'a> Conditions<'a> {
                 let mut own = false;
                 if let Some((cycle, place)) = self.on_cycle[i] {
                     let cycle = &self.cycles[cycle];
-                    // From this field round to it again; a long cycle is shortened.
-                    let order: Vec<usize> = (0..=cycle.len())
-                        .map(|k| cycle[(place + k) % cycle.len()])
-                        .collect();
-                    let named = |js: &[usize]| -> Vec<String> {
-                        js.iter()
-                            .map(|&j| format!("“{}”", name(self.fields[j])))
+                    // From this field round to it again (the k-th step is
+                    // `at(k)`, 0 ..= len); a long cycle is shortened, and only
+                    // the names said are looked up: every field of a cycle of
+                    // 2,000 gets this finding.
+                    let len = cycle.len();
+                    let at = |k: usize| cycle[(place + k) % len];
+                    let named = |ks: std::ops::Range<usize>| -> Vec<String> {
+                        ks.map(|k| format!("“{}”", name(self.fields[at(k)])))
                             .collect()
                     };
-                    let names = if order.len() <= 6 {
-                        named(&order).join(" → ")
+                    let names = if len < 6 {
+                        named(0..len + 1).join(" → ")
                     } else {
                         format!(
                             "{} → … → {}",
-                            named(&order[..3]).join(" → "),
-                            named(&order[order.len() - 2..]).join(" → ")
+                            named(0..3).join(" → "),
+                            named(len - 1..len + 1).join(" → ")
                         )
                     };
                     add(

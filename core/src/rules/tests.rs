@@ -781,4 +781,35 @@ fn a_long_cycle_is_found_once_and_named_short() {
         findings[0].message,
         "The conditions of “f0” → “f1” → “f2” → … → “f4999” → “f0” watch each other in a circle, so none of these fields is ever shown."
     );
+    // Each field's message starts from it, round the end of the form.
+    assert_eq!(
+        findings[4998].message,
+        "The conditions of “f4998” → “f4999” → “f0” → … → “f4997” → “f4998” watch each other in a circle, so none of these fields is ever shown."
+    );
+}
+
+#[test]
+fn a_cycle_of_five_is_named_whole_and_one_of_six_short() {
+    let cycle = |n: usize| {
+        let fields: Vec<Value> = (0..n)
+            .map(|i| {
+                when(
+                    &format!("f{i}"),
+                    "text",
+                    &format!("f{}", (i + 1) % n),
+                    "equals",
+                    "",
+                )
+            })
+            .collect();
+        lint(&form(Value::Array(fields)))
+    };
+    assert_eq!(
+        cycle(5)[1].message,
+        "The conditions of “f1” → “f2” → “f3” → “f4” → “f0” → “f1” watch each other in a circle, so none of these fields is ever shown."
+    );
+    assert_eq!(
+        cycle(6)[1].message,
+        "The conditions of “f1” → “f2” → “f3” → … → “f0” → “f1” watch each other in a circle, so none of these fields is ever shown."
+    );
 }
