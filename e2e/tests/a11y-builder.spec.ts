@@ -36,6 +36,12 @@ for (const theme of ["dark", "light"] as const) {
       await builder.settings.getByRole("button", { name: "Add Condition" }).click();
       await builder.settings.getByRole("switch", { name: "Required Field" }).click();
       await scan(builder, "a selected field");
+      // The condition's field list open, an option highlighted (our own select).
+      await builder.settings.getByRole("combobox", { name: "Show when field" }).focus();
+      await builder.page.keyboard.press("ArrowDown");
+      await builder.page.keyboard.press("ArrowDown");
+      await expect(builder.page.getByRole("listbox", { name: "Show when field" })).toBeVisible();
+      await scan(builder, "a condition's open field list");
     });
 
     test("the other sidebar tabs have no serious violations", async ({ builder }) => {
