@@ -131,3 +131,42 @@ test("a condition's field list on a 2,000-field form mounts the options near the
   await builder.select("Field 1");
   await expect(builder.settings.getByRole("combobox", { name: "Show when field" })).toHaveText("Field 1500");
 });
+
+test("the logic issues of a 2,000-field cycle list the items near the view, and Tab walks on through all of them", async ({
+  page,
+  builder,
+}) => {
+  test.slow();
+  // Every field watches the next, the last the first: 2,000 findings, one per field.
+  const fields = Array.from({ length: 2000 }, (_, i) => ({
+    id: `f${i}`,
+    type: "text",
+    label: `Field ${i}`,
+    conditional: { showWhen: { fieldId: `f${(i + 1) % 2000}`, condition: "equals", value: "" } },
+  }));
+  await page.getByTestId("import-input").setInputFiles({
+    name: "big.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
+  });
+  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(2000);
+  const count = page.getByTestId("lint-count");
+  await expect(count).toHaveText("2000 logic issues");
+  await count.click();
+  const list = page.getByRole("dialog", { name: "Logic issues" });
+  const items = list.getByRole("listitem");
+  await expect(items.first()).toHaveAttribute("aria-setsize", "2000");
+  expect(await items.count()).toBeLessThan(30);
+  const focusedItem = list.locator("li:has(button:focus)");
+  await expect(focusedItem).toHaveAttribute("aria-posinset", "1");
+  for (let i = 0; i < 24; i++) await page.keyboard.press("Tab");
+  await expect(focusedItem).toHaveAttribute("aria-posinset", "25");
+  await expect(focusedItem).toContainText("Field 24");
+  await expect(focusedItem).toBeInViewport();
+  expect(await items.count()).toBeLessThan(30);
+  // Choosing it selects its field and focuses the condition's setting.
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveCount(0);
+  await expect(builder.settings.getByRole("combobox", { name: "Show when field" })).toBeFocused();
+  await expect(builder.settings.getByRole("textbox", { name: "Label" })).toHaveValue("Field 24");
+});

@@ -1,7 +1,8 @@
 // Helpers of the virtualised lists (the canvas's cards, the structure, the
-// previews' fields): where a list starts inside the element that scrolls it
-// (the virtualiser counts offsets from the scroller's top, and there is
-// content above the list), which element that is, and an index kept mounted.
+// previews' fields, the logic issues, a long select's options): where a list
+// starts inside the element that scrolls it (the virtualiser counts offsets
+// from the scroller's top, and there is content above the list), which
+// element that is, and an index kept mounted.
 import { useLayoutEffect, useState, type RefObject } from "react";
 
 /** The list's offset inside its scroller; follows the size of what is just above the list. */

@@ -13,6 +13,7 @@ import { createPortal } from "react-dom";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { autoUpdate, flip, offset, size, useFloating } from "@floating-ui/react-dom";
 import { Check, ChevronDown } from "lucide-react";
+import { withIndex } from "../virtual-list";
 import { cn } from "./cn";
 import { triggerClass } from "./select-trigger";
 
@@ -219,7 +220,7 @@ function Options({
     // Opened with the highlighted option in view, and it stays mounted: the
     // combobox's active descendant is always in the page.
     initialOffset: Math.max(0, (active - 3) * ROW),
-    rangeExtractor: (range: Range) => withActive(defaultRangeExtractor(range), active),
+    rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), active),
   });
   useLayoutEffect(() => {
     if (active >= 0) rows.scrollToIndex(active, { align: "auto" });
@@ -266,8 +267,3 @@ function Options({
   );
 }
 
-/** The virtualizer's indexes with the active one among them, in order. */
-function withActive(indexes: number[], active: number): number[] {
-  if (active < 0 || indexes.includes(active)) return indexes;
-  return [...indexes, active].sort((a, b) => a - b);
-}
