@@ -1,9 +1,24 @@
 // The structure behind "a 2,000-field form stays instant": typing in a field's
 // label changes only that card's DOM. Its speed is measured by `just bench-ui`
 // (scripts/bench-ui.mjs, figures in BENCHMARKS.md), never in a test.
-import { test, expect } from "../fixtures/builder";
+import { test, expect, type Builder } from "../fixtures/builder";
 
 const KINDS = ["text", "email", "phone", "password", "date", "number", "textarea", "select", "checkbox", "radio"];
+
+/** `n` text fields `f0`… labelled "Field 0"…, each with what `more` adds. */
+function textFields(n: number, more: (i: number) => object = () => ({})) {
+  return Array.from({ length: n }, (_, i) => ({ id: `f${i}`, type: "text", label: `Field ${i}`, ...more(i) }));
+}
+
+/** Imports a form titled "Big" with `fields` (2,000 of them) and waits for every card. */
+async function importBig(builder: Builder, fields: object[]) {
+  await builder.page.getByTestId("import-input").setInputFiles({
+    name: "big.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
+  });
+  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(fields.length);
+}
 
 test("typing in a 2,000-field form touches only that card's DOM", async ({ builder, page }) => {
   test.slow();
@@ -15,12 +30,7 @@ test("typing in a 2,000-field form touches only that card's DOM", async ({ build
     required: i % 3 === 0,
     ...(i % 10 >= 7 ? { options: ["A", "B", "C"] } : {}),
   }));
-  await page.getByTestId("import-input").setInputFiles({
-    name: "big.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
-  });
-  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(2000);
+  await importBig(builder, fields);
   await builder.select("Field 0");
   await builder.setting("Label").focus();
 
@@ -54,13 +64,8 @@ test("the preview of a 2,000-field form mounts the fields near the view, and Tab
 }) => {
   test.slow();
   // Only the last field is required, so a submit is refused there, 2,000 fields down.
-  const fields = Array.from({ length: 2000 }, (_, i) => ({ id: `f${i}`, type: "text", label: `Field ${i}`, required: i === 1999 }));
-  await page.getByTestId("import-input").setInputFiles({
-    name: "big.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
-  });
-  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(2000);
+  const fields = textFields(2000, (i) => ({ required: i === 1999 }));
+  await importBig(builder, fields);
   await page.getByRole("button", { name: "Enter Preview Mode" }).click();
   const frame = page.getByTestId("live-preview-frame");
   const mounted = frame.locator("[data-preview-field]");
@@ -88,18 +93,10 @@ test("a condition's field list on a 2,000-field form mounts the options near the
   builder,
 }) => {
   test.slow();
-  const fields = Array.from({ length: 2000 }, (_, i) => ({
-    id: `f${i}`,
-    type: "text",
-    label: `Field ${i}`,
-    ...(i === 1 ? { conditional: { showWhen: { fieldId: "f0", condition: "equals", value: "yes" } } } : {}),
-  }));
-  await page.getByTestId("import-input").setInputFiles({
-    name: "big.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
-  });
-  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(2000);
+  const fields = textFields(2000, (i) =>
+    i === 1 ? { conditional: { showWhen: { fieldId: "f0", condition: "equals", value: "yes" } } } : {},
+  );
+  await importBig(builder, fields);
   await builder.select("Field 1");
   const fieldChoice = builder.settings.getByRole("combobox", { name: "Show when field" });
   await expect(fieldChoice).toHaveText("Field 0");
@@ -138,18 +135,10 @@ test("the logic issues of a 2,000-field cycle list the items near the view, and 
 }) => {
   test.slow();
   // Every field watches the next, the last the first: 2,000 findings, one per field.
-  const fields = Array.from({ length: 2000 }, (_, i) => ({
-    id: `f${i}`,
-    type: "text",
-    label: `Field ${i}`,
+  const fields = textFields(2000, (i) => ({
     conditional: { showWhen: { fieldId: `f${(i + 1) % 2000}`, condition: "equals", value: "" } },
   }));
-  await page.getByTestId("import-input").setInputFiles({
-    name: "big.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ title: "Big", fields })),
-  });
-  await expect.poll(() => builder.count(), { timeout: 30_000 }).toBe(2000);
+  await importBig(builder, fields);
   const count = page.getByTestId("lint-count");
   await expect(count).toHaveText("2000 logic issues");
   await count.click();
