@@ -72,6 +72,30 @@ test("the Preview dialog closes through its close control and through Escape", a
   await expect(dialog).toHaveCount(0);
 });
 
+test("in the Preview dialog, a select's list opens over the dialog; Escape closes only the list, a click on an option chooses it", async ({
+  page,
+}) => {
+  await importForm(page, EVERY_KIND_FORM);
+  await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  const plan = dialog.getByRole("combobox", { name: "Plan" });
+  const list = page.getByRole("listbox", { name: "Plan" });
+  await expect(plan).toHaveText("Select an option");
+  await plan.click();
+  await expect(list.getByRole("option")).toHaveText(["Basic", "Pro", "Team"]);
+  await page.keyboard.press("Escape");
+  await expect(list).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(plan).toBeFocused();
+  await plan.click();
+  await list.getByRole("option", { name: "Team" }).click();
+  await expect(list).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(plan).toHaveText("Team");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
+
 // Decision 15 supersedes spec §5's "not enforced in the preview": a submit is
 // accepted only with valid answers, so the required Full Name and Email are
 // filled here (refused submits: rules.spec.ts).

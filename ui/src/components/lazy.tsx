@@ -1,6 +1,6 @@
 // Parts of the interface that the empty canvas does not need are separate
 // chunks (issue 10): the editing parts (features/editing.ts, and the previews'
-// Radix Select) load as soon as the core has loaded; the rest
+// select) load as soon as the core has loaded; the rest
 // (features/later.ts) when the browser is idle after that (`prefetchParts`).
 // Each also loads the first time it is drawn, so opening one shows no wait, or
 // a moment's stand-in (`fallback`). ARCHITECTURE.md, "Start-up".

@@ -2,7 +2,7 @@
 // draw it: label (with a red asterisk when required) and the control for the
 // field's kind. Checkbox and radio fields are groups of real inputs, a checkbox
 // field without options is one box whose label is the statement (decision 16),
-// the select is a Radix Select, and any unknown type is a plain text input (spec §3).
+// the select is components/ui/select.tsx, and any unknown type is a plain text input (spec §3).
 //
 // The control shows `answer` when given, otherwise `initialAnswer` (the core's
 // rule for what a field holds before anything is typed: the ticked options of a
@@ -31,7 +31,7 @@ const LiveSelect = lazyPart<LiveSelectProps>(() => import("./LiveSelect").then((
   fallback: ClosedSelect,
 });
 
-/** A select drawn closed, that cannot open: the canvas's, and the previews' until Radix arrives. */
+/** A select drawn closed, that cannot open: the canvas's, and the previews' until the select's code arrives. */
 function ClosedSelect({ options, chosen, placeholder, controlId, labelId }: Omit<LiveSelectProps, "onChange" | "required" | "describe">) {
   return (
     <StaticSelectTrigger

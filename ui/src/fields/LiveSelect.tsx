@@ -1,9 +1,9 @@
-// The select control a preview can change: a Radix Select, in its own chunk
-// (fields/FieldControl.tsx draws it lazily; the canvas never needs it).
-// Radix Select refuses an item whose value is the empty string and option texts
-// may be empty or repeated, so items are keyed by position and mapped back.
+// The select control a preview can change, in its own chunk (fields/FieldControl.tsx
+// draws it lazily; the canvas never needs it). Option texts may be empty or
+// repeated, so items are keyed by position and mapped back.
+import { useMemo } from "react";
 import type { Answer } from "../core/types";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/ui/select";
+import { Select } from "../components/ui/select";
 
 export interface LiveSelectProps {
   options: readonly string[];
@@ -18,22 +18,18 @@ export interface LiveSelectProps {
 }
 
 export function LiveSelect({ options, chosen, placeholder, required, controlId, labelId, onChange, describe }: LiveSelectProps) {
+  const items = useMemo(() => options.map((label, i) => ({ value: `option-${i}`, label })), [options]);
   return (
     <Select
+      items={items}
       value={chosen >= 0 ? `option-${chosen}` : ""}
       onValueChange={(v) => onChange(options[Number(v.slice("option-".length))] ?? "")}
+      placeholder={placeholder}
+      id={controlId}
+      labelledBy={labelId}
+      describedBy={describe["aria-describedby"]}
+      invalid={describe["aria-invalid"]}
       required={required}
-    >
-      <SelectTrigger id={controlId} aria-labelledby={labelId} {...describe}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option, i) => (
-          <SelectItem key={i} value={`option-${i}`}>
-            {option || <span className="text-muted-foreground italic">(empty option)</span>}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    />
   );
 }

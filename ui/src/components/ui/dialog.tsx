@@ -8,7 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onEscapeKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -18,6 +18,12 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           "fixed top-1/2 left-1/2 z-50 grid w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg",
           className,
         )}
+        onEscapeKeyDown={(e) => {
+          // Escape in an open select (components/ui/select.tsx) closes its list, not the dialog:
+          // the dialog hears the key first.
+          if (e.target instanceof Element && e.target.closest('[role="combobox"][aria-expanded="true"]')) e.preventDefault();
+          onEscapeKeyDown?.(e);
+        }}
         {...props}
       >
         {children}

@@ -1,5 +1,5 @@
-// The select's closed trigger, apart from Radix Select (components/ui/select.tsx)
-// so that the canvas, which never opens a select, draws it without loading Radix.
+// The select's closed trigger, apart from the select (components/ui/select.tsx)
+// so that the canvas, which never opens a select, draws it without loading it.
 import type { ComponentProps } from "react";
 import { ChevronDown } from "lucide-react";
 import { cn } from "./cn";
@@ -11,10 +11,9 @@ export const triggerClass = cn(
 );
 
 /**
- * A disabled select's closed trigger without the Radix machinery: the same
- * element Radix renders for a disabled Select (a disabled combobox button), for
- * places that draw thousands of them (the canvas) and for the previews' select
- * until Radix's code has arrived.
+ * A disabled select's closed trigger without the select's machinery (a
+ * disabled combobox button), for places that draw thousands of them (the
+ * canvas) and for the previews' select until its code has arrived.
  */
 export function StaticSelectTrigger({
   text,

@@ -17,8 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { LongSelect, type LongSelectItem } from "../../components/ui/long-select";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Select, type SelectItem } from "../../components/ui/select";
 import { Switch } from "../../components/ui/switch";
 
 export function FieldSettings({ id }: { id: string }) {
@@ -370,6 +369,7 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
   const conditionFindings = about(findings, "condition");
   const showWhen = field.conditional?.showWhen;
   const ids = useId();
+  const operators = useMemo(() => constants().conditionOperators.map((c) => ({ value: c.value, label: c.label })), []);
   return (
     <Card>
       <CardHeader>
@@ -396,20 +396,11 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
             <div className="flex flex-col gap-2">
               <Label id={`${ids}-condition`}>Condition</Label>
               <Select
+                items={operators}
                 value={showWhen.condition}
                 onValueChange={(v) => dispatch({ type: "updateCondition", id, condition: v as ConditionOp })}
-              >
-                <SelectTrigger aria-labelledby={`${ids}-condition`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {constants().conditionOperators.map((c) => (
-                    <SelectItem key={c.value} value={c.value}>
-                      {c.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                labelledBy={`${ids}-condition`}
+              />
             </div>
             <TextSetting
               label="Value"
@@ -436,9 +427,8 @@ function ConditionCard({ field, findings }: { field: Field; findings: readonly F
 
 // The fields a condition can watch: asked of the core (every other field, an
 // O(n) list on a big form) only once the field has a condition, not each time
-// its settings open (issue 10). A list that grows with the form, so not Radix
-// Select (components/ui/long-select.tsx); memoised, so a keystroke elsewhere in
-// these settings leaves it alone.
+// its settings open (issue 10). Memoised, so a keystroke elsewhere in these
+// settings leaves it alone (the list grows with the form).
 const WatchedFieldSelect = memo(function WatchedFieldSelect({
   id,
   watched,
@@ -452,13 +442,13 @@ const WatchedFieldSelect = memo(function WatchedFieldSelect({
 }) {
   const choices = useConditionChoices(id);
   const items = useMemo(() => {
-    const list: LongSelectItem[] = [{ value: "", label: "No field chosen", muted: true }];
+    const list: SelectItem[] = [{ value: "", label: "No field chosen", muted: true }];
     for (const o of choices) list.push({ value: o.id, label: o.label || constants().untitledFieldLabel });
     if (watched !== "" && !choices.some((o) => o.id === watched)) list.push({ value: watched, label: "Missing field", disabled: true });
     return list;
   }, [choices, watched]);
   return (
-    <LongSelect
+    <Select
       items={items}
       value={watched}
       onValueChange={(fieldId) => dispatch({ type: "updateCondition", id, fieldId })}
