@@ -92,6 +92,11 @@ test("in the Preview dialog, a select's list opens over the dialog; Escape close
   await expect(list).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await expect(plan).toHaveText("Team");
+  // The field's label reaches the select, as it reaches any other control.
+  await dialog.getByText("Plan", { exact: true }).click();
+  await expect(plan).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(list).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 });

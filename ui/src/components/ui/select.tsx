@@ -31,7 +31,7 @@ interface Props {
   value: string;
   onValueChange: (value: string) => void;
   placeholder?: string;
-  /** The combobox's id (a label's `for`, a finding's target). */
+  /** The combobox's id (a label's `for`). */
   id?: string;
   /** The id of the element that names the select (its label). */
   labelledBy: string;
@@ -79,7 +79,7 @@ export function Select({
   const first = () => nearest(0, 1, -1);
   const last = () => nearest(items.length - 1, -1, -1);
 
-  const [trigger, setTrigger] = useState<HTMLDivElement | null>(null);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const { floatingStyles } = useFloating({
     elements: { reference: trigger, floating: list },
@@ -129,7 +129,7 @@ export function Select({
     return from;
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const typing = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
     const inWord = typing && e.key === " " && typed.current.text !== "" && Date.now() - typed.current.at < TYPEAHEAD_MS;
     if (!open) {
@@ -164,11 +164,13 @@ export function Select({
   const shown = items[chosen];
   return (
     <>
-      <div
+      {/* A button, as Radix's trigger: a label's click and focus reach it. Its
+          keys are handled here (Enter and Space do not click it). */}
+      <button
         ref={setTrigger}
+        type="button"
         id={id}
         role="combobox"
-        tabIndex={0}
         aria-haspopup="listbox"
         aria-expanded={open}
         // Only while open, as Radix's trigger: the list is not in the page while closed.
@@ -189,7 +191,7 @@ export function Select({
       >
         <span className={cn(shown?.muted && "text-muted-foreground")}>{shown ? text(shown.label) : placeholder}</span>
         <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
-      </div>
+      </button>
       {open &&
         createPortal(
           <div
