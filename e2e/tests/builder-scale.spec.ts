@@ -1,6 +1,7 @@
 // The structure behind "a 2,000-field form stays instant": typing in a field's
 // label changes only that card's DOM. Its speed is measured by `just bench-ui`
 // (scripts/bench-ui.mjs, figures in BENCHMARKS.md), never in a test.
+import type { Locator } from "@playwright/test";
 import { test, expect, type Builder } from "../fixtures/builder";
 
 const KINDS = ["text", "email", "phone", "password", "date", "number", "textarea", "select", "checkbox", "radio"];
@@ -8,6 +9,13 @@ const KINDS = ["text", "email", "phone", "password", "date", "number", "textarea
 /** `n` text fields `f0`… labelled "Field 0"…, each with what `more` adds. */
 function textFields(n: number, more: (i: number) => object = () => ({})) {
   return Array.from({ length: n }, (_, i) => ({ id: `f${i}`, type: "text", label: `Field ${i}`, ...more(i) }));
+}
+
+/** Scrolls `el` and every element around it to their ends. */
+async function scrollToEnd(el: Locator) {
+  await el.evaluate((start) => {
+    for (let e: Element | null = start; e; e = e.parentElement) e.scrollTop = e.scrollHeight;
+  });
 }
 
 /** Imports a form titled "Big" with `fields` (2,000 of them) and waits for every card. */
@@ -158,4 +166,37 @@ test("the logic issues of a 2,000-field cycle list the items near the view, and 
   await expect(list).toHaveCount(0);
   await expect(builder.settings.getByRole("combobox", { name: "Show when field" })).toBeFocused();
   await expect(builder.settings.getByRole("textbox", { name: "Label" })).toHaveValue("Field 24");
+});
+
+test("the settings of a select with 1,000 options mount the rows near the view; Tab and scrolling reach the rest", async ({
+  page,
+  builder,
+}) => {
+  const options = Array.from({ length: 1000 }, (_, i) => `Choice ${i + 1}`);
+  await page.getByTestId("import-input").setInputFiles({
+    name: "select.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ title: "Big select", fields: [{ id: "s", type: "select", label: "Country", options }] })),
+  });
+  await expect(builder.card("Country")).toBeVisible();
+  await builder.select("Country");
+  const rows = builder.settings.getByRole("list", { name: "Options" }).getByRole("listitem");
+  await expect(rows.first()).toHaveAttribute("aria-setsize", "1000");
+  expect(await rows.count()).toBeLessThan(60);
+
+  // Tab walks on through the rows (an option's box, then its remove button).
+  await builder.setting("Option 1").focus();
+  for (let i = 0; i < 60; i++) await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveAttribute("aria-label", "Option 31");
+  await expect(focused).toBeInViewport();
+  expect(await rows.count()).toBeLessThan(60);
+
+  // The last option, scrolled to, can be renamed.
+  await scrollToEnd(builder.settings);
+  await builder.setting("Option 1000").fill("Last");
+  await builder.select("Country");
+  await scrollToEnd(builder.settings);
+  await expect(builder.setting("Option 1000")).toHaveValue("Last");
+  await expect(builder.setting("Option 999")).toHaveValue("Choice 999");
 });

@@ -5,7 +5,8 @@
 // The logic lint's findings (the core's) show next to the setting at fault:
 // the condition's field, its value, the options, the value or length bounds,
 // the pattern. Each is a short warning the setting's control is described by.
-import { memo, useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useRef, useState } from "react";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { Plus, Trash2, X, GitBranch, TriangleAlert } from "lucide-react";
 import type { ConditionOp, Field, Finding, Setting, Rule as ValidationRule } from "../../core/types";
 import { dispatch, useConditionChoices, useField, useFieldFindings } from "../../state/store";
@@ -19,6 +20,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Select, type SelectItem } from "../../components/ui/select";
 import { Switch } from "../../components/ui/switch";
+import { useListScroller, withIndex } from "../../components/virtual-list";
 
 export function FieldSettings({ id }: { id: string }) {
   const field = useField(id);
@@ -164,27 +166,7 @@ function OptionsCard({ field, findings }: { field: Field; findings: readonly Fin
         <CardDescription>The choices this field offers, in order.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul aria-label="Options" className="flex flex-col gap-2">
-          {options.map((option, index) => (
-            <li key={index} className="flex items-center gap-2">
-              <Input
-                aria-label={`Option ${index + 1}`}
-                value={option}
-                onChange={(e) => dispatch({ type: "renameOption", id, index, value: e.target.value })}
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove option ${index + 1}${option ? ` (${option})` : ""}`}
-                title="Remove option"
-                className="hover:bg-destructive/10 hover:text-destructive"
-                onClick={() => dispatch({ type: "removeOption", id, index })}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <OptionList id={id} options={options} />
         <Findings id={findingsId} findings={optionFindings} />
         <Button
           variant="outline"
@@ -199,6 +181,91 @@ function OptionsCard({ field, findings }: { field: Field; findings: readonly Fin
     </Card>
   );
 }
+
+/** One option row's height (an h-9 input) and the gap between rows. */
+const OPTION_ROW = 36;
+const OPTION_GAP = 8;
+
+// The option rows near the view are mounted, as on the canvas: a select of
+// 1,000 options took 100-150 ms to show its settings. The focused row stays
+// mounted and a few beyond the view are, so Tab walks on through the rows.
+function OptionList({ id, options }: { id: string; options: readonly string[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { scroller, margin } = useListScroller(list);
+  const [focused, setFocused] = useState(-1);
+  const rows = useVirtualizer({
+    count: options.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => OPTION_ROW,
+    gap: OPTION_GAP,
+    overscan: 6,
+    initialRect: { width: 0, height: window.innerHeight },
+    scrollMargin: margin,
+    rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), focused < options.length ? focused : -1),
+  });
+  return (
+    <ul
+      ref={list}
+      aria-label="Options"
+      className="relative"
+      style={{ height: rows.getTotalSize() }}
+      onFocus={(e) => setFocused(Number((e.target as Element).closest("li")?.getAttribute("data-index") ?? -1))}
+    >
+      {rows.getVirtualItems().map((row) => (
+        <OptionRow
+          key={row.index}
+          id={id}
+          index={row.index}
+          count={options.length}
+          option={options[row.index] ?? ""}
+          top={row.start - margin}
+        />
+      ))}
+    </ul>
+  );
+}
+
+// Memoised: a keystroke in another setting sends the whole field again, and
+// a field of 1,000 options drew all its rows again on each (45 ms a key).
+const OptionRow = memo(function OptionRow({
+  id,
+  index,
+  count,
+  option,
+  top,
+}: {
+  id: string;
+  index: number;
+  count: number;
+  option: string;
+  top: number;
+}) {
+  return (
+    <li
+      data-index={index}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      className="absolute top-0 left-0 flex w-full items-center gap-2"
+      style={{ height: OPTION_ROW, transform: `translateY(${top}px)` }}
+    >
+      <Input
+        aria-label={`Option ${index + 1}`}
+        value={option}
+        onChange={(e) => dispatch({ type: "renameOption", id, index, value: e.target.value })}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove option ${index + 1}${option ? ` (${option})` : ""}`}
+        title="Remove option"
+        className="hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => dispatch({ type: "removeOption", id, index })}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+});
 
 function ValidationCard({
   field,

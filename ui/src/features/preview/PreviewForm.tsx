@@ -17,7 +17,7 @@
 // keystroke. The field that has focus stays mounted; Tab and Shift+Tab reach
 // the next field, since a few beyond the view are mounted and the browser
 // scrolls a focused field into view. Submit scrolls to the first invalid field.
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { FieldControl } from "../../fields/FieldControl";
 import { Button } from "../../components/ui/button";
@@ -26,7 +26,7 @@ import { dispatch, editorStore, useEditor, useField, useFieldVerdict, useInitial
 import type { Answer } from "../../core/types";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
-import { scrollParent, useScrollMargin, withIndex } from "../../components/virtual-list";
+import { useListScroller, withIndex } from "../../components/virtual-list";
 
 /** The preview's textarea height (spec §7). */
 export const PREVIEW_TEXTAREA_ROWS = 3;
@@ -64,14 +64,7 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const [focusedIndex, setFocusedIndex] = useState(-1);
 
   const list = useRef<HTMLDivElement>(null);
-  const scroller = useRef<HTMLElement | null>(null);
-  const [, setHasScroller] = useState(false);
-  // Declared before the hooks that read it: layout effects run in this order.
-  useLayoutEffect(() => {
-    scroller.current = scrollParent(list.current);
-    setHasScroller(true);
-  }, []);
-  const margin = useScrollMargin(list, scroller);
+  const { scroller, margin } = useListScroller(list);
   const getItemKey = useCallback((i: number) => order[i]!, [order]);
   const rows = useVirtualizer({
     count: order.length,
