@@ -42,6 +42,14 @@ pub fn export_form(form: &str, format: &str, now_ms: f64) -> String {
     )))
 }
 
+/// The sample form as JSON text (`Form`; `export::sample`): the UI exports it
+/// once per format while the browser is idle, so that a designer's first
+/// export runs the engine's optimised code. It changes nothing.
+#[wasm_bindgen(js_name = warmUpForm)]
+pub fn warm_up_form() -> String {
+    to_js(&export::sample::sample_form())
+}
+
 /// The fake-data fill of a draw (`draw`: `Editor.fakeDraw()`'s text):
 /// `Outcome<Action>`, the `fillFakeAnswers` action with the answers, which the
 /// UI dispatches to the builder's editor as it is.

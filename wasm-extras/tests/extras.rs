@@ -107,6 +107,24 @@ fn export_form_returns_a_file_or_an_error_value() {
     assert_eq!(f["fileName"], "contact-form-structure.csv");
 }
 
+/// The warm-up as the UI does it: the sample form's text to `exportForm` in
+/// every format, each a file (no error), and the builder's form untouched.
+#[wasm_bindgen_test]
+fn the_warm_up_form_exports_in_every_format() {
+    let sample = extras::warm_up_form();
+    assert_eq!(rs(&sample)["fields"].as_array().map(Vec::len), Some(200));
+    for format in ["json", "html", "react", "csv", "schema"] {
+        let file = rs(&extras::export_form(&sample, format, T0));
+        assert!(file.get("error").is_none(), "{format}: {file}");
+        assert!(
+            file["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("sample_199") || c.contains(" 199")),
+            "{format} lacks the last field"
+        );
+    }
+}
+
 /// An import as the UI does it: the text read by the extras module with the
 /// editor's seed, the `loadImported` action back to the editor.
 fn import(e: &mut Editor, text: &str, now: f64) -> Value {

@@ -14,6 +14,8 @@
 //!   always agree; `dom_ids` gives it valid, unique DOM ids.
 //! - `json`, `html`, `react`, `csv`, `schema`: one module per format; `html`
 //!   and `react` only print the plan.
+//! - [`sample`]: a made-up form that goes down every exporter's paths, which
+//!   the UI exports once per format while idle (warming the engine's code).
 
 mod csv;
 mod dom_ids;
@@ -23,6 +25,7 @@ mod html;
 mod json;
 mod plan;
 mod react;
+pub mod sample;
 mod schema;
 
 use format::encoding_failed;

@@ -1,0 +1,158 @@
+//! A made-up form that goes down every exporter's paths: every kind in turn,
+//! options, defaults, required fields, length and value bounds, a pattern, and
+//! conditions of each operator. The extras facade hands it to the UI, which
+//! exports it once per format while the browser is idle after start-up: the
+//! engine then runs a designer's first export with its optimised code rather
+//! than its first-pass code (ARCHITECTURE.md, "Two wasm modules").
+
+use std::sync::Arc;
+
+use serde_json::Map;
+
+use crate::FieldType;
+use crate::kinds::{DEFAULT_OPTIONS, Kind};
+use crate::model::{
+    ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
+};
+use crate::time::Timestamp;
+
+/// How many fields [`sample_form`] has: enough for the engine to optimise the
+/// exporters' code (measured: a 200-field warm-up halves the extra time of a
+/// 2,000-field form's first React export; 50 fields did not help).
+pub const SAMPLE_FIELDS: usize = 200;
+
+/// The sample form: [`SAMPLE_FIELDS`] fields, ids `sample_0`, `sample_1`….
+pub fn sample_form() -> Form {
+    let mut form = Form::blank("form_sample".to_owned(), Timestamp(0));
+    form.title = "Sample <form> & \"rules\"".to_owned();
+    form.description = "Every kind, with rules".to_owned();
+    form.fields = (0..SAMPLE_FIELDS)
+        .map(|i| Arc::new(sample_field(i)))
+        .collect();
+    form
+}
+
+fn sample_field(i: usize) -> Field {
+    let kind = Kind::ALL[i % Kind::ALL.len()];
+    let spec = kind.spec();
+    let options = spec
+        .has_options
+        .then(|| DEFAULT_OPTIONS.iter().map(|o| (*o).to_owned()).collect());
+    let validation = if spec.has_length_bounds {
+        Some(Validation {
+            min_length: Some(2),
+            max_length: Some(80),
+            pattern: Some("^[^<>]*$".to_owned()),
+            ..Validation::default()
+        })
+    } else if spec.has_value_bounds {
+        Some(Validation {
+            min: Some(0),
+            max: Some(100),
+            ..Validation::default()
+        })
+    } else {
+        None
+    };
+    // Every other field is shown on a condition on the field before it.
+    let operators = [
+        ConditionOp::Equals,
+        ConditionOp::NotEquals,
+        ConditionOp::Contains,
+    ];
+    let conditional = (i % 2 == 1).then(|| Conditional {
+        show_when: ShowWhen {
+            field_id: FieldId(format!("sample_{}", i - 1)),
+            condition: operators[(i / 2) % operators.len()],
+            value: "Option 1".to_owned(),
+        },
+    });
+    Field {
+        id: FieldId(format!("sample_{i}")),
+        kind: FieldType::Known(kind),
+        label: format!("{} {i}", spec.default_label),
+        placeholder: Some(kind.default_placeholder()),
+        default_value: (i % 3 == 0 && spec.has_options)
+            .then(|| DefaultValue::Text("Option 2".to_owned())),
+        required: i % 2 == 0,
+        options,
+        validation,
+        conditional,
+        extra: Map::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Format, export};
+
+    #[test]
+    fn the_sample_has_every_kind_with_options_bounds_a_pattern_and_each_operator() {
+        let form = sample_form();
+        assert_eq!(form.fields.len(), SAMPLE_FIELDS);
+        for kind in Kind::ALL {
+            assert!(
+                form.fields.iter().any(|f| f.kind == FieldType::Known(kind)),
+                "no {kind:?} field"
+            );
+        }
+        assert!(form.fields.iter().any(|f| !f.options().is_empty()));
+        assert!(form.fields.iter().any(|f| f.default_value.is_some()));
+        let validations: Vec<&Validation> = form
+            .fields
+            .iter()
+            .filter_map(|f| f.validation.as_ref())
+            .collect();
+        assert!(
+            validations
+                .iter()
+                .any(|v| v.pattern.is_some() && v.min_length.is_some())
+        );
+        assert!(
+            validations
+                .iter()
+                .any(|v| v.min.is_some() && v.max.is_some())
+        );
+        for op in [
+            ConditionOp::Equals,
+            ConditionOp::NotEquals,
+            ConditionOp::Contains,
+        ] {
+            assert!(
+                form.fields.iter().any(|f| f
+                    .conditional
+                    .as_ref()
+                    .is_some_and(|c| c.show_when.condition == op)),
+                "no {op:?} condition"
+            );
+        }
+        // Every condition watches a field of the form.
+        for field in form.fields.iter() {
+            if let Some(c) = &field.conditional {
+                assert!(form.fields.iter().any(|f| f.id == c.show_when.field_id));
+            }
+        }
+    }
+
+    #[test]
+    fn every_format_exports_the_sample_with_every_field_in_it() {
+        let form = sample_form();
+        for format in Format::ALL {
+            let file = export(&form, format, Timestamp(0))
+                .unwrap_or_else(|e| panic!("{format:?}: {}", e.message));
+            for field in [&form.fields[0], &form.fields[SAMPLE_FIELDS - 1]] {
+                // The CSV holds labels; every other format the ids.
+                let expected = if format == Format::Csv {
+                    &field.label
+                } else {
+                    &field.id.0
+                };
+                assert!(
+                    file.content.contains(expected.as_str()),
+                    "{format:?} lacks {expected}"
+                );
+            }
+        }
+    }
+}
