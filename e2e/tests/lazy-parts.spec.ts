@@ -5,6 +5,7 @@
 // race: what the user did then takes effect when the code arrives, and nothing
 // is lost.
 import { test, expect, type Page, type Route } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { Builder } from "../fixtures/builder";
 import { expectToast } from "./support/features";
 
@@ -116,4 +117,30 @@ test("when the editing parts cannot be fetched, the page says so and offers a re
   await builder.add("Email");
   await expect(builder.card("Email Address")).toBeVisible();
   await expect(page.getByText("Part of Formwright did not load")).toHaveCount(0);
+});
+
+// Once the extras module has loaded, it exports the core's sample form once
+// per format while the browser is idle (extras.ts, `warmUp`), so that the
+// first real export runs the engine's optimised code. The designer sees none
+// of it: nothing shows, nothing downloads, the form and its history are as
+// they were, and the next export is the designer's own file.
+test("warming the exporters while idle shows nothing, downloads nothing and leaves the form as it was", async ({ page }) => {
+  const downloads: string[] = [];
+  page.on("download", (d) => downloads.push(d.suggestedFilename()));
+  const builder = new Builder(page);
+  await builder.open();
+  await expect(page.locator("html")).toHaveAttribute("data-extras", "warm");
+  expect(downloads).toEqual([]);
+  await expect(page.locator('li[data-slot="toast"]')).toHaveCount(0);
+  await expect(page.getByText("Start Building Your Form")).toBeVisible();
+  await expect(builder.undo).toBeDisabled();
+  await builder.add("Email");
+  const download = page.waitForEvent("download");
+  await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: "Export as HTML" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("untitled-form-form.html");
+  const text = await readFile((await file.path())!, "utf8");
+  expect(text).toContain("Email Address");
+  expect(text).not.toContain("sample_");
 });

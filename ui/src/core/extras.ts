@@ -6,6 +6,8 @@
 // from the builder's `Editor` as JSON text and are passed on unparsed, an
 // import's seed as a BigInt (ARCHITECTURE.md, "Two wasm modules"). The import
 // worker imports this file too, and is given the page's compiled module.
+import type { Format } from "./types.generated";
+
 type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
 
 let ready: Promise<Extras> | undefined;
@@ -39,11 +41,44 @@ export function extrasIfLoaded(): Extras | undefined {
   return loaded;
 }
 
-/** Loads the extras module when the browser is next idle, so that the first export or fill need not wait. */
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run);
+  else setTimeout(run, 0);
+};
+
+/**
+ * Loads the extras module when the browser is next idle, so that the first
+ * export or fill need not wait, then warms its exporters (`warmUp`).
+ */
 export function prefetchExtras(): void {
-  const load = () => void loadExtras().catch(() => undefined);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(load);
-  else setTimeout(load, 0);
+  whenIdle(() => void loadExtras().then(warmUp, () => undefined));
+}
+
+// Every format (a record, so that the type checker names one left out).
+const FORMATS: Record<Format, null> = { json: null, html: null, react: null, csv: null, schema: null };
+
+/**
+ * Exports the core's sample form (every kind, with rules) once per format,
+ * each in an idle moment of its own, and drops the files. Why: the engine
+ * optimises a wasm function only after it has run for a while, so without
+ * this a designer's first export of a big form runs first-pass code (the
+ * first React export of 2,000 fields took about 60 ms instead of 45;
+ * BENCHMARKS.md). Then `<html data-extras="warm">` (for tests, as `data-core`).
+ */
+function warmUp(extras: Extras): void {
+  const sample = extras.warmUpForm();
+  const formats = Object.keys(FORMATS) as Format[];
+  const next = (i: number): void =>
+    whenIdle(() => {
+      const format = formats[i];
+      if (format === undefined) {
+        document.documentElement.dataset.extras = "warm";
+        return;
+      }
+      extras.exportForm(sample, format, Date.now());
+      next(i + 1);
+    });
+  next(0);
 }
 
 const parse = (text: string): unknown => JSON.parse(text);
@@ -56,6 +91,10 @@ export class Extras {
     readonly module: WebAssembly.Module,
   ) {}
 
+  /** The core's sample form as JSON text, for `warmUp`. */
+  warmUpForm(): string {
+    return this.glue.warmUpForm();
+  }
   exportForm(formJson: string, format: string, nowMs: number): unknown {
     return parse(this.glue.exportForm(formJson, format, nowMs));
   }
