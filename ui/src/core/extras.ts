@@ -61,9 +61,10 @@ const FORMATS: Record<Format, null> = { json: null, html: null, react: null, csv
  * Exports the core's sample form (every kind, with rules) once per format,
  * each in an idle moment of its own, and drops the files. Why: the engine
  * optimises a wasm function only after it has run for a while, so without
- * this a designer's first export of a big form runs first-pass code (the
- * first React export of 2,000 fields took about 60 ms instead of 45;
- * BENCHMARKS.md). Then `<html data-extras="warm">` (for tests, as `data-core`).
+ * this a designer's first export of a big form runs first-pass code (on
+ * 2,000 fields, Export HTML's first use took 48 ms to the download, later ones
+ * about 25; BENCHMARKS.md, stop 20). Then `<html data-extras="warm">` (for
+ * tests, as `data-core`).
  */
 function warmUp(extras: Extras): void {
   const sample = extras.warmUpForm();
