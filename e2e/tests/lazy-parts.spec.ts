@@ -119,11 +119,12 @@ test("when the editing parts cannot be fetched, the page says so and offers a re
   await expect(page.getByText("Part of Formwright did not load")).toHaveCount(0);
 });
 
-// Once the extras module has loaded, it exports the core's sample form once
-// per format while the browser is idle (extras.ts, `warmUp`), so that the
-// first real export runs the engine's optimised code. The designer sees none
-// of it: nothing shows, nothing downloads, the form and its history are as
-// they were, and the next export is the designer's own file.
+// Once the extras module has loaded, the page runs the core's sample form
+// through the exporters, the reader and a throwaway editor's load while the
+// browser is idle (warm-up.ts), so that a first export or import runs the
+// engine's optimised code. The designer sees none of it: nothing shows,
+// nothing downloads, the form and its history are as they were, nothing is
+// autosaved, and the next export is the designer's own file.
 test("warming the exporters while idle shows nothing, downloads nothing and leaves the form as it was", async ({ page }) => {
   const downloads: string[] = [];
   page.on("download", (d) => downloads.push(d.suggestedFilename()));
@@ -134,6 +135,7 @@ test("warming the exporters while idle shows nothing, downloads nothing and leav
   await expect(page.locator('li[data-slot="toast"]')).toHaveCount(0);
   await expect(page.getByText("Start Building Your Form")).toBeVisible();
   await expect(builder.undo).toBeDisabled();
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   await builder.add("Email");
   const download = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();

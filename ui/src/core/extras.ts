@@ -6,8 +6,6 @@
 // from the builder's `Editor` as JSON text and are passed on unparsed, an
 // import's seed as a BigInt (ARCHITECTURE.md, "Two wasm modules"). The import
 // worker imports this file too, and is given the page's compiled module.
-import type { Format } from "./types.generated";
-
 type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
 
 let ready: Promise<Extras> | undefined;
@@ -41,45 +39,18 @@ export function extrasIfLoaded(): Extras | undefined {
   return loaded;
 }
 
-const whenIdle = (run: () => void): void => {
+/** Runs `run` when the browser is next idle (a timeout where it cannot say). */
+export const whenIdle = (run: () => void): void => {
   if (typeof requestIdleCallback === "function") requestIdleCallback(run);
   else setTimeout(run, 0);
 };
 
 /**
  * Loads the extras module when the browser is next idle, so that the first
- * export or fill need not wait, then warms its exporters (`warmUp`).
+ * export or fill need not wait; then `then` with it (warm-up.ts).
  */
-export function prefetchExtras(): void {
-  whenIdle(() => void loadExtras().then(warmUp, () => undefined));
-}
-
-// Every format (a record, so that the type checker names one left out).
-const FORMATS: Record<Format, null> = { json: null, html: null, react: null, csv: null, schema: null };
-
-/**
- * Exports the core's sample form (every kind, with rules) once per format,
- * each in an idle moment of its own, and drops the files. Why: the engine
- * optimises a wasm function only after it has run for a while, so without
- * this a designer's first export of a big form runs first-pass code (on
- * 2,000 fields, Export HTML's first use took 48 ms to the download, later ones
- * about 25; BENCHMARKS.md, stop 20). Then `<html data-extras="warm">` (for
- * tests, as `data-core`).
- */
-function warmUp(extras: Extras): void {
-  const sample = extras.warmUpForm();
-  const formats = Object.keys(FORMATS) as Format[];
-  const next = (i: number): void =>
-    whenIdle(() => {
-      const format = formats[i];
-      if (format === undefined) {
-        document.documentElement.dataset.extras = "warm";
-        return;
-      }
-      extras.exportForm(sample, format, Date.now());
-      next(i + 1);
-    });
-  next(0);
+export function prefetchExtras(then: (extras: Extras) => void): void {
+  whenIdle(() => void loadExtras().then(then, () => undefined));
 }
 
 const parse = (text: string): unknown => JSON.parse(text);
@@ -92,7 +63,7 @@ export class Extras {
     readonly module: WebAssembly.Module,
   ) {}
 
-  /** The core's sample form as JSON text, for `warmUp`. */
+  /** The core's sample form as JSON text, for the warm-up (warm-up.ts). */
   warmUpForm(): string {
     return this.glue.warmUpForm();
   }

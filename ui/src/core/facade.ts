@@ -7,6 +7,7 @@
 // the form or the draw from the `Editor` as text.
 import * as wasm from "./wasm";
 import * as extrasModule from "./extras";
+import { warmUp } from "./warm-up";
 import { embeddedConstants } from "./embedded";
 import type {
   Action,
@@ -139,8 +140,13 @@ export function extrasIfLoaded(): Extras | undefined {
   return inner && new Extras(inner);
 }
 
-/** Fetches the extras module when the browser is next idle (after the core has attached). */
-export const prefetchExtras = extrasModule.prefetchExtras;
+/**
+ * Fetches the extras module when the browser is next idle (after the core has
+ * attached), then warms both modules' code for a first export or import (warm-up.ts).
+ */
+export function prefetchExtras(): void {
+  extrasModule.prefetchExtras(warmUp);
+}
 
 /** Templates whose title or description matches `query` (the core's search). */
 export function searchTemplates(query: string): TemplateInfo[] {

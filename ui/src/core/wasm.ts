@@ -85,6 +85,10 @@ export class Editor {
   isPristine(): boolean {
     return this.inner.isPristine();
   }
+  /** Gives the editor's memory back to the module (the warm-up's editor, warm-up.ts). */
+  free(): void {
+    this.inner.free();
+  }
 }
 
 export const searchTemplates = (query: string): unknown => parse(raw.searchTemplates(query));

@@ -1,0 +1,51 @@
+// Work done once while the browser is idle after start-up, so that a
+// designer's first export or first import of a big form runs the engine's
+// optimised code. The browser optimises a wasm function only after it has run
+// for a while: without this, the first use of each path runs first-pass code
+// (on 2,000 fields, Export HTML's first use took 48 ms to the download and
+// later ones about 25; an import 112 ms to the first card, 99 after this;
+// BENCHMARKS.md, stop 20). The core's sample form (every kind, with rules:
+// `export::sample`) goes down those paths: the five exporters, the forgiving
+// reader, and a load with its lint, verdict and undo in a throwaway editor of
+// the builder's module. Nothing is kept or shown, and the designer's editor is
+// not touched. Each step has an idle moment of its own; then
+// `<html data-extras="warm">` (for tests, as `data-core`).
+import { whenIdle, type Extras } from "./extras";
+import type { Action, Format, Outcome } from "./types.generated";
+import { Editor } from "./wasm";
+
+// Every format (a record, so that the type checker names one left out).
+const FORMATS: Record<Format, null> = { json: null, html: null, react: null, csv: null, schema: null };
+
+/** Runs the sample form through the exporters, the reader and a builder's load, one step per idle moment. */
+export function warmUp(extras: Extras): void {
+  const sample = extras.warmUpForm();
+  let load: Outcome<Action> | undefined;
+  const steps: (() => void)[] = [
+    ...(Object.keys(FORMATS) as Format[]).map((format) => () => void extras.exportForm(sample, format, Date.now())),
+    () => (load = extras.readImport(sample, 0n, Date.now()) as Outcome<Action>),
+    () => {
+      if (load === undefined || "error" in load) return;
+      const editor = new Editor(0, Date.now());
+      try {
+        editor.dispatch(load, Date.now());
+        editor.lint();
+        editor.verdict();
+        editor.dispatch({ type: "undo" }, Date.now());
+      } finally {
+        editor.free();
+      }
+    },
+  ];
+  const next = (i: number): void =>
+    whenIdle(() => {
+      const step = steps[i];
+      if (step === undefined) {
+        document.documentElement.dataset.extras = "warm";
+        return;
+      }
+      step();
+      next(i + 1);
+    });
+  next(0);
+}
