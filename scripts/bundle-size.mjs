@@ -2,9 +2,9 @@
 // gzip (-9) and brotli (quality 11) of every file in dist/, the total of all
 // of them, and the critical path. Fails above two ratchet ceilings, set a
 // little above the last measured figures so the bundle can only shrink
-// towards the targets (BENCHMARKS.md records the figures). Lower a ceiling
-// when a change brings its figure down; never raise one without saying why in
-// BENCHMARKS.md.
+// towards the targets (BENCHMARKS.md: the budgets and today's figures). Lower
+// a ceiling when a change brings its figure down; never raise one without
+// saying why in a docs/bench-log/ entry.
 //
 // Critical path (the bytes a first visit downloads before the empty canvas is
 // interactive), read from the build alone so it is the same on every run:
@@ -37,8 +37,8 @@ const TARGET_TOTAL = 250 * KB;
 // diet (2026-11-23: 218.6 KB critical, 452.7 KB total; before the issue 395.0
 // and 395.8); the total's lowered when Radix Select left (stop 19: 447.7 KB).
 // The total is above its 395.8 KB start because the extras module repeats
-// code the builder's module also holds; BENCHMARKS.md, issue 10, says why and
-// what next.
+// code the builder's module also holds;
+// docs/bench-log/2026-11-23-issue-10-stop-16.md says why and what next.
 const CEILING_CRITICAL = 222 * KB;
 const CEILING_TOTAL = 451 * KB;
 

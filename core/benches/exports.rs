@@ -1,6 +1,6 @@
 //! Export timings on a 5,000-field form (issue 4: each export under 20 ms
 //! natively). Run with `cargo bench -p formwright-core --bench exports`;
-//! figures go to BENCHMARKS.md, "Exports".
+//! figures go to docs/bench-log/ (the first: 2026-11-22-exports.md).
 
 use std::sync::Arc;
 

@@ -22,7 +22,7 @@ use formwright_core::{autosave, export, fake, import};
 use wasm_bindgen::prelude::*;
 
 /// talc instead of the standard library's dlmalloc: a smaller module
-/// (BENCHMARKS.md, issue 10) and faster allocation.
+/// (docs/bench-log/2026-11-23-issue-10-stop-16.md) and faster allocation.
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -24,7 +24,7 @@ use formwright_core::{import, templates};
 use wasm_bindgen::prelude::*;
 
 /// talc instead of the standard library's dlmalloc: a smaller module
-/// (BENCHMARKS.md, issue 10) and faster allocation.
+/// (docs/bench-log/2026-11-23-issue-10-stop-16.md) and faster allocation.
 #[cfg(all(target_arch = "wasm32", feature = "allocator"))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
