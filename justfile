@@ -25,8 +25,8 @@ build: (wasm "--release")
     npm run -w @formwright/ui build
     node scripts/bundle-size.mjs
 
-# Every test: native Rust, wasm facade, export validators, type check and lint, Playwright, the shared browser bench's smoke.
-test: lint test-rust test-wasm test-exports e2e bench-smoke
+# Every test: native Rust, wasm facade, the UI's unit tests, export validators, type check and lint, Playwright, the shared browser bench's smoke.
+test: lint test-rust test-wasm test-ui test-exports e2e bench-smoke
 
 # Native Rust tests (unit, property, snapshot, generated TS types current). CI=true makes insta fail on a changed snapshot.
 test-rust:
@@ -37,6 +37,10 @@ test-rust:
 test-wasm:
     cargo test -p formwright-wasm --target wasm32-unknown-unknown
     cargo test -p formwright-wasm-extras --target wasm32-unknown-unknown
+
+# The UI's unit tests (Vitest, ui/src/**/*.test.ts) in Node: the store against the real wasm modules, built first.
+test-ui: wasm
+    npm run -w @formwright/ui test
 
 # Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse).
 test-exports:

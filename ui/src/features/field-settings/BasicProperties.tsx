@@ -1,0 +1,47 @@
+// The Basic Properties card: label, placeholder, default value, required.
+import { useId } from "react";
+import type { Field } from "../../core/types";
+import { dispatch } from "../../state/store";
+import { SETTINGS_LABEL_TARGET } from "../focus";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { Switch } from "../../components/ui/switch";
+import { TextSetting } from "./TextSetting";
+
+export function BasicProperties({ field }: { field: Field }) {
+  const id = field.id;
+  const requiredId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Basic Properties</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <TextSetting
+          label="Label"
+          value={field.label}
+          focusTarget={SETTINGS_LABEL_TARGET}
+          onChange={(label) => dispatch({ type: "updateField", id, changes: { label } })}
+        />
+        <TextSetting
+          label="Placeholder"
+          value={field.placeholder ?? ""}
+          onChange={(placeholder) => dispatch({ type: "updateField", id, changes: { placeholder } })}
+        />
+        <TextSetting
+          label="Default Value"
+          value={field.defaultValue === undefined ? "" : String(field.defaultValue)}
+          onChange={(defaultValue) => dispatch({ type: "updateField", id, changes: { defaultValue } })}
+        />
+        <div className="flex items-center justify-between gap-2 pt-1">
+          <Label htmlFor={requiredId}>Required Field</Label>
+          <Switch
+            id={requiredId}
+            checked={field.required}
+            onCheckedChange={(required) => dispatch({ type: "updateField", id, changes: { required } })}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

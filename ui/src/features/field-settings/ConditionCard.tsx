@@ -1,0 +1,76 @@
+// The Conditional Logic card: Add Condition, or the condition's watched field,
+// operator and value (with the lint's findings about them) and its removal.
+import { useId, useMemo } from "react";
+import { GitBranch, Trash2 } from "lucide-react";
+import type { ConditionOp, Field, Finding } from "../../core/types";
+import { dispatch } from "../../state/store";
+import { constants } from "../../core/facade";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { Select } from "../../components/ui/select";
+import { Findings } from "./Findings";
+import { TextSetting } from "./TextSetting";
+import { WatchedFieldSelect } from "./WatchedFieldSelect";
+import { about } from "./helpers";
+
+export function ConditionCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
+  const id = field.id;
+  const conditionFindings = about(findings, "condition");
+  const showWhen = field.conditional?.showWhen;
+  const ids = useId();
+  const operators = useMemo(() => constants().conditionOperators.map((c) => ({ value: c.value, label: c.label })), []);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Conditional Logic</CardTitle>
+        <CardDescription>Show this field only when another field's answer matches.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!showWhen ? (
+          <Button variant="outline" size="sm" onClick={() => dispatch({ type: "addCondition", id })}>
+            <GitBranch aria-hidden /> Add Condition
+          </Button>
+        ) : (
+          <>
+            <div className="flex flex-col gap-2">
+              <Label id={`${ids}-field`}>Show when field</Label>
+              <WatchedFieldSelect
+                id={id}
+                watched={showWhen.fieldId}
+                labelledBy={`${ids}-field`}
+                describedBy={conditionFindings.length > 0 ? `${ids}-findings` : undefined}
+              />
+              <Findings id={`${ids}-findings`} findings={conditionFindings} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label id={`${ids}-condition`}>Condition</Label>
+              <Select
+                items={operators}
+                value={showWhen.condition}
+                onValueChange={(v) => dispatch({ type: "updateCondition", id, condition: v as ConditionOp })}
+                labelledBy={`${ids}-condition`}
+              />
+            </div>
+            <TextSetting
+              label="Value"
+              value={showWhen.value}
+              placeholder="The answer to compare with"
+              setting="conditionValue"
+              findings={about(findings, "conditionValue")}
+              onChange={(value) => dispatch({ type: "updateCondition", id, value })}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={() => dispatch({ type: "removeCondition", id })}
+            >
+              <Trash2 aria-hidden /> Remove Condition
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

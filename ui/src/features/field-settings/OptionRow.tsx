@@ -1,0 +1,52 @@
+// One option of the Options card: its text box and its Remove button, placed
+// by the virtualised list (OptionList).
+import { memo } from "react";
+import { Trash2 } from "lucide-react";
+import { dispatch } from "../../state/store";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+
+/** One option row's height (an h-9 input). */
+export const OPTION_ROW = 36;
+
+// Memoised: a keystroke in another setting sends the whole field again, and
+// a field of 1,000 options drew all its rows again on each (45 ms a key).
+export const OptionRow = memo(function OptionRow({
+  id,
+  index,
+  count,
+  option,
+  top,
+}: {
+  id: string;
+  index: number;
+  count: number;
+  option: string;
+  top: number;
+}) {
+  return (
+    <li
+      data-index={index}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      className="absolute top-0 left-0 flex w-full items-center gap-2"
+      style={{ height: OPTION_ROW, transform: `translateY(${top}px)` }}
+    >
+      <Input
+        aria-label={`Option ${index + 1}`}
+        value={option}
+        onChange={(e) => dispatch({ type: "renameOption", id, index, value: e.target.value })}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove option ${index + 1}${option ? ` (${option})` : ""}`}
+        title="Remove option"
+        className="hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => dispatch({ type: "removeOption", id, index })}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+});
