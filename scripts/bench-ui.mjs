@@ -2,8 +2,9 @@
 // production build (`just bench-ui` builds dist/ first). Issue 10's budgets:
 // each edit from the user's input to the next painted frame, export click to
 // download, import to the first card painted, and the JS heap after 20 edits.
-// Prints median and p95 per figure; BENCHMARKS.md keeps the medians of
-// several runs. Timing lives here, never in a test (tests assert behaviour).
+// Prints median and p95 per figure; a sitting's medians of several runs go to
+// docs/bench-log/, today's to BENCHMARKS.md. Timing lives here, never in a
+// test (tests assert behaviour).
 //
 //   node scripts/bench-ui.mjs [--json FILE] [--reps N] [--dist DIR] [--help]
 //   BENCH_PORT (or E2E_PORT) picks the vite-preview port (default 4392);

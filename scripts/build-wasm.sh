@@ -13,7 +13,8 @@ for crate in formwright_wasm formwright_wasm_extras; do
   wasm-bindgen --target web --out-dir "$out" "target/wasm32-unknown-unknown/release/$crate.wasm"
   if [ "${1:-}" = "--release" ]; then
     # binaryen from npm: Debian's is too old for wasm-bindgen's output.
-    # --converge repeats the passes while the module still shrinks (~0.6 KB gzip).
+    # --converge repeats the passes while the module still shrinks
+    # (docs/bench-log/2026-11-22-issue-10-stop-15.md).
     node_modules/.bin/wasm-opt -Oz --converge --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-reference-types --enable-multivalue \
       "$out/${crate}_bg.wasm" -o "$out/${crate}_bg.wasm"

@@ -33,12 +33,12 @@ const KB = 1024;
 // Issue 10's targets (gzip).
 const TARGET_CRITICAL = 180 * KB;
 const TARGET_TOTAL = 250 * KB;
-// Ratchet ceilings (gzip), a little above main's build after stop 16's wasm
-// diet (2026-11-23: 218.6 KB critical, 452.7 KB total; before the issue 395.0
-// and 395.8); the total's lowered when Radix Select left (stop 19: 447.7 KB).
-// The total is above its 395.8 KB start because the extras module repeats
-// code the builder's module also holds;
-// docs/bench-log/2026-11-23-issue-10-stop-16.md says why and what next.
+// Ratchet ceilings (gzip), a little above the last measured sizes
+// (BENCHMARKS.md, "Today's figures"): set after stop 16's wasm diet, the
+// total's lowered when Radix Select left (stop 19). The total is above where
+// it was before issue 10 because the extras module repeats code the builder's
+// module also holds; docs/bench-log/2026-11-23-issue-10-stop-16.md says why
+// and what next.
 const CEILING_CRITICAL = 222 * KB;
 const CEILING_TOTAL = 451 * KB;
 

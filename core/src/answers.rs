@@ -56,8 +56,8 @@ impl<'de> Deserialize<'de> for Answer {
 /// Answers by field id: sorted by id, one entry per id, written as a JSON
 /// object in id order (stable JSON), exactly as the `BTreeMap<FieldId, Answer>`
 /// it replaced. A sorted list rather than that map because the map's code,
-/// instantiated for this one key and value, was about 22 KB of raw code in
-/// the builder's wasm module, 4.1 KB gzip (BENCHMARKS.md, issue 10); on a
+/// instantiated for this one key and value, added much to the builder's wasm
+/// module (measured in docs/bench-log/2026-11-23-issue-10-stop-16.md); on a
 /// 2,000-field form one insert moves at most about 56 KB, microseconds.
 #[derive(Clone, Default, PartialEq, Eq)]
 pub struct Answers(Vec<(FieldId, Answer)>);

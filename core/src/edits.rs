@@ -57,7 +57,8 @@ pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error
         |path: String, message: String| Error::at(ErrorKind::InvalidChange, path, message);
     // Through text into a `Value`, not `serde_json::to_value`: the builder's
     // module has the text writer and the `Value` parser already, and
-    // `to_value`'s serializer would add 2.3 KB gzip to it.
+    // `to_value` would add a `Value` serializer to it
+    // (docs/bench-log/2026-11-23-issue-10-stop-16.md).
     let mut object =
         match serde_json::to_string(field).and_then(|t| serde_json::from_str::<Value>(&t)) {
             Ok(Value::Object(map)) => map,

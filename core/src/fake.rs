@@ -42,7 +42,7 @@ pub fn fill(form: &Form, seed: u64, fill: u64, now: Timestamp) -> Answers {
 ///
 /// Read by hand from a parsed `Value`, as the builder reads actions
 /// (`json_read`): a typed serde `Deserialize` here linked core's float
-/// formatter into the extras module (13.6 KB gzip; BENCHMARKS.md).
+/// formatter into the extras module (docs/bench-log/2026-11-23-issue-10-stop-16.md).
 pub fn fill_action(draw: &str, now: Timestamp) -> Result<Action, Error> {
     let unreadable =
         |why: String| Error::new(ErrorKind::InvalidAction, format!("Unreadable draw: {why}"));

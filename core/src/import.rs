@@ -182,7 +182,8 @@ pub fn check_size(len: usize) -> Result<(), Error> {
 
 /// `n` bytes as megabytes with one decimal, rounded half up. In u64 parts
 /// (whole megabytes, then the rest) rather than u128: u128's formatting code
-/// would be in the builder's wasm module for this alone (0.5 KB gzip).
+/// would be in the builder's wasm module for this alone
+/// (docs/bench-log/2026-11-23-issue-10-stop-16.md).
 fn megabytes(n: usize) -> String {
     const MB: u64 = 1_048_576;
     let n = n as u64;

@@ -8,10 +8,10 @@
 //! value from it here. A typed `Deserialize` through serde_json's `Error`
 //! builds its "invalid type" message with serde's `Unexpected`, whose
 //! `Display` formats a float with `f64`'s own `Display`; that alone links
-//! core's float formatter (`flt2dec`, about 10 KB of the module gzip'd,
-//! BENCHMARKS.md). Here a number in a message is written by
-//! `serde_json::Number`'s `Display`, as serde_json writes it in its own
-//! messages (`floating point \`1.5\``).
+//! core's float formatter (`flt2dec`) into the module (measured in
+//! docs/bench-log/2026-11-23-issue-10-stop-16.md). Here a number in a
+//! message is written by `serde_json::Number`'s `Display`, as serde_json
+//! writes it in its own messages (`floating point \`1.5\``).
 //!
 //! The messages are serde's words (`invalid type: string "x", expected a
 //! boolean`, `missing field \`toId\``, `unknown variant \`x\`, expected one of

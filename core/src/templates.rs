@@ -412,8 +412,8 @@ pub fn keys() -> impl Iterator<Item = &'static str> {
 ///
 /// ASCII case folding: the templates' texts are ASCII (a test says so), so
 /// full Unicode lowercasing would match the same queries, except the Kelvin
-/// sign `K` for `k`; it would also put core's 11 KB lowercase table into the
-/// builder's wasm module (issue 10).
+/// sign `K` for `k`; it would also put core's Unicode case tables into the
+/// builder's wasm module (docs/bench-log/2026-11-23-issue-10-stop-16.md).
 pub fn search(query: &str) -> Vec<Template> {
     let q = query.trim().to_ascii_lowercase();
     all()

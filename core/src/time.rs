@@ -3,9 +3,10 @@
 //! `toISOString()` writes it (`2026-11-22T09:30:41.123Z`).
 //!
 //! The calendar arithmetic is here rather than in the `time` crate: its
-//! formatting and parsing machinery cost each wasm module about 9 KB of gzip
-//! for three fixed layouts. The tests check each function against `time`
-//! natively (a dev-dependency), the implementation this replaced.
+//! formatting and parsing machinery added to each wasm module's size for
+//! three fixed layouts (docs/bench-log/2026-11-22-issue-10-stop-15.md). The
+//! tests check each function against `time` natively (a dev-dependency), the
+//! implementation this replaced.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;

@@ -4,9 +4,10 @@
 //! The reader is written by hand instead of derived with `#[serde(tag = "type")]`
 //! because serde's derive for an internally tagged enum buffers the whole
 //! object into its own `Content` tree and instantiates a visitor per variant,
-//! 14.8 KB more gzip'd wasm (BENCHMARKS.md). It reads each key from the
-//! parsed `Value` with [`ReadJson`], not with serde's `Deserialize` (see
-//! `crate::json_read`: another 10 KB gzip'd). The
+//! which adds to the builder's module size (measured in
+//! docs/bench-log/2026-11-22-bundle-size-before-issue-10.md). It reads each
+//! key from the parsed `Value` with [`ReadJson`], not with serde's
+//! `Deserialize` (see `crate::json_read`: that links the float formatter). The
 //! `actions!` macro keeps it from drifting: the enum, its reader and the list
 //! of its names come from one list of variants, and the model test
 //! (`core/tests/editor_model.rs`) reads back every generated action from its
@@ -256,8 +257,8 @@ impl Action {
     /// `crate::json_read`). Text that is not JSON is said in our words with
     /// where it stops: serde_json's own message (its `Display`) would bring
     /// its message table and `std::io::Error`'s into the builder's wasm
-    /// module (1.2 KB gzip) for a case the UI never sends (its actions are
-    /// `JSON.stringify`'d).
+    /// module (docs/bench-log/2026-11-23-issue-10-stop-16.md) for a case the
+    /// UI never sends (its actions are `JSON.stringify`'d).
     pub fn from_text(text: &str) -> Result<Action, String> {
         let value = serde_json::from_str::<Value>(text).map_err(|e| {
             let problem = if e.is_eof() {

@@ -15,8 +15,9 @@ use super::Field;
 /// Cloning it is one `Arc` clone, so a history snapshot costs nothing until
 /// the form is edited; an edit then copies the vector of pointers (not the
 /// fields: every unchanged field stays shared with the snapshots). This
-/// replaces `imbl::Vector`, whose code cost the builder's wasm module 12 KB
-/// gzip (BENCHMARKS.md) for a saving that does not matter at our sizes.
+/// replaces `imbl::Vector`, whose code added much to the builder's wasm
+/// module (docs/bench-log/2026-11-23-issue-10-stop-16.md) for a saving that
+/// does not matter at our sizes.
 ///
 /// Memory: a pointer is 4 bytes in wasm32, so with 2,000 fields an edit copies
 /// 8 KB (a few microseconds, well under a frame). A snapshot whose fields

@@ -455,8 +455,9 @@ fn name(field: &Field) -> &str {
 }
 
 /// The engine's message as the middle of a sentence. ASCII only: the
-/// messages are English, and Unicode lowercasing would bring core's 11 KB
-/// lowercase table into the builder's wasm module (issue 10).
+/// messages are English, and Unicode lowercasing would bring core's Unicode
+/// case tables into the builder's wasm module
+/// (docs/bench-log/2026-11-23-issue-10-stop-16.md).
 fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {

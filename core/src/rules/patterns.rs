@@ -12,8 +12,8 @@
 //! `regress` crate, an ECMAScript engine in Rust ([`Regress`], feature
 //! `regress`, on by default), and Rust's float parser; in the browser the
 //! wasm facade passes the browser's own `RegExp` and `Number`, which are what
-//! an exported page uses, and keeps `regress` (about 100 KB gzip) and Rust's
-//! float parser (about 14 KB gzip) out of the builder's module.
+//! an exported page uses, and keeps `regress` and Rust's float parser with its
+//! tables out of the builder's module (their size: docs/rules.md).
 
 /// Compiles and matches patterns, and reads numbers, with ECMAScript semantics.
 pub trait EcmaEngine {

@@ -10,9 +10,9 @@ import type { Action, CoreError, Outcome } from "./types";
 import { extrasIfLoaded, loadExtras, type Extras } from "./extras";
 
 /**
- * Files up to this size are read on the page's thread: at most 10,000 small
- * fields, which the core loads in about 100 ms on a 2-core machine
- * (BENCHMARKS.md, Import); bigger ones in the worker.
+ * Files up to this size are read on the page's thread (at most 10,000 small
+ * fields), where starting a worker would cost more than the reading
+ * (docs/bench-log/2026-11-22-issue-11-import-worker.md); bigger ones in the worker.
  */
 export const READ_ON_PAGE_MAX_BYTES = 1024 * 1024;
 

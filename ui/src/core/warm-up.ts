@@ -1,10 +1,9 @@
 // Work done once while the browser is idle after start-up, so that a
 // designer's first export or first import of a big form runs the engine's
 // optimised code. The browser optimises a wasm function only after it has run
-// for a while: without this, the first use of each path runs first-pass code
-// (on 2,000 fields, Export HTML's first use took 48 ms to the download and
-// later ones about 25; an import 112 ms to the first card, 99 after this;
-// BENCHMARKS.md, stop 20). The core's sample form (every kind, with rules:
+// for a while: without this, the first use of each path runs first-pass code,
+// and a big form's first export or import is much slower than later ones
+// (docs/bench-log/2026-11-23-issue-10-stop-20.md). The core's sample form (every kind, with rules:
 // `export::sample`) goes down those paths: the five exporters, the forgiving
 // reader, and a load with its lint, verdict and undo in a throwaway editor of
 // the builder's module. Nothing is kept or shown, and the designer's editor is

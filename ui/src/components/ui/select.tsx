@@ -4,10 +4,11 @@
 // closed, and open, only those near the view (TanStack Virtual), each with its
 // place in the whole list. Radix Select, used before, mounts every item, each
 // with state of its own, open or not: a condition's field list (every other
-// field) on a 2,000-field form took 360 ms to show, 87 ms per keystroke near
-// it and 630 ms to open, and a select field of 1,000 options 300 ms to open in
-// a preview (BENCHMARKS.md). No library was small enough: downshift's
-// `useSelect` alone added 11 KB gzip (issue 10).
+// field) on a 2,000-field form made showing the field, typing near it and
+// opening the list take many frames, and so did opening a select field of
+// 1,000 options in a preview. No library was small enough: downshift's
+// `useSelect` alone was several times the size of ours. Both measured in
+// docs/bench-log/2026-11-23-issue-10-stop-19.md.
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";

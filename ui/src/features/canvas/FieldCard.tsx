@@ -49,7 +49,7 @@ export function SortableFieldCard({ id, index, count, top, measure }: CardProps)
   );
   // The card is placed by `translate`, not `top`: when an edit shifts the cards
   // below it, the browser moves their painted pictures instead of painting
-  // them again (0.5–1 ms of each such frame on 2,000 fields). dnd-kit's
+  // them again (docs/bench-log/2026-11-23-issue-10-stop-17.md). dnd-kit's
   // `transform` adds to it while dragging.
   const style: CSSProperties = { translate: `0 ${top}px`, transform: CSS.Translate.toString(transform), transition };
   const label = field?.label || constants().untitledFieldLabel;

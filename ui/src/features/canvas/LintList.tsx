@@ -63,8 +63,10 @@ export function LintCount() {
 
 // The findings, of which only those near the view are mounted: a form can have
 // thousands (every field of a cycle of 2,000 has one), and mounting them all
-// took 180 ms to open the list. The focused item stays mounted; a few beyond
-// the view are, so Tab reaches the next one and the browser scrolls it in.
+// made opening the list take many frames
+// (docs/bench-log/2026-11-23-issue-10-stop-19.md). The focused item stays
+// mounted; a few beyond the view are, so Tab reaches the next one and the
+// browser scrolls it in.
 function FindingList({ findings, onChoose }: { findings: readonly Finding[]; onChoose: (f: Finding) => void }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(-1);

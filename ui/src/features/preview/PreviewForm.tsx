@@ -13,10 +13,12 @@
 // fields' answers) and confirms as the spec says.
 //
 // Only the fields near the view are in the DOM (a virtualiser, as on the
-// canvas): a 2,000-field form took a second to open here and 40 ms per
-// keystroke. The field that has focus stays mounted; Tab and Shift+Tab reach
-// the next field, since a few beyond the view are mounted and the browser
-// scrolls a focused field into view. Submit scrolls to the first invalid field.
+// canvas): with every field mounted, a 2,000-field form was slow to open here
+// and each keystroke took more than a frame
+// (docs/bench-log/2026-11-23-issue-10-stop-18.md). The field that has focus
+// stays mounted; Tab and Shift+Tab reach the next field, since a few beyond the
+// view are mounted and the browser scrolls a focused field into view. Submit
+// scrolls to the first invalid field.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { FieldControl } from "../../fields/FieldControl";
