@@ -1,7 +1,7 @@
 // A field's options in the Options card, as a virtualised list.
 //
 // The option rows near the view are mounted, as on the canvas: a select of
-// 1,000 options took 100-150 ms to show its settings. The focused row stays
+// many options was slow to show its settings (docs/bench-log/2026-11-23-issue-10-stop-19.md). The focused row stays
 // mounted and a few beyond the view are, so Tab walks on through the rows.
 import { useRef, useState } from "react";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";

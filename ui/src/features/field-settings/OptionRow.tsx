@@ -10,7 +10,8 @@ import { Input } from "../../components/ui/input";
 export const OPTION_ROW = 36;
 
 // Memoised: a keystroke in another setting sends the whole field again, and
-// a field of 1,000 options drew all its rows again on each (45 ms a key).
+// a field of many options drew all its rows again on each
+// (docs/bench-log/2026-11-23-issue-10-stop-19.md).
 export const OptionRow = memo(function OptionRow({
   id,
   index,
