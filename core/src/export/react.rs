@@ -8,7 +8,9 @@
 //! `aria-invalid` / `aria-describedby`; submit with problems focuses the first
 //! invalid field and logs nothing; without, it logs the shown fields' answers
 //! (spec §7: it only logs). A checkbox without options is one box whose state
-//! is true/false (decision 16).
+//! is true/false (decision 16). The form has no props and one child, and
+//! Submit is the submit button's click, so a field named like a property of
+//! the form element cannot break React's work on it (`SUBMIT_HANDLER`).
 //!
 //! User text never appears raw in the file: every label, placeholder, option,
 //! default and id is a JavaScript string literal made by [`js_string`]
@@ -91,18 +93,28 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     }
     out.push_str(RULE_STATE);
     out.push_str(SUBMIT_HANDLER);
-    out.push_str("  return (\n    <form onSubmit={handleSubmit} noValidate>\n");
-    let _ = writeln!(out, "      <h2>{{{}}}</h2>", js_string(&form.title));
+    // The form's one child holds everything (see `SUBMIT_HANDLER`); what it
+    // holds is written at the form's depth, then indented one step.
+    out.push_str("  return (\n    <form>\n      <div ref={contentRef}>\n");
+    let mut content = String::with_capacity(estimate.saturating_sub(out.len()));
+    let _ = writeln!(content, "      <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
-        let _ = writeln!(out, "      <p>{{{}}}</p>", js_string(&form.description));
+        let _ = writeln!(content, "      <p>{{{}}}</p>", js_string(&form.description));
     }
     for (index, field) in fields.iter().enumerate() {
-        write_field(&mut out, index, field);
+        write_field(&mut content, index, field);
     }
     let _ = writeln!(
-        out,
-        "      <button type=\"submit\">{SUBMIT_LABEL}</button>\n    </form>\n  );\n}}"
+        content,
+        "      <button type=\"submit\" onClick={{handleSubmit}}>{SUBMIT_LABEL}</button>"
     );
+    // Every line is code: user text is in string literals, its line breaks escaped.
+    for line in content.lines() {
+        out.push_str("  ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push_str("      </div>\n    </form>\n  );\n}\n");
     Ok(out)
 }
 
@@ -196,13 +208,27 @@ const RULE_STATE: &str = r#"
 
 /// Submit with problems shows every message and focuses the first invalid
 /// field; without, it logs the shown fields' answers (spec §7: only logs).
+///
+/// A control named after a property of the form element (`appendChild`,
+/// `setAttribute`, `nodeName`, `querySelectorAll`…; issue 23) hides that
+/// property, and React itself calls and reads such properties on the form:
+/// appending its children one by one, setting its attributes, and reading
+/// the target of every event dispatched at it (a submit). So the form gets
+/// no props and one child, appended before it holds a control, and Submit is
+/// the button's click (Enter in a field clicks it too), cancelled here: the
+/// browser then neither validates nor submits, and no event targets the
+/// form. The wrappers are found in that child, never through the form.
 const SUBMIT_HANDLER: &str = r#"
+  const contentRef = useRef(null);
+  // Submit is the button's click (Enter in a field clicks it too), cancelled:
+  // the form is never submitted, so a field named like one of its properties
+  // cannot get in the way.
   const handleSubmit = (event) => {
     event.preventDefault();
     setSubmitted(true);
     const invalid = verdict.fields.findIndex((field) => field.problems.length > 0);
     if (invalid >= 0) {
-      const wrapper = event.currentTarget.querySelectorAll("[data-field]")[invalid];
+      const wrapper = contentRef.current.querySelectorAll("[data-field]")[invalid];
       const control = wrapper && wrapper.querySelector("input, select, textarea");
       if (control) {
         control.focus();
