@@ -72,7 +72,7 @@ const SCRIPT: &str = r#"(() => {
   "use strict";
   const form = document.querySelector("form");
   const rules = JSON.parse(document.getElementById("formwright-rules").textContent);
-  // A control named like a property of the form hides it: call the prototypes' own.
+  // A control named like a property of the form hides it: use the prototypes'.
   const listen = (type, listener) => EventTarget.prototype.addEventListener.call(form, type, listener);
   const wrappers = Array.from(Element.prototype.querySelectorAll.call(form, "[data-field]"));
   const controlsOf = (wrapper) => Array.from(wrapper.querySelectorAll("input, select, textarea"));
