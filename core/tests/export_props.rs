@@ -60,7 +60,7 @@ fn validation() -> impl Strategy<Value = Validation> {
 
 fn field() -> impl Strategy<Value = Field> {
     (
-        r"[a-z0-9 _\t-]{0,5}|__proto__",
+        r"[a-z0-9 _\t-]{0,5}|__proto__|(field-)?formwright-[a-z \t-]{0,6}",
         field_type(),
         user_text(),
         option::of(user_text()),
@@ -201,6 +201,9 @@ proptest! {
         for target in attribute_values(&html, "for") {
             prop_assert!(ids.contains(&target), "label for {:?} has no control", target);
         }
+        // Issue 23, defect C: the page's own ids are its namespace's alone.
+        let own: Vec<_> = ids.iter().filter(|id| id.starts_with("formwright-")).collect();
+        prop_assert_eq!(own, ["formwright-rules"]);
     }
 
     /// The CSV reads back, with an RFC 4180 reader, as one record of the labels.

@@ -577,6 +577,47 @@ fn html_makes_every_id_valid_and_unique() {
     }
 }
 
+/// Issue 23, defect C: a field whose id is the id of the page's own rule
+/// set element (`formwright-rules`) was found first by `getElementById`, and
+/// the page's script failed. No field's DOM id is in the page's namespace
+/// (`formwright-`); the field keeps its id as its name and state key.
+#[test]
+fn hostile_ids_never_take_the_pages_own_element_ids() {
+    let mut radio = field("formwright-", Kind::Radio, "the prefix");
+    radio.options = Some(vec!["a".to_owned()]);
+    let fields = vec![
+        field("formwright-rules", Kind::Text, "the rules' id"),
+        radio,
+        field("formwright- x", Kind::Text, "cleaned into the prefix"),
+        field(
+            "field-formwright-rules",
+            Kind::Text,
+            "where the first one would go",
+        ),
+    ];
+    let form = form_of("T", fields);
+    let html = content(&form, Format::Html);
+    assert_eq!(html.matches(" id=\"formwright-").count(), 1, "{html}");
+    assert!(html.contains("<script type=\"application/json\" id=\"formwright-rules\">"));
+    for (id, name) in [
+        ("field-formwright-rules-2", "formwright-rules"),
+        ("field-formwright-_x", "formwright- x"),
+        ("field-formwright-rules", "field-formwright-rules"),
+    ] {
+        assert!(
+            html.contains(&format!("<label for=\"{id}\">"))
+                && html.contains(&format!(" id=\"{id}\" name=\"{name}\"")),
+            "{id}"
+        );
+    }
+    assert!(html.contains(" id=\"field-formwright--1\" name=\"formwright-\""));
+    let jsx = content(&form, Format::React);
+    assert!(
+        jsx.contains("id={\"field-formwright-rules-2\"}\n            name={\"formwright-rules\"}")
+    );
+    assert!(jsx.contains("    \"formwright-rules\": \"\",\n"));
+}
+
 #[test]
 fn html_blank_title_falls_back_to_the_default_title() {
     let html = content(
@@ -625,7 +666,7 @@ fn html_and_react_give_controls_the_same_ids_and_names() {
             "{id}"
         );
         assert!(
-            jsx.contains(&format!("id={{\"{id}\"}}\n          name={{\"{name}\"}}")),
+            jsx.contains(&format!("id={{\"{id}\"}}\n            name={{\"{name}\"}}")),
             "{id}"
         );
     }

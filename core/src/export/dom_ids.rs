@@ -3,18 +3,32 @@
 //!
 //! A field id may be anything an import holds (empty, with spaces, repeated),
 //! but an HTML id must be non-empty, free of whitespace and unique. The first
-//! field with a valid id (non-empty, no whitespace or control character) keeps
-//! it as it is, always. The other fields get their id with whitespace and
-//! control characters turned into `_` (`field` when empty), with the first
+//! field with a valid id (non-empty, no whitespace or control character, not
+//! in the page's namespace) keeps it as it is, always. The other fields get
+//! their id with whitespace and control characters turned into `_` (`field`
+//! when empty; `field-` before one in the page's namespace), with the first
 //! free suffix `-2`, `-3`, … when that is taken. Options of checkbox and radio
 //! groups get `<control id>-<n>` (n from 1), and each field's message element
 //! `<control id>-error`, under the same rule, allocated after every field, so
 //! a field never loses its own id to an option or a message.
+//!
+//! The page's namespace ([`PAGE_ID_PREFIX`]) holds the ids of the page's own
+//! elements (its rule set, [`RULES_ELEMENT_ID`]): a control with one would be
+//! what the page's `getElementById` finds (issue 23). No DOM id made here is
+//! in it: a kept id is not, a base is not (`field-…`), and a suffix, an
+//! option's `-<n>` or a message's `-error` only adds to the end of an id that
+//! is not.
 
 use std::collections::{HashMap, HashSet};
 
 use crate::kinds::Control;
 use crate::model::Form;
+
+/// The start of the ids of the page's own elements, and of no field's.
+pub(super) const PAGE_ID_PREFIX: &str = "formwright-";
+
+/// The id of the page's `<script type="application/json">` holding the rule set.
+pub(super) const RULES_ELEMENT_ID: &str = "formwright-rules";
 
 /// One field's DOM ids.
 pub(super) struct ControlIds {
@@ -72,14 +86,16 @@ pub(super) fn dom_ids(form: &Form) -> Vec<ControlIds> {
 }
 
 fn is_valid_dom_id(id: &str) -> bool {
-    !id.is_empty() && !id.chars().any(|c| c.is_whitespace() || c.is_control())
+    !id.is_empty()
+        && !id.starts_with(PAGE_ID_PREFIX)
+        && !id.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
 fn dom_id_base(field_id: &str) -> String {
     if field_id.is_empty() {
         return "field".to_owned();
     }
-    field_id
+    let base: String = field_id
         .chars()
         .map(|c| {
             if c.is_whitespace() || c.is_control() {
@@ -88,7 +104,12 @@ fn dom_id_base(field_id: &str) -> String {
                 c
             }
         })
-        .collect()
+        .collect();
+    if base.starts_with(PAGE_ID_PREFIX) {
+        format!("field-{base}")
+    } else {
+        base
+    }
 }
 
 /// The base itself if free, else the base with the first free `-n` suffix.

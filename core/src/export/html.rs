@@ -18,6 +18,7 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
+use super::dom_ids::RULES_ELEMENT_ID;
 use super::encoding_failed;
 use super::plan::{
     ControlPlan, FieldPlan, Group, GroupBox, REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
@@ -63,17 +64,22 @@ button:hover { background: #1d4ed8; }
 /// with problems focuses the first invalid field and sends nothing; without,
 /// it logs the shown fields' answers (by field id; the first field of a
 /// repeated id) and alerts. A `Map` and `Object.fromEntries` keep a field id
-/// such as `__proto__` an ordinary key.
+/// such as `__proto__` an ordinary key. A control named after a property of
+/// the form (`addEventListener`, `querySelectorAll`, `noValidate`…) hides that
+/// property on the form element, so the script never reads one from it: it
+/// calls the prototypes' own functions on it (`Element.prototype.…call`).
 const SCRIPT: &str = r#"(() => {
   "use strict";
   const form = document.querySelector("form");
   const rules = JSON.parse(document.getElementById("formwright-rules").textContent);
-  const wrappers = Array.from(form.querySelectorAll("[data-field]"));
+  // A control named like a property of the form hides it: use the prototypes'.
+  const listen = (type, listener) => EventTarget.prototype.addEventListener.call(form, type, listener);
+  const wrappers = Array.from(Element.prototype.querySelectorAll.call(form, "[data-field]"));
   const controlsOf = (wrapper) => Array.from(wrapper.querySelectorAll("input, select, textarea"));
   const errorOf = (wrapper) => wrapper.querySelector(".error");
   // The element that is invalid: a group's fieldset, else the one control.
   const targetOf = (wrapper) => (wrapper.tagName === "FIELDSET" ? wrapper : controlsOf(wrapper)[0] || wrapper);
-  form.noValidate = true;
+  Element.prototype.setAttribute.call(form, "novalidate", "");
   const answerOf = (wrapper, field) => {
     const controls = controlsOf(wrapper);
     if (field.answer === "flag") return controls.length > 0 && controls[0].checked;
@@ -112,8 +118,8 @@ const SCRIPT: &str = r#"(() => {
     });
     return { answers, verdict };
   };
-  form.addEventListener("input", update);
-  form.addEventListener("change", update);
+  listen("input", update);
+  listen("change", update);
   // A message that appears when a field is left moves what is below it. When
   // a pointer press left the field (a click on Submit or another field), it
   // appears after the press ends, so the click lands where it was aimed.
@@ -127,14 +133,14 @@ const SCRIPT: &str = r#"(() => {
       setTimeout(update, 0);
     }
   }, true);
-  form.addEventListener("focusout", (event) => {
+  listen("focusout", (event) => {
     const i = wrappers.findIndex((w) => w.contains(event.target));
     if (i < 0 || wrappers[i].contains(event.relatedTarget)) return;
     left.add(i);
     if (pressed) pending = true;
     else update();
   });
-  form.addEventListener("submit", (event) => {
+  listen("submit", (event) => {
     event.preventDefault();
     submitted = true;
     const { answers, verdict } = update();
@@ -197,7 +203,9 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str("<button type=\"submit\">");
     out.push_str(SUBMIT_LABEL);
     out.push_str("</button>\n</form>\n</main>\n");
-    out.push_str("<script type=\"application/json\" id=\"formwright-rules\">");
+    out.push_str("<script type=\"application/json\"");
+    attr(&mut out, "id", RULES_ELEMENT_ID);
+    out.push('>');
     rules_json(&mut out, rules)?;
     out.push_str("</script>\n<script>\n");
     out.push_str(EVALUATOR_JS);
@@ -465,4 +473,27 @@ fn is_forbidden(c: char) -> bool {
     (c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
         || (0xFDD0..=0xFDEF).contains(&code)
         || code & 0xFFFE == 0xFFFE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::dom_ids::PAGE_ID_PREFIX;
+    use super::*;
+
+    /// Issue 23, defect C: the script finds the rule set by an id of the
+    /// page's namespace, which no field's DOM id is in (`dom_ids.rs`).
+    #[test]
+    fn the_script_finds_the_rules_by_an_id_no_field_can_have() {
+        assert!(RULES_ELEMENT_ID.starts_with(PAGE_ID_PREFIX));
+        assert!(SCRIPT.contains(&format!("getElementById(\"{RULES_ELEMENT_ID}\")")));
+    }
+
+    /// Issue 23, defect C: a control named like a property of the form hides
+    /// it, so the script reads none from the form element (the Chromium test
+    /// e2e/tests/hostile-ids.spec.ts runs the page with such names).
+    #[test]
+    fn the_script_reads_no_property_of_the_form_element() {
+        assert!(!SCRIPT.contains("form."), "{SCRIPT}");
+        assert!(!SCRIPT.contains("form["), "{SCRIPT}");
+    }
 }

@@ -8,7 +8,9 @@
 //! `aria-invalid` / `aria-describedby`; submit with problems focuses the first
 //! invalid field and logs nothing; without, it logs the shown fields' answers
 //! (spec §7: it only logs). A checkbox without options is one box whose state
-//! is true/false (decision 16).
+//! is true/false (decision 16). The form has no props and one child, and
+//! Submit is the submit button's click, so a field named like a property of
+//! the form element cannot break React's work on it (`SUBMIT_HANDLER`).
 //!
 //! User text never appears raw in the file: every label, placeholder, option,
 //! default and id is a JavaScript string literal made by [`js_string`]
@@ -91,17 +93,18 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     }
     out.push_str(RULE_STATE);
     out.push_str(SUBMIT_HANDLER);
-    out.push_str("  return (\n    <form onSubmit={handleSubmit} noValidate>\n");
-    let _ = writeln!(out, "      <h2>{{{}}}</h2>", js_string(&form.title));
+    // The form's one child holds everything (see `SUBMIT_HANDLER`).
+    out.push_str("  return (\n    <form>\n      <div ref={contentRef}>\n");
+    let _ = writeln!(out, "        <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
-        let _ = writeln!(out, "      <p>{{{}}}</p>", js_string(&form.description));
+        let _ = writeln!(out, "        <p>{{{}}}</p>", js_string(&form.description));
     }
     for (index, field) in fields.iter().enumerate() {
         write_field(&mut out, index, field);
     }
     let _ = writeln!(
         out,
-        "      <button type=\"submit\">{SUBMIT_LABEL}</button>\n    </form>\n  );\n}}"
+        "        <button type=\"submit\" onClick={{handleSubmit}}>{SUBMIT_LABEL}</button>\n      </div>\n    </form>\n  );\n}}"
     );
     Ok(out)
 }
@@ -196,13 +199,25 @@ const RULE_STATE: &str = r#"
 
 /// Submit with problems shows every message and focuses the first invalid
 /// field; without, it logs the shown fields' answers (spec §7: only logs).
+///
+/// A control named after a property of the form element (`appendChild`,
+/// `setAttribute`, `nodeName`, `querySelectorAll`…; issue 23) hides that
+/// property, and React itself calls and reads such properties on the form:
+/// appending its children one by one, setting its attributes, and reading
+/// the target of every event dispatched at it (a submit). So the form gets
+/// no props and one child, appended before it holds a control, and Submit is
+/// the button's click (Enter in a field clicks it too), cancelled here: the
+/// browser then neither validates nor submits, and no event targets the
+/// form. The wrappers are found in that child, never through the form.
 const SUBMIT_HANDLER: &str = r#"
+  const contentRef = useRef(null);
+  // Submit is the button's click (Enter clicks it too), cancelled: no event reaches the form.
   const handleSubmit = (event) => {
     event.preventDefault();
     setSubmitted(true);
     const invalid = verdict.fields.findIndex((field) => field.problems.length > 0);
     if (invalid >= 0) {
-      const wrapper = event.currentTarget.querySelectorAll("[data-field]")[invalid];
+      const wrapper = contentRef.current.querySelectorAll("[data-field]")[invalid];
       const control = wrapper && wrapper.querySelector("input, select, textarea");
       if (control) {
         control.focus();
@@ -277,81 +292,84 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
     let id = js_string(&field.id);
     let _ = writeln!(
         out,
-        "      <div data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}}>"
+        "        <div data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}}>"
     );
     let common = format!(
-        "          disabled={{!visible({index})}}\n          {{...invalidProps({index}, {error_id})}}\n"
+        "            disabled={{!visible({index})}}\n            {{...invalidProps({index}, {error_id})}}\n"
     );
     if let ControlPlan::OneBox { .. } = control {
-        out.push_str("        <input\n          type=\"checkbox\"\n");
-        let _ = writeln!(out, "          id={{{id}}}\n          name={{{name}}}");
-        out.push_str("          value=\"true\"\n");
+        out.push_str("          <input\n            type=\"checkbox\"\n");
+        let _ = writeln!(out, "            id={{{id}}}\n            name={{{name}}}");
+        out.push_str("            value=\"true\"\n");
         if field.required != Required::No {
-            out.push_str("          required\n");
+            out.push_str("            required\n");
         }
-        let _ = writeln!(out, "          checked={{{state} === true}}");
+        let _ = writeln!(out, "            checked={{{state} === true}}");
         let _ = writeln!(
             out,
-            "          onChange={{(event) => handleChange({key}, event.target.checked)}}"
+            "            onChange={{(event) => handleChange({key}, event.target.checked)}}"
         );
         out.push_str(&common);
-        out.push_str("        />\n");
-        let _ = writeln!(out, "        <label htmlFor={{{id}}}>");
-        let _ = writeln!(out, "          {{{}}}", js_string(field.label));
-        required_mark(out, field, "          ");
-        out.push_str("        </label>\n");
+        out.push_str("          />\n");
+        let _ = writeln!(out, "          <label htmlFor={{{id}}}>");
+        let _ = writeln!(out, "            {{{}}}", js_string(field.label));
+        required_mark(out, field, "            ");
+        out.push_str("          </label>\n");
         write_error(out, index, &error_id);
-        out.push_str("      </div>\n");
+        out.push_str("        </div>\n");
         return;
     }
-    let _ = writeln!(out, "        <label htmlFor={{{id}}}>");
-    let _ = writeln!(out, "          {{{}}}", js_string(field.label));
-    required_mark(out, field, "          ");
-    out.push_str("        </label>\n");
+    let _ = writeln!(out, "          <label htmlFor={{{id}}}>");
+    let _ = writeln!(out, "            {{{}}}", js_string(field.label));
+    required_mark(out, field, "            ");
+    out.push_str("          </label>\n");
     let on_change = format!("onChange={{(event) => handleChange({key}, event.target.value)}}");
     match control {
         ControlPlan::Input { input_type } => {
-            let _ = writeln!(out, "        <input\n          type=\"{input_type}\"");
-            let _ = writeln!(out, "          id={{{id}}}\n          name={{{name}}}");
+            let _ = writeln!(out, "          <input\n            type=\"{input_type}\"");
+            let _ = writeln!(out, "            id={{{id}}}\n            name={{{name}}}");
             native_checks(out, field, input_type);
             write_text_props(out, field, &state, &on_change, &common);
         }
         ControlPlan::Textarea => {
             let _ = writeln!(
                 out,
-                "        <textarea\n          id={{{id}}}\n          name={{{name}}}"
+                "          <textarea\n            id={{{id}}}\n            name={{{name}}}"
             );
-            out.push_str("          rows={4}\n");
+            out.push_str("            rows={4}\n");
             native_checks(out, field, "textarea");
             write_text_props(out, field, &state, &on_change, &common);
         }
         ControlPlan::Select { prompt, options } => {
             let _ = writeln!(
                 out,
-                "        <select\n          id={{{id}}}\n          name={{{name}}}"
+                "          <select\n            id={{{id}}}\n            name={{{name}}}"
             );
             if field.required != Required::No {
-                out.push_str("          required\n");
+                out.push_str("            required\n");
             }
-            let _ = writeln!(out, "          value={{{state}}}\n          {on_change}");
+            let _ = writeln!(
+                out,
+                "            value={{{state}}}\n            {on_change}"
+            );
             out.push_str(&common);
-            out.push_str("        >\n");
+            out.push_str("          >\n");
             let prompt = js_string(prompt);
-            let _ = writeln!(out, "          <option value=\"\">{{{prompt}}}</option>");
+            let _ = writeln!(out, "            <option value=\"\">{{{prompt}}}</option>");
             // The state holds the selection; the options carry no flag.
             for option in options {
                 let value = js_string(option.value);
                 let _ = writeln!(
                     out,
-                    "          <option value={{{value}}}>{{{value}}}</option>"
+                    "            <option value={{{value}}}>{{{value}}}</option>"
                 );
             }
-            out.push_str("        </select>\n");
+            out.push_str("          </select>\n");
         }
         ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
     }
     write_error(out, index, &error_id);
-    out.push_str("      </div>\n");
+    out.push_str("        </div>\n");
 }
 
 /// The native attributes the HTML page carries (see `html.rs`): with
@@ -362,22 +380,22 @@ fn native_checks(out: &mut String, field: &FieldPlan<'_>, control: &str) {
     let text_like = matches!(control, "text" | "email" | "tel" | "password");
     if text_like || control == "textarea" {
         if let Some(n) = rules.min_length {
-            let _ = writeln!(out, "          minLength={{{n}}}");
+            let _ = writeln!(out, "            minLength={{{n}}}");
         }
     }
     if text_like {
         if let Some(p) = &rules.pattern {
-            let _ = writeln!(out, "          pattern={{{}}}", js_string(p));
+            let _ = writeln!(out, "            pattern={{{}}}", js_string(p));
         }
     }
     if control == "number" && rules.syntax == Some(Syntax::Number) {
         if let Some(n) = rules.min {
-            let _ = writeln!(out, "          min={{{n}}}");
+            let _ = writeln!(out, "            min={{{n}}}");
         }
         if let Some(n) = rules.max {
-            let _ = writeln!(out, "          max={{{n}}}");
+            let _ = writeln!(out, "            max={{{n}}}");
         }
-        out.push_str("          step=\"any\"\n");
+        out.push_str("            step=\"any\"\n");
     }
 }
 
@@ -385,7 +403,7 @@ fn native_checks(out: &mut String, field: &FieldPlan<'_>, control: &str) {
 fn write_error(out: &mut String, index: usize, error_id: &str) {
     let _ = writeln!(
         out,
-        "        <p className=\"error\" id={{{error_id}}} hidden={{message({index}) === \"\"}}>{{message({index})}}</p>"
+        "          <p className=\"error\" id={{{error_id}}} hidden={{message({index}) === \"\"}}>{{message({index})}}</p>"
     );
 }
 
@@ -400,14 +418,17 @@ fn write_text_props(
     common: &str,
 ) {
     if let Some(p) = field.placeholder {
-        let _ = writeln!(out, "          placeholder={{{}}}", js_string(p));
+        let _ = writeln!(out, "            placeholder={{{}}}", js_string(p));
     }
     if field.required != Required::No {
-        out.push_str("          required\n");
+        out.push_str("            required\n");
     }
-    let _ = writeln!(out, "          value={{{state}}}\n          {on_change}");
+    let _ = writeln!(
+        out,
+        "            value={{{state}}}\n            {on_change}"
+    );
     out.push_str(common);
-    out.push_str("        />\n");
+    out.push_str("          />\n");
 }
 
 /// A checkbox or radio group: a fieldset and legend, one labelled box per
@@ -427,54 +448,57 @@ fn write_group(
     let error_id = js_string(&field.error_id);
     let _ = writeln!(
         out,
-        "      <fieldset data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}} {{...invalidProps({index}, {error_id})}}>"
+        "        <fieldset data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}} {{...invalidProps({index}, {error_id})}}>"
     );
-    out.push_str("        <legend>\n");
-    let _ = writeln!(out, "          {{{}}}", js_string(field.label));
-    required_mark(out, field, "          ");
-    out.push_str("        </legend>\n");
+    out.push_str("          <legend>\n");
+    let _ = writeln!(out, "            {{{}}}", js_string(field.label));
+    required_mark(out, field, "            ");
+    out.push_str("          </legend>\n");
     for b in boxes {
         let id = js_string(&b.id);
         let value = js_string(b.value);
-        out.push_str("        <div>\n          <input\n");
+        out.push_str("          <div>\n            <input\n");
         let _ = writeln!(
             out,
-            "            type=\"{}\"\n            id={{{id}}}",
+            "              type=\"{}\"\n              id={{{id}}}",
             group.input_type()
         );
         let _ = writeln!(
             out,
-            "            name={{{name}}}\n            value={{{value}}}"
+            "              name={{{name}}}\n              value={{{value}}}"
         );
         match group {
             Group::Checkbox => {
                 let _ = writeln!(
                     out,
-                    "            checked={{Array.isArray({state}) && {state}.includes({value})}}"
+                    "              checked={{Array.isArray({state}) && {state}.includes({value})}}"
                 );
                 let _ = writeln!(
                     out,
-                    "            onChange={{(event) => handleCheckboxChange({key}, {value}, event.target.checked)}}"
+                    "              onChange={{(event) => handleCheckboxChange({key}, {value}, event.target.checked)}}"
                 );
             }
             Group::Radio => {
-                let _ = writeln!(out, "            checked={{{state} === {value}}}");
+                let _ = writeln!(out, "              checked={{{state} === {value}}}");
                 if field.required == Required::Control {
-                    out.push_str("            required\n");
+                    out.push_str("              required\n");
                 }
                 let _ = writeln!(
                     out,
-                    "            onChange={{() => handleChange({key}, {value})}}"
+                    "              onChange={{() => handleChange({key}, {value})}}"
                 );
             }
         }
-        let _ = writeln!(out, "            disabled={{!visible({index})}}");
-        out.push_str("          />\n");
-        let _ = writeln!(out, "          <label htmlFor={{{id}}}>{{{value}}}</label>");
-        out.push_str("        </div>\n");
+        let _ = writeln!(out, "              disabled={{!visible({index})}}");
+        out.push_str("            />\n");
+        let _ = writeln!(
+            out,
+            "            <label htmlFor={{{id}}}>{{{value}}}</label>"
+        );
+        out.push_str("          </div>\n");
     }
     write_error(out, index, &error_id);
-    out.push_str("      </fieldset>\n");
+    out.push_str("        </fieldset>\n");
 }
 
 fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &str) {

@@ -50,15 +50,24 @@ async function type(input, value) {
   });
 }
 
+/**
+ * Presses Submit: a click on the submit button, which Enter in a field also
+ * sends. The component cancels it, so the browser neither validates nor
+ * submits and no submit event reaches the form (issue 23).
+ */
+function pressSubmit(form) {
+  const button = form.querySelector('button[type="submit"]');
+  const click = new dom.window.MouseEvent("click", { bubbles: true, cancelable: true });
+  assert.equal(button.dispatchEvent(click), false, "the click is cancelled");
+}
+
 /** Submits the form and returns every console.log call of that submit. */
 async function submitLogs(form) {
   const logged = [];
   const original = console.log;
   console.log = (...args) => logged.push(args);
   try {
-    await React.act(async () => {
-      form.dispatchEvent(new dom.window.Event("submit", { bubbles: true, cancelable: true }));
-    });
+    await React.act(async () => pressSubmit(form));
   } finally {
     console.log = original;
   }
@@ -76,9 +85,7 @@ async function submit(form) {
   const original = console.log;
   console.log = (...args) => logged.push(args);
   try {
-    await React.act(async () => {
-      form.dispatchEvent(new dom.window.Event("submit", { bubbles: true, cancelable: true }));
-    });
+    await React.act(async () => pressSubmit(form));
   } finally {
     console.log = original;
   }
@@ -225,7 +232,10 @@ test("the component hides and shows fields, shows messages, refuses and accepts 
   try {
     const form = container.querySelector("form");
     const $ = (id) => container.querySelector(`#${id}`);
-    assert.ok(form.noValidate);
+    // Issue 23: React sets nothing on the form and appends one child to it,
+    // before it holds a control that could hide the form's own properties.
+    assert.equal(form.attributes.length, 0);
+    assert.equal(form.children.length, 1);
     assert.deepEqual(shown(container), ["name", "subject", "topics", "agree"]);
     assert.equal($("phone").disabled, true, "a hidden field's control is disabled");
     assert.equal($("agree").type, "checkbox", "one box");
