@@ -28,6 +28,9 @@ pub(super) struct Scan<'t> {
     pub more: u64,
 }
 
+/// The report's sentence for a key written twice or more in one object.
+const REPEATED: &str = "written more than once in the same object; the last one was kept";
+
 /// The keys of a form the reader reads (a number under any other key is kept
 /// as it is, so a change to it is reported here).
 const FORM_KEYS: [&str; 8] = [
@@ -227,9 +230,14 @@ impl<'t> Scanner<'t, '_> {
         *current = Some(key);
         *expect_key = false;
         let Some(rel) = self.relative() else {
-            // A record's second `form` replaces the first.
-            if self.under.is_some() && self.frames.len() == 1 && self.current_key() == self.under {
-                self.found.defaults.clear();
+            // A record's second `form` replaces the first, and all found in it.
+            if repeated.is_some()
+                && self.frames.len() == 1
+                && self.under.is_some()
+                && self.current_key() == self.under
+            {
+                self.found = Scan::default();
+                self.note(String::new(), REPEATED.to_owned());
             }
             return Ok(());
         };
@@ -248,16 +256,15 @@ impl<'t> Scanner<'t, '_> {
         if let Some(first) = repeated {
             let path = self.path(true);
             let path = self.strip(path);
-            let under = |p: &str| {
-                p.strip_prefix(path.as_str())
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[']))
+            // Found in the earlier value (its own repetition reported stays).
+            let earlier = |c: &Change| {
+                c.path.strip_prefix(path.as_str()).is_some_and(|rest| {
+                    rest.starts_with(['.', '[']) || (rest.is_empty() && c.message != REPEATED)
+                })
             };
-            self.found.notes.retain(|c| !under(&c.path));
+            self.found.notes.retain(|c| !earlier(c));
             if first {
-                self.note(
-                    path,
-                    "written more than once in the same object; the last one was kept".to_owned(),
-                );
+                self.note(path, REPEATED.to_owned());
             }
         }
         Ok(())
