@@ -38,9 +38,11 @@ const TARGET_TOTAL = 250 * KB;
 // and 395.8); the total's lowered when Radix Select left (stop 19: 447.7 KB).
 // The total is above its 395.8 KB start because the extras module repeats
 // code the builder's module also holds; BENCHMARKS.md, issue 10, says why and
-// what next.
+// what next. Issue 23 raised the total by 6 KB: the reader's bounded report
+// and its scan of the file's text (keys written twice, numbers a double does
+// not hold) grew the lazily loaded extras module 170.3 -> 177.5 KB.
 const CEILING_CRITICAL = 222 * KB;
-const CEILING_TOTAL = 451 * KB;
+const CEILING_TOTAL = 457 * KB;
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");

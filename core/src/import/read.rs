@@ -528,14 +528,15 @@ struct Reader<'t> {
     bytes: usize,
     /// Changes past the report's cap: counted, not kept.
     more: u64,
-    defaults: std::collections::HashMap<usize, &'t str>,
+    /// The text of number defaults a double does not hold, by field.
+    defaults: Vec<(usize, &'t str)>,
     /// What every path starts with (`form` in an autosave record's report).
     prefix: Option<&'t str>,
     field: usize,
     refusal: Option<Error>,
 }
 
-impl Reader<'_> {
+impl<'t> Reader<'t> {
     /// Whether the report has no room left: a change now is only counted,
     /// so a caller may skip writing its path and message.
     fn full(&self) -> bool {
@@ -587,6 +588,16 @@ impl Reader<'_> {
             });
         }
         self.report
+    }
+
+    /// The file's text of the current field's number default, when a double
+    /// does not hold it.
+    fn default_literal(&self) -> Option<&'t str> {
+        let i = self.defaults.partition_point(|(j, _)| *j < self.field);
+        self.defaults
+            .get(i)
+            .filter(|(j, _)| *j == self.field)
+            .map(|(_, literal)| *literal)
     }
 
     /// Changes another reader made (a part read apart, then put in order).
@@ -882,7 +893,7 @@ impl Reader<'_> {
     fn default_value(&mut self, value: Option<Value>, path: &str) -> Option<DefaultValue> {
         match value {
             None | Some(Value::Null) => None,
-            Some(Value::Number(n)) => match self.defaults.get(&self.field).copied() {
+            Some(Value::Number(n)) => match self.default_literal() {
                 // The file's digits, which a number would not keep.
                 Some(literal) => {
                     self.repaired(
@@ -1037,7 +1048,7 @@ impl Reader<'_> {
                     let option = match item {
                         Value::String(s) => Some(s),
                         // Nothing kept, nothing to write once the report is full.
-                        Value::Null | Value::Array(_) if self.full() => {
+                        item if self.full() && !is_option(&item) => {
                             self.more += 1;
                             None
                         }

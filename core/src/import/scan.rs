@@ -9,9 +9,9 @@
 //! the report's cap and the form's field limit.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::HashSet;
 
-use serde_json::Number;
+use serde_json::{Number, Value};
 
 use super::{Change, ChangeKind, LIMITS};
 use crate::error::{Error, ErrorKind};
@@ -20,8 +20,8 @@ use crate::error::{Error, ErrorKind};
 #[derive(Debug, Default)]
 pub(super) struct Scan<'t> {
     /// The text of `fields[i].defaultValue` when it is a number a double
-    /// does not hold (the reader keeps it as text).
-    pub defaults: HashMap<usize, &'t str>,
+    /// does not hold (the reader keeps it as text), by `i`, in order.
+    pub defaults: Vec<(usize, &'t str)>,
     /// Report lines, in the order of the file, at most the report's cap.
     pub notes: Vec<Change>,
     /// Lines found past `notes`.
@@ -55,18 +55,21 @@ const FIELD_KEYS: [&str; 9] = [
     "conditional",
 ];
 
-/// The keys of one object so far: a list while short, a map past that; each
-/// with whether its repetition was reported.
+/// The keys of one object so far: a list while short, a set past that (of
+/// `String`, a set the reader has anyway: the extras module's size); and
+/// those whose repetition was reported.
 struct Keys<'t> {
-    few: Vec<(Cow<'t, str>, bool)>,
-    many: HashMap<Cow<'t, str>, bool>,
+    few: Vec<Cow<'t, str>>,
+    many: HashSet<String>,
+    reported: HashSet<String>,
 }
 
 impl<'t> Keys<'t> {
     fn new() -> Keys<'t> {
         Keys {
             few: Vec::new(),
-            many: HashMap::new(),
+            many: HashSet::new(),
+            reported: HashSet::new(),
         }
     }
 
@@ -74,23 +77,17 @@ impl<'t> Keys<'t> {
     /// its first repetition).
     fn add(&mut self, key: &Cow<'t, str>) -> Option<bool> {
         const FEW: usize = 16;
-        if self.many.is_empty() {
-            if let Some((_, reported)) = self.few.iter_mut().find(|(k, _)| k == key) {
-                return Some(!std::mem::replace(reported, true));
+        let seen = if self.many.is_empty() && self.few.len() < FEW {
+            let seen = self.few.contains(key);
+            if !seen {
+                self.few.push(key.clone());
             }
-            if self.few.len() < FEW {
-                self.few.push((key.clone(), false));
-                return None;
-            }
-            self.many.extend(self.few.drain(..));
-        }
-        match self.many.get_mut(key) {
-            Some(reported) => Some(!std::mem::replace(reported, true)),
-            None => {
-                self.many.insert(key.clone(), false);
-                None
-            }
-        }
+            seen
+        } else {
+            self.many.extend(self.few.drain(..).map(Cow::into_owned));
+            !self.many.insert(key.to_string())
+        };
+        seen.then(|| self.reported.insert(key.to_string()))
     }
 }
 
@@ -195,8 +192,12 @@ impl<'t> Scanner<'t, '_> {
     fn key(&mut self, start: usize, end: usize) -> Result<(), Error> {
         let raw = &self.text[start..end];
         let key: Cow<'t, str> = if raw.contains('\\') {
-            // Valid JSON: the quoted key reads as a string.
-            Cow::Owned(serde_json::from_str(&self.text[start - 1..=end]).unwrap_or_default())
+            // Valid JSON: the quoted key reads as a string. (Through `Value`,
+            // whose reader the extras module has anyway: no other is compiled in.)
+            match serde_json::from_str(&self.text[start - 1..=end]) {
+                Ok(Value::String(s)) => Cow::Owned(s),
+                _ => Cow::Borrowed(raw),
+            }
         } else {
             Cow::Borrowed(raw)
         };
@@ -248,7 +249,7 @@ impl<'t> Scanner<'t, '_> {
             (0, Some("fields")) => self.found.defaults.clear(),
             (2, Some("defaultValue")) if self.is_fields_item(1) => {
                 if let Some(i) = self.index_at(1) {
-                    self.found.defaults.remove(&i);
+                    self.found.defaults.retain(|(j, _)| *j != i);
                 }
             }
             _ => {}
@@ -292,7 +293,8 @@ impl<'t> Scanner<'t, '_> {
             && key_at(self, 2).as_deref() == Some("defaultValue")
         {
             if let Some(i) = self.index_at(1).filter(|i| *i < LIMITS.max_fields) {
-                self.found.defaults.insert(i, literal);
+                self.found.defaults.retain(|(j, _)| *j != i);
+                self.found.defaults.push((i, literal));
             }
             return;
         }
@@ -312,7 +314,7 @@ impl<'t> Scanner<'t, '_> {
             }
             let path = self.path(true);
             let path = self.strip(path);
-            let read_as = Number::from_f64(x).map_or_else(|| x.to_string(), |n| n.to_string());
+            let read_as = Number::from_f64(x).map_or_else(String::new, |n| n.to_string());
             self.note(
                 path,
                 format!(
@@ -438,9 +440,15 @@ pub(super) fn lossy(literal: &str) -> Option<f64> {
     if !has_exp && literal.len() <= 15 {
         return None;
     }
-    // As the parsed `Value` read it (float_roundtrip or not, as built).
-    let x: f64 = serde_json::from_str(literal).ok()?;
-    (decimal(literal) != decimal(&format!("{x:e}"))).then_some(x)
+    // As the parsed `Value` read it (float_roundtrip or not, as built), and
+    // written as serde_json writes it: no float parser or formatter of our
+    // own in the extras module (core's `{:e}` would cost it several KB).
+    let x = match serde_json::from_str(literal) {
+        Ok(Value::Number(n)) => n.as_f64()?,
+        _ => return None,
+    };
+    let shown = Number::from_f64(x)?.to_string();
+    (decimal(literal) != decimal(&shown)).then_some(x)
 }
 
 /// A decimal's value as (negative, significant digits, exponent):
