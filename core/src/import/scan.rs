@@ -75,10 +75,10 @@ impl<'t> Keys<'t> {
 
     /// Adds `key`; `Some(first)` when it was there already (`first`: this is
     /// its first repetition).
-    fn add(&mut self, key: &Cow<'t, str>) -> Option<bool> {
+    fn add(&mut self, key: Cow<'t, str>) -> Option<bool> {
         const FEW: usize = 16;
         let seen = if self.many.is_empty() && self.few.len() < FEW {
-            let seen = self.few.contains(key);
+            let seen = self.few.contains(&key);
             if !seen {
                 self.few.push(key.clone());
             }
@@ -227,7 +227,7 @@ impl<'t> Scanner<'t, '_> {
         else {
             return Ok(());
         };
-        let repeated = keys.add(&key);
+        let repeated = keys.add(key.clone());
         *current = Some(key);
         *expect_key = false;
         let Some(rel) = self.relative() else {
