@@ -109,41 +109,30 @@ pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
             "missing",
         )));
     };
-    // Ids are drawn only for a form or field whose id is missing; seeded by
-    // the time, as the core has no randomness of its own.
-    let mut ids = IdGen::new(now.0.unsigned_abs());
-    let reading = import::read_form_value(form, &mut ids, now, Identity::Kept).map_err(|e| {
-        let path = e
-            .path
-            .as_deref()
-            .map_or("form".to_owned(), |p| format!("form.{p}"));
-        corrupt(Error::at(e.kind, path, e.message))
-    })?;
-    let mut report: Report = reading
-        .report
-        .into_iter()
-        .map(|mut c| {
-            c.path = if c.path.is_empty() {
-                "form".to_owned()
-            } else {
-                format!("form.{}", c.path)
-            };
-            c
-        })
-        .collect();
     let stamped = match record.remove("timestamp") {
         Some(Value::String(s)) => Timestamp::parse_iso(&s).ok_or("not a time"),
         None | Some(Value::Null) => Err("missing"),
         Some(_) => Err("not a time"),
     };
-    let timestamp = stamped.unwrap_or_else(|what| {
-        report.push(import::Change {
-            path: "timestamp".to_owned(),
-            kind: import::ChangeKind::Repaired,
-            message: format!("{what}; the form's last change time was used"),
-        });
-        reading.form.updated_at
+    // The record's own repair ends the report (bounded with it).
+    let last = stamped.err().map(|what| import::Change {
+        path: "timestamp".to_owned(),
+        kind: import::ChangeKind::Repaired,
+        message: format!("{what}; the form's last change time was used"),
     });
+    // Ids are drawn only for a form or field whose id is missing; seeded by
+    // the time, as the core has no randomness of its own.
+    let mut ids = IdGen::new(now.0.unsigned_abs());
+    let reading = import::read_form_under(text, "form", form, &mut ids, now, Identity::Kept, last)
+        .map_err(|e| {
+            let path = e
+                .path
+                .as_deref()
+                .map_or("form".to_owned(), |p| format!("form.{p}"));
+            corrupt(Error::at(e.kind, path, e.message))
+        })?;
+    let report: Report = reading.report;
+    let timestamp = stamped.unwrap_or(reading.form.updated_at);
     // Any other `version` (missing, odd) is read as ours.
     let version = record
         .get("version")

@@ -53,11 +53,20 @@ pub struct Limits {
     /// Options of one field.
     pub max_options: usize,
     /// Characters (Unicode scalar values) in any one text of the form: its
-    /// title and description, a field's id, label, placeholder, default
-    /// value, pattern, condition value, each option.
+    /// title and description, a field's id, type, label, placeholder,
+    /// default value, pattern, condition field id and value, each option,
+    /// and every key of every object in the file (keys become report paths).
+    /// Over it the file is refused with the path. A path in the report is
+    /// cut to this length.
     pub max_text_chars: usize,
     /// Lists and objects inside one another (serde_json's recursion limit).
     pub max_depth: usize,
+    /// Lines of the import's report, its last line "and N more changes"
+    /// included when there are more.
+    pub max_report_lines: usize,
+    /// Bytes of the report as [`report_text`] writes it, that last line
+    /// included.
+    pub max_report_bytes: usize,
 }
 
 /// The stated limits (docs/editor.md).
@@ -68,6 +77,8 @@ pub const LIMITS: Limits = Limits {
     max_options: 1_000,
     max_text_chars: 10_000,
     max_depth: 128,
+    max_report_lines: 200,
+    max_report_bytes: 64 * 1024,
 };
 
 impl Default for Limits {
@@ -161,6 +172,8 @@ pub fn report_text(report: &[Change]) -> String {
 /// leaves it out; the extras module reads imports and autosave records.
 #[cfg(feature = "reader")]
 mod read;
+#[cfg(feature = "reader")]
+mod scan;
 #[cfg(feature = "reader")]
 pub use read::*;
 

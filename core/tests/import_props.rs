@@ -11,7 +11,10 @@
 use formwright_core::autosave;
 use formwright_core::export::{Format, export};
 use formwright_core::ids::IdGen;
-use formwright_core::import::{Identity, Reading, read_form, read_form_bytes};
+use formwright_core::import::{
+    Change, Identity, LIMITS, Reading, read_form, read_form_bytes, report_text,
+};
+use formwright_core::model::DefaultValue;
 use formwright_core::{ErrorKind, Form, Timestamp};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -139,9 +142,52 @@ fn form_like() -> impl Strategy<Value = Value> {
         })
 }
 
+/// The bounds of issue 23 (the same checks as `fuzz/`): the report within
+/// its lines and bytes, every path within the text limit (cut, with `…`),
+/// every text of the form and every key within it, and no carriage return
+/// in a text compared with an answer.
+fn check_bounds(report: &[Change], form: &Form) -> Result<(), TestCaseError> {
+    prop_assert!(
+        report.len() <= LIMITS.max_report_lines,
+        "{} lines",
+        report.len()
+    );
+    let bytes = report_text(report).len();
+    prop_assert!(bytes <= LIMITS.max_report_bytes, "{} bytes", bytes);
+    for change in report {
+        prop_assert!(change.path.chars().count() <= LIMITS.max_text_chars + 1);
+    }
+    let within = |s: &str| s.chars().nth(LIMITS.max_text_chars).is_none();
+    prop_assert!(within(&form.title) && within(&form.description));
+    prop_assert!(form.extra.keys().all(|k| within(k)));
+    for f in form.fields.iter() {
+        let mut texts = vec![f.id.as_str(), f.kind.name(), &f.label];
+        texts.extend(f.placeholder.as_deref());
+        texts.extend(f.validation.as_ref().and_then(|v| v.pattern.as_deref()));
+        texts.extend(f.extra.keys().map(String::as_str));
+        let mut compared: Vec<&str> = f.options().iter().map(String::as_str).collect();
+        if let Some(DefaultValue::Text(t)) = &f.default_value {
+            compared.push(t);
+        }
+        if let Some(c) = &f.conditional {
+            texts.push(c.show_when.field_id.as_str());
+            compared.push(&c.show_when.value);
+        }
+        prop_assert!(f.options().len() <= LIMITS.max_options);
+        prop_assert!(
+            texts.iter().chain(&compared).all(|t| within(t)),
+            "{}",
+            f.id.as_str()
+        );
+        prop_assert!(!compared.iter().any(|t| t.contains('\r')), "{:?}", compared);
+    }
+    Ok(())
+}
+
 /// Everything that must hold of whatever the reader loads.
 fn check_loaded(reading: &Reading) -> Result<(), TestCaseError> {
     let form = &reading.form;
+    check_bounds(&reading.report, form)?;
     let mut ids: Vec<_> = form.fields.iter().map(|f| f.id.clone()).collect();
     ids.sort();
     ids.dedup();
@@ -213,7 +259,67 @@ fn read(text: &str) -> Result<Reading, formwright_core::Error> {
     read_form(text, &mut IdGen::new(5), Timestamp(1_000), Identity::New)
 }
 
+/// Items that each cost the reader a change or a repair, in bulk: the
+/// report's cap, the options' limit, line breaks, numbers a double does not
+/// hold, keys written twice, long keys (issue 23).
+fn hostile_text() -> impl Strategy<Value = String> {
+    let item = prop_oneof![
+        Just("null"),
+        Just("[]"),
+        Just("\"a\\r\\nb\""),
+        Just("\"x\\ry\""),
+        Just("1e-400"),
+        Just("0.30000000000000000001"),
+        Just("{\"value\": \"v\"}"),
+        Just("{\"x\": 1}"),
+        Just("\"o\""),
+        Just("7"),
+    ];
+    let key = prop_oneof![
+        Just("k".to_owned()),
+        Just("label".to_owned()),
+        (9_990usize..10_010).prop_map(|n| "é".repeat(n)),
+    ];
+    (
+        proptest::collection::vec(item, 1..4),
+        0usize..2_500,
+        proptest::collection::vec(key, 0..4),
+        any::<bool>(),
+    )
+        .prop_map(|(items, n, keys, twice)| {
+            let list: Vec<&str> = items.iter().copied().cycle().take(n).collect();
+            let list = list.join(",");
+            let extra: String = keys
+                .iter()
+                .map(|k| format!(", \"{k}\": {}", items[0]))
+                .collect();
+            let field = format!(
+                r#"{{"id": "a", "type": "select", "label": "S", "options": [{list}], "defaultValue": {}, "validation": {{"pattern": "p"{extra}}}, "conditional": {{"fieldId": "b", "value": {}{extra}}}{extra}}}"#,
+                items[0],
+                items[items.len() - 1]
+            );
+            let fields = format!(r#"[{field}, {{"id": "b", "type": "text", "label": "B"}}]"#);
+            if twice {
+                format!(r#"{{"fields": [], "x": [{list}]{extra}, "fields": {fields}}}"#)
+            } else {
+                format!(r#"{{"fields": {fields}, "x": [{list}]{extra}}}"#)
+            }
+        })
+}
+
 proptest! {
+    #[test]
+    fn hostile_bulk_stays_within_the_bounds(text in hostile_text()) {
+        match read(&text) {
+            Ok(reading) => check_loaded(&reading)?,
+            Err(e) => prop_assert_eq!(e.kind, ErrorKind::TooLarge, "{}", e),
+        }
+        let record = format!(r#"{{"form": {text}}}"#);
+        if let Ok(restore) = autosave::read(&record, Timestamp(0)) {
+            check_bounds(&restore.report, &restore.form)?;
+        }
+    }
+
     #[test]
     fn any_bytes_load_or_are_refused_in_words(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
         if let Ok(reading) = read_form_bytes(&bytes, &mut IdGen::new(1), Timestamp(0), Identity::New) {

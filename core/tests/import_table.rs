@@ -146,6 +146,8 @@ fn limits_are_stated_and_refused_in_words() {
     assert_eq!(limits.max_options, 1_000);
     assert_eq!(limits.max_text_chars, 10_000);
     assert_eq!(limits.max_depth, 128);
+    assert_eq!(limits.max_report_lines, 200);
+    assert_eq!(limits.max_report_bytes, 64 * 1024);
 
     let big = format!(
         r#"{{"fields": [], "x": "{}"}}"#,

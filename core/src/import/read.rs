@@ -9,6 +9,7 @@ use std::sync::Arc;
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
 
+use super::scan::{Scan, scan};
 use super::{Change, ChangeKind, LIMITS, Report, check_size, megabytes};
 use crate::editor::Action;
 use crate::edits::parse_int_prefix;
@@ -75,7 +76,27 @@ pub fn read_form(
     now: Timestamp,
     identity: Identity,
 ) -> Result<Reading, Error> {
-    read_form_value(parse_json(text)?, ids, now, identity)
+    let value = parse_json(text)?;
+    read_scanned(value, scan(text, None)?, ids, now, identity, None, None)
+}
+
+/// Reads the form held under the key `under` of the JSON object `text`
+/// (an autosave record's `form`), `value` being that form as parsed: as
+/// [`read_form_value`], with what only the text shows (keys written twice,
+/// numbers a double does not hold, over-long keys) too. The report's paths
+/// start with `under` (a refusal's do not), and `last`, a change of the
+/// record's own, ends it (within the report's cap).
+pub(crate) fn read_form_under(
+    text: &str,
+    under: &str,
+    value: Value,
+    ids: &mut IdGen,
+    now: Timestamp,
+    identity: Identity,
+    last: Option<Change>,
+) -> Result<Reading, Error> {
+    let scan = scan(text, Some(under))?;
+    read_scanned(value, scan, ids, now, identity, Some(under), last)
 }
 
 /// JSON text as a value, within [`LIMITS`] (a byte order mark skipped); a
@@ -90,12 +111,25 @@ pub fn parse_json(text: &str) -> Result<Value, Error> {
     serde_json::from_str(text).map_err(|e| parse_error(&e))
 }
 
-/// Reads a form from a JSON value (an autosave record's `form`).
+/// Reads a form from a JSON value. Keys written twice and the exact text of
+/// numbers are gone from a value: [`read_form`] of the text reports them.
 pub fn read_form_value(
     value: Value,
     ids: &mut IdGen,
     now: Timestamp,
     identity: Identity,
+) -> Result<Reading, Error> {
+    read_scanned(value, Scan::default(), ids, now, identity, None, None)
+}
+
+fn read_scanned(
+    value: Value,
+    scan: Scan<'_>,
+    ids: &mut IdGen,
+    now: Timestamp,
+    identity: Identity,
+    under: Option<&str>,
+    last: Option<Change>,
 ) -> Result<Reading, Error> {
     let Value::Object(mut object) = value else {
         return Err(Error::new(
@@ -134,12 +168,28 @@ pub fn read_form_value(
             ),
         ));
     }
-    let mut r = Reader::default();
+    // What only the text shows comes first in the report.
+    let mut r = Reader {
+        defaults: scan.defaults,
+        prefix: under,
+        ..Reader::default()
+    };
+    for note in scan.notes {
+        r.push(note);
+    }
+    r.more += scan.more;
     let form = r.form(object, items, ids, now, identity);
+    if let Some(refusal) = r.refusal {
+        return Err(refusal);
+    }
     check_loaded(&form)?;
+    r.prefix = None;
+    if let Some(change) = last {
+        r.push(change);
+    }
     Ok(Reading {
         form,
-        report: r.report,
+        report: r.finish(),
     })
 }
 
@@ -202,11 +252,36 @@ fn check_loaded(form: &Form) -> Result<(), Error> {
             ),
         )),
     };
+    // Keys become report paths; the text of the file was scanned for them,
+    // a value read without its text is checked here.
+    let keys = |path: String, map: &serde_json::Map<String, Value>| {
+        map.keys()
+            .try_for_each(|k| match k.chars().nth(LIMITS.max_text_chars) {
+                None => Ok(()),
+                Some(_) => Err(Error::at(
+                    ErrorKind::TooLarge,
+                    path.clone(),
+                    format!(
+                        "holds a key of {} characters; a text may have at most {}",
+                        thousands(k.chars().count()),
+                        thousands(LIMITS.max_text_chars)
+                    ),
+                )),
+            })
+    };
     text("title".to_owned(), &form.title)?;
     text("description".to_owned(), &form.description)?;
+    keys(String::new(), &form.extra).map_err(|e| {
+        Error::new(
+            ErrorKind::TooLarge,
+            format!("The form {}", e.message.replacen("holds", "has", 1)),
+        )
+    })?;
     for (i, f) in form.fields.iter().enumerate() {
         let p = |key: &str| format!("fields[{i}].{key}");
         text(p("id"), f.id.as_str())?;
+        text(p("type"), f.kind.name())?;
+        keys(format!("fields[{i}]"), &f.extra)?;
         text(p("label"), &f.label)?;
         if let Some(s) = &f.placeholder {
             text(p("placeholder"), s)?;
@@ -218,6 +293,10 @@ fn check_loaded(form: &Form) -> Result<(), Error> {
             text(p("validation.pattern"), s)?;
         }
         if let Some(c) = &f.conditional {
+            text(
+                p("conditional.showWhen.fieldId"),
+                c.show_when.field_id.as_str(),
+            )?;
             text(p("conditional.showWhen.value"), &c.show_when.value)?;
         }
         let options = f.options();
@@ -313,7 +392,7 @@ fn parse_error(e: &serde_json::Error) -> Error {
 }
 
 /// `12345` as `12,345`.
-fn thousands(n: usize) -> String {
+pub(super) fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
@@ -339,12 +418,27 @@ fn describe(value: &Value) -> &'static str {
 
 /// A user's text in a message: quoted, and cut after 40 characters.
 fn quote(text: &str) -> String {
+    format!("{:?}", cut(text))
+}
+
+/// `text` cut after 40 characters (ending in `…`).
+pub(super) fn cut(text: &str) -> std::borrow::Cow<'_, str> {
     const MAX: usize = 40;
     match text.char_indices().nth(MAX) {
-        Some((end, _)) => format!("{:?}", format!("{}…", &text[..end])),
-        None => format!("{text:?}"),
+        Some((end, _)) => format!("{}…", &text[..end]).into(),
+        None => text.into(),
     }
 }
+
+/// `text` with each carriage return (alone or before a line feed) a line
+/// feed, as a browser delivers a control's value; `None` when it has none.
+fn as_browser_sends(text: &str) -> Option<String> {
+    text.contains('\r')
+        .then(|| text.replace("\r\n", "\n").replace('\r', "\n"))
+}
+
+/// The report's sentence for texts [`as_browser_sends`] changed.
+const LINE_BREAKS: &str = "a carriage return was turned into a line break, as a browser sends it";
 
 /// `prefix.key`.
 fn at(prefix: &str, key: &str) -> String {
@@ -352,6 +446,18 @@ fn at(prefix: &str, key: &str) -> String {
         key.to_owned()
     } else {
         format!("{prefix}.{key}")
+    }
+}
+
+/// Whether an item of an options list is read as an option (`Reader::option`
+/// keeps it): counted, not read, past the limit.
+fn is_option(item: &Value) -> bool {
+    match item {
+        Value::String(_) | Value::Number(_) | Value::Bool(_) => true,
+        Value::Object(map) => ["label", "value"]
+            .iter()
+            .any(|key| matches!(map.get(*key), Some(Value::String(_)))),
+        Value::Null | Value::Array(_) => false,
     }
 }
 
@@ -373,6 +479,10 @@ fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
     };
     if let Some(op) = exact {
         return Some((op, false));
+    }
+    // No other name is longer; a long text is not copied.
+    if name.len() > 32 {
+        return None;
     }
     let squeezed: String = name
         .trim()
@@ -399,15 +509,106 @@ fn op_name(op: ConditionOp) -> &'static str {
     }
 }
 
-/// The reader's state: the report so far.
-#[derive(Default)]
-struct Reader {
-    report: Report,
+/// The bytes `report_text` writes for a change: `path: message` and a line feed.
+fn line_bytes(change: &Change) -> usize {
+    let sep = if change.path.is_empty() { 0 } else { 2 };
+    change.path.len() + sep + change.message.len() + 1
 }
 
-impl Reader {
+/// Room kept in the report's bytes for its last line, "and N more changes".
+const LAST_LINE_BYTES: usize = 64;
+
+/// The reader's state: the report so far (bounded: [`LIMITS`]'
+/// `max_report_lines` and `max_report_bytes`; past them changes are only
+/// counted), the text of number defaults a double does not hold, the field
+/// being read, and a refusal met while reading.
+#[derive(Default)]
+struct Reader<'t> {
+    report: Report,
+    bytes: usize,
+    /// Changes past the report's cap: counted, not kept.
+    more: u64,
+    /// The text of number defaults a double does not hold, by field.
+    defaults: Vec<(usize, &'t str)>,
+    /// What every path starts with (`form` in an autosave record's report).
+    prefix: Option<&'t str>,
+    field: usize,
+    refusal: Option<Error>,
+}
+
+impl<'t> Reader<'t> {
+    /// Whether the report has no room left: a change now is only counted,
+    /// so a caller may skip writing its path and message.
+    fn full(&self) -> bool {
+        self.more > 0 || self.report.len() >= LIMITS.max_report_lines
+    }
+
+    /// Adds a change while the report has room (in lines and bytes, a path
+    /// cut to the text limit); past that, counts it. Once one change is
+    /// counted, every later one is too: the report stays in the file's order.
+    fn push(&mut self, mut change: Change) {
+        if self.full() {
+            self.more += 1;
+            return;
+        }
+        if let Some(prefix) = self.prefix {
+            change.path = if change.path.is_empty() {
+                prefix.to_owned()
+            } else {
+                format!("{prefix}.{}", change.path)
+            };
+        }
+        if let Some((end, _)) = change.path.char_indices().nth(LIMITS.max_text_chars) {
+            change.path.truncate(end);
+            change.path.push('…');
+        }
+        let bytes = line_bytes(&change);
+        if self.bytes + bytes > LIMITS.max_report_bytes - LAST_LINE_BYTES {
+            self.more += 1;
+            return;
+        }
+        self.bytes += bytes;
+        self.report.push(change);
+    }
+
+    /// The report, its last line "and N more changes" when some were only
+    /// counted (within the cap in lines: the last kept change makes room).
+    fn finish(mut self) -> Report {
+        if self.more > 0 {
+            if self.report.len() >= LIMITS.max_report_lines {
+                self.report.pop();
+                self.more += 1;
+            }
+            let n = usize::try_from(self.more).unwrap_or(usize::MAX);
+            let changes = if n == 1 { "change" } else { "changes" };
+            self.report.push(Change {
+                path: String::new(),
+                kind: ChangeKind::Dropped,
+                message: format!("and {} more {changes}", thousands(n)),
+            });
+        }
+        self.report
+    }
+
+    /// The file's text of the current field's number default, when a double
+    /// does not hold it.
+    fn default_literal(&self) -> Option<&'t str> {
+        let i = self.defaults.partition_point(|(j, _)| *j < self.field);
+        self.defaults
+            .get(i)
+            .filter(|(j, _)| *j == self.field)
+            .map(|(_, literal)| *literal)
+    }
+
+    /// Changes another reader made (a part read apart, then put in order).
+    fn take(&mut self, changes: impl IntoIterator<Item = Change>) {
+        for change in changes {
+            self.push(change);
+        }
+    }
+
     fn repaired(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.report.push(Change {
+        self.push(Change {
             path: path.into(),
             kind: ChangeKind::Repaired,
             message: message.into(),
@@ -415,11 +616,29 @@ impl Reader {
     }
 
     fn dropped(&mut self, path: impl Into<String>, message: impl Into<String>) {
-        self.report.push(Change {
+        self.push(Change {
             path: path.into(),
             kind: ChangeKind::Dropped,
             message: message.into(),
         });
+    }
+
+    /// Each of `keys` of the object at `path` dropped with `message`; no
+    /// path is written once the report is full (an object may have
+    /// millions of keys).
+    fn dropped_keys<'k>(
+        &mut self,
+        path: &str,
+        keys: impl Iterator<Item = &'k String>,
+        message: &str,
+    ) {
+        for key in keys {
+            if self.full() {
+                self.more += 1;
+            } else {
+                self.dropped(at(path, key), message);
+            }
+        }
     }
 
     /// Text as is; a number or true/false turned into text (reported); `null`
@@ -571,6 +790,10 @@ impl Reader {
         let mut taken: HashSet<FieldId> = HashSet::with_capacity(items.len());
         let mut fields = FieldList::new();
         for (i, item) in items.into_iter().enumerate() {
+            if self.refusal.is_some() {
+                break;
+            }
+            self.field = i;
             let path = format!("fields[{i}]");
             let Some((mut field, id_reported)) = self.field(item, &path) else {
                 continue;
@@ -670,8 +893,27 @@ impl Reader {
     fn default_value(&mut self, value: Option<Value>, path: &str) -> Option<DefaultValue> {
         match value {
             None | Some(Value::Null) => None,
-            Some(Value::Number(n)) => Some(DefaultValue::Number(n)),
-            Some(Value::String(s)) => Some(DefaultValue::Text(s)),
+            Some(Value::Number(n)) => match self.default_literal() {
+                // The file's digits, which a number would not keep.
+                Some(literal) => {
+                    self.repaired(
+                        path,
+                        format!(
+                            "the number {} cannot be stored exactly; it was kept as text",
+                            cut(literal)
+                        ),
+                    );
+                    Some(DefaultValue::Text(literal.to_owned()))
+                }
+                None => Some(DefaultValue::Number(n)),
+            },
+            Some(Value::String(s)) => Some(DefaultValue::Text(match as_browser_sends(&s) {
+                Some(lf) => {
+                    self.repaired(path, LINE_BREAKS);
+                    lf
+                }
+                None => s,
+            })),
             Some(Value::Bool(b)) => {
                 self.repaired(path, "a true/false value was turned into text");
                 Some(DefaultValue::Text(b.to_string()))
@@ -714,10 +956,11 @@ impl Reader {
             None | Some(Value::Null) => false,
             Some(Value::Bool(b)) => b,
             Some(Value::String(s)) => {
-                let word = s.trim().to_lowercase();
-                let flag = match word.as_str() {
-                    "true" | "yes" | "y" | "1" | "on" | "required" => Some(true),
-                    "false" | "no" | "n" | "0" | "off" | "" => Some(false),
+                // No word below is longer than 8 bytes: a long text is not copied.
+                let word = (s.len() <= 64).then(|| s.trim().to_lowercase());
+                let flag = match word.as_deref() {
+                    Some("true" | "yes" | "y" | "1" | "on" | "required") => Some(true),
+                    Some("false" | "no" | "n" | "0" | "off" | "") => Some(false),
                     _ => None,
                 };
                 match flag {
@@ -755,23 +998,78 @@ impl Reader {
         }
     }
 
+    /// The options, with line breaks as a browser sends them (one report
+    /// line for the field). Over [`LIMITS`]' `max_options` the file is
+    /// refused as soon as that is known, the rest counted, not read.
     fn options(&mut self, value: Option<Value>, path: &str) -> Option<Vec<String>> {
+        let mut options = self.options_as_written(value, path)?;
+        let mut changed = 0;
+        for option in &mut options {
+            if let Some(lf) = as_browser_sends(option) {
+                *option = lf;
+                changed += 1;
+            }
+        }
+        match changed {
+            0 => {}
+            1 => self.repaired(path, format!("in 1 option, {LINE_BREAKS}")),
+            n => self.repaired(path, format!("in {n} options, {LINE_BREAKS}")),
+        }
+        Some(options)
+    }
+
+    /// Refuses (once) `count` options at `path`.
+    fn too_many_options(&mut self, path: &str, count: usize) {
+        self.refusal.get_or_insert_with(|| {
+            Error::at(
+                ErrorKind::TooLarge,
+                path,
+                format!(
+                    "{} options; a field may have at most {}",
+                    thousands(count),
+                    thousands(LIMITS.max_options)
+                ),
+            )
+        });
+    }
+
+    fn options_as_written(&mut self, value: Option<Value>, path: &str) -> Option<Vec<String>> {
         match value {
             None | Some(Value::Null) => None,
-            Some(Value::Array(items)) => Some(
-                items
-                    .into_iter()
-                    .enumerate()
-                    .filter_map(|(i, item)| self.option(item, &format!("{path}[{i}]")))
-                    .collect(),
-            ),
+            Some(Value::Array(items)) => {
+                let mut options = Vec::new();
+                let mut items = items.into_iter().enumerate();
+                while let Some((i, item)) = items.by_ref().next() {
+                    if options.len() == LIMITS.max_options && is_option(&item) {
+                        let rest = items.filter(|(_, item)| is_option(item)).count();
+                        self.too_many_options(path, options.len() + 1 + rest);
+                        return None;
+                    }
+                    let option = match item {
+                        Value::String(s) => Some(s),
+                        // Nothing kept, nothing to write once the report is full.
+                        item if self.full() && !is_option(&item) => {
+                            self.more += 1;
+                            None
+                        }
+                        item => self.option(item, &format!("{path}[{i}]")),
+                    };
+                    options.extend(option);
+                }
+                Some(options)
+            }
             Some(Value::String(s)) => {
-                let options: Vec<String> = s
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|o| !o.is_empty())
+                let mut split = s.split(',').map(str::trim).filter(|o| !o.is_empty());
+                let options: Vec<String> = split
+                    .by_ref()
+                    .take(LIMITS.max_options)
                     .map(str::to_owned)
                     .collect();
+                let rest = split.count();
+                if rest > 0 {
+                    self.too_many_options(path, options.len() + rest);
+                    return None;
+                }
                 let message = match options.len() {
                     1 => "one text was read as the only option".to_owned(),
                     n => format!("one text was split at its commas into {n} options"),
@@ -850,9 +1148,7 @@ impl Reader {
             max: bound(self, "max"),
             pattern: self.optional_text(map.remove("pattern"), &at(path, "pattern")),
         };
-        for key in map.keys() {
-            self.dropped(at(path, key), "not a validation rule; left out");
-        }
+        self.dropped_keys(path, map.keys(), "not a validation rule; left out");
         Some(validation)
     }
 
@@ -929,9 +1225,7 @@ impl Reader {
         };
         let show_when = match map.remove("showWhen") {
             Some(Value::Object(inner)) => {
-                for key in map.keys() {
-                    self.dropped(at(path, key), "not part of a condition; left out");
-                }
+                self.dropped_keys(path, map.keys(), "not part of a condition; left out");
                 self.show_when(inner, &at(path, "showWhen"), path)
             }
             Some(other) => {
@@ -1034,7 +1328,13 @@ impl Reader {
         };
         let value_path = at(path, "value");
         let text = match inner.text(map.remove("value"), &value_path) {
-            Text::Value(s) => s,
+            Text::Value(s) => match as_browser_sends(&s) {
+                Some(lf) => {
+                    inner.repaired(value_path, LINE_BREAKS);
+                    lf
+                }
+                None => s,
+            },
             Text::Absent => {
                 inner.repaired(value_path, "missing; read as empty text");
                 String::new()
@@ -1047,15 +1347,14 @@ impl Reader {
                 String::new()
             }
         };
-        for key in map.keys() {
-            inner.dropped(at(path, key), "not part of a condition; left out");
-        }
+        inner.dropped_keys(path, map.keys(), "not part of a condition; left out");
         // 'written with operator' is about the whole condition: it goes first.
         let (whole, parts): (Vec<Change>, Vec<Change>) =
             inner.report.into_iter().partition(|c| c.path == cond_path);
-        self.report.extend(whole);
-        self.report.extend(head.report);
-        self.report.extend(parts);
+        self.take(whole);
+        self.take(head.report);
+        self.take(parts);
+        self.more += head.more + inner.more;
         Some(ShowWhen {
             field_id: FieldId(field_id),
             condition,

@@ -62,14 +62,27 @@ maxFields: number,
 maxOptions: number, 
 /**
  * Characters (Unicode scalar values) in any one text of the form: its
- * title and description, a field's id, label, placeholder, default
- * value, pattern, condition value, each option.
+ * title and description, a field's id, type, label, placeholder,
+ * default value, pattern, condition field id and value, each option,
+ * and every key of every object in the file (keys become report paths).
+ * Over it the file is refused with the path. A path in the report is
+ * cut to this length.
  */
 maxTextChars: number, 
 /**
  * Lists and objects inside one another (serde_json's recursion limit).
  */
-maxDepth: number, };
+maxDepth: number, 
+/**
+ * Lines of the import's report, its last line "and N more changes"
+ * included when there are more.
+ */
+maxReportLines: number, 
+/**
+ * Bytes of the report as [`report_text`] writes it, that last line
+ * included.
+ */
+maxReportBytes: number, };
 
 export type FileReading = { form: string, changes: Array<Change>, };
 
