@@ -119,7 +119,15 @@ async function restore(): Promise<void> {
     keepAside(text);
     return;
   }
-  const read = extras.readAutosave(text);
+  let read;
+  try {
+    read = extras.readAutosave(text);
+  } catch (error) {
+    // The reader stopped on the record (issue 23): kept aside, as a corrupt one.
+    console.error("Could not load the auto-saved form:", error);
+    keepAside(text);
+    return;
+  }
   if ("error" in read) {
     // A corrupt record is only logged (spec §4), and kept aside before a save replaces it.
     console.error("Could not load the auto-saved form:", read.error.message);
