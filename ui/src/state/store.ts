@@ -77,7 +77,7 @@ export class EditorStore {
   private tickTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last error the core reported, for callers that need it (import). */
   lastError: Delta["error"] | undefined;
-  /** The form's own keys that are not the builder's, as the core last gave them (for a rebuild). */
+  /** The loaded form's own keys that are not the builder's (for a rebuild). */
   private formExtra: Record<string, unknown> = {};
   private rebuilding = false;
   private readonly failureListeners = new Set<(failure: CoreFailure) => void>();
@@ -129,7 +129,7 @@ export class EditorStore {
    * The builder's module restarted its instance after a failed call (wasm.ts):
    * the old editor refuses every call, so a fresh one loads the form shown.
    * Should that fail too, the store has no editor (the shell goes inert, as
-   * before the core had loaded) and the failure is told as well.
+   * before the core had loaded; logged) and a reload is the way on.
    */
   private rebuild(): void {
     if (this.rebuilding || !this.editor) return;
@@ -222,6 +222,7 @@ export class EditorStore {
    */
   private send(action: Action): Delta {
     const delta = this.call((core) => core.dispatch(action, Date.now()));
+    if (delta.error) return delta;
     if ("form" in action) {
       // Its meta and fields are the state's (`knownForm` puts them over these).
       const extra: Record<string, unknown> = { ...action.form };
