@@ -10,7 +10,8 @@
 // browser's RegExp `test`, which the rules call mid-verdict) unwinds the
 // module's own stack as a trap does, leaving its borrow flag set: the wedge of
 // main, for real. An export (`editor_dispatch`, `readImport`) throws before
-// the module runs.
+// the module runs. The import worker, which init scripts do not reach, is
+// served with the same code in front of its script.
 import { test, expect, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { Builder } from "../fixtures/builder";
@@ -31,9 +32,14 @@ declare global {
   var __trapNext: string | undefined;
 }
 
-/** Installs the one-shot traps before the app's scripts run. */
-async function installTraps(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/**
+ * Wraps `WebAssembly.instantiate` so that the call named by `__trapNext`
+ * throws once (`armed`: named from the start). Standalone: it also runs as
+ * source text at the top of the import worker's script.
+ */
+function traps(armed: string | null): void {
+  {
+    if (armed) globalThis.__trapNext = armed;
     const once =
       (name: string, run: (...args: unknown[]) => unknown) =>
       (...args: unknown[]): unknown => {
@@ -69,7 +75,12 @@ async function installTraps(page: Page): Promise<void> {
       const fake = Object.create(WebAssembly.Instance.prototype, { exports: { value: exports } }) as WebAssembly.Instance;
       return result instanceof WebAssembly.Instance ? fake : { module: result.module, instance: fake };
     };
-  });
+  }
+}
+
+/** Installs the one-shot traps before the app's scripts run. */
+async function installTraps(page: Page): Promise<void> {
+  await page.addInitScript(traps, null);
 }
 
 const trapNext = (page: Page, name: string) => page.evaluate((n) => (globalThis.__trapNext = n), name);
@@ -149,6 +160,28 @@ test("a trap in the reader (the extras module) says 'Import failed'; a fresh rea
   await importForm(page, { title: "Other", fields: [{ id: "x", type: "text", label: "X" }] });
   expect(await builder.labels()).toEqual(["X"]);
   expect((await exportJson(page)).title).toBe("Other");
+});
+
+test.describe("with the service worker blocked (so that the test serves the worker's script)", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a trap in the import worker's reader ends the worker and says 'Import failed'; the next import works", async ({ page }) => {
+    // A file over 1 MB is read in the worker, which the page's init script does
+    // not reach: its script is served with the traps in front, armed.
+    await page.route("**/import.worker*.js", async (route) => {
+      const response = await route.fetch();
+      const body = `(${traps.toString()})("readImportFile");\n${await response.text()}`;
+      await route.fulfill({ response, body });
+    });
+    const { builder, before } = await openWithForm(page);
+    const big = JSON.stringify({ title: "Other", fields: [{ id: "x", type: "text", label: "X" }] }) + " ".repeat(1_200_000);
+    await importFile(page, big);
+    await expectToast(page, "Import failed", "Formwright could not load this file; the form was not changed.");
+    await expectIntactAndWorking(page, builder, before);
+    // Imports go on (a small file, read on the page: every worker here is served armed).
+    await importForm(page, { title: "Other", fields: [{ id: "x", type: "text", label: "X" }] });
+    expect(await builder.labels()).toEqual(["X"]);
+  });
 });
 
 test("a trap in an export says 'Export failed'; the next export works", async ({ page }) => {
