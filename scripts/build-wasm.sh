@@ -10,7 +10,11 @@ out=ui/src/wasm-pkg
 # features and put the exporters and the fake data into the builder's module.
 for crate in formwright_wasm formwright_wasm_extras; do
   cargo build -q -p "${crate//_/-}" --target wasm32-unknown-unknown --release
-  wasm-bindgen --target web --out-dir "$out" "target/wasm32-unknown-unknown/release/$crate.wasm"
+  # --experimental-reset-state-function: the glue's __wbg_reset_state()
+  # replaces a trapped instance with a fresh one of the same compiled module
+  # (objects of the old one refuse calls), so a failure in the core never
+  # leaves the builder wedged (issue 23; docs/decisions-local.md).
+  wasm-bindgen --target web --experimental-reset-state-function --out-dir "$out" "target/wasm32-unknown-unknown/release/$crate.wasm"
   if [ "${1:-}" = "--release" ]; then
     # binaryen from npm: Debian's is too old for wasm-bindgen's output.
     # --converge repeats the passes while the module still shrinks

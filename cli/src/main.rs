@@ -8,6 +8,10 @@
 //! formwright-cli check <form.json>
 //! ```
 //!
+//! `<form.json>` may be `-`: the form is read from standard input. Whatever
+//! the source (a file, a pipe, a FIFO, a device), reading stops just past the
+//! import's size limit (64 MB) and the input is refused in the browser's words.
+//!
 //! The form file is read by the browser's import (`formwright_core::import`,
 //! the one forgiving reader), so the CLI accepts exactly what the Import
 //! button accepts and exports what the browser would after importing it:
@@ -27,17 +31,18 @@
 //! form, no fields, a file that cannot be written), 2 bad arguments. Every
 //! error is one line on stderr.
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use formwright_core::export::{ExportFile, Format, export};
 use formwright_core::ids::IdGen;
-use formwright_core::import::{Identity, Reading, check_size, read_form_bytes};
+use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream};
 use formwright_core::{Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
 
 /// The seed of the ids the import draws (the form id; a field id that is
 /// empty or repeated in the file): fixed, so the output is reproducible.
@@ -275,20 +280,39 @@ fn run(command: Command) -> Result<(), Failure> {
     }
 }
 
-/// The form in the file at `path`, read as the browser's import reads it,
-/// with the reader's report. A file over the size limit is refused unread.
+/// The form in the file at `path` (`-`: standard input), read as the
+/// browser's import reads it, with the reader's report.
 fn read_form(path: &str, now: Timestamp) -> Result<Reading, Failure> {
-    let cannot_read = |e: std::io::Error| Failure::Input(format!("cannot read {path}: {e}"));
-    let size = std::fs::metadata(path).map_err(cannot_read)?.len();
-    // A byte order mark is not counted: the reader skips it.
-    let limit = formwright_core::import::LIMITS.max_bytes as u64 + 3;
-    if size > limit {
-        let len = usize::try_from(size).unwrap_or(usize::MAX);
-        check_size(len).map_err(|e| Failure::Input(format!("{path} is not a form: {e}")))?;
-    }
-    let bytes = std::fs::read(path).map_err(cannot_read)?;
+    let bytes = read_bytes(path)?;
     read_form_bytes(&bytes, &mut IdGen::new(ID_SEED), now, Identity::New)
         .map_err(|e| Failure::Input(format!("{path} is not a form: {e}")))
+}
+
+/// The bytes of the file at `path` (`-`: standard input), read through a
+/// counter: reading stops one byte past the size limit, whatever the source
+/// (a file, a pipe, a FIFO, a device such as /dev/zero), so memory stays
+/// bounded. Never the file's metadata: a pipe or a device says 0 there.
+fn read_bytes(path: &str) -> Result<Vec<u8>, Failure> {
+    let cannot_read = |e: std::io::Error| Failure::Input(format!("cannot read {path}: {e}"));
+    // A byte order mark is not counted: the reader skips it.
+    let limit = formwright_core::import::LIMITS.max_bytes as u64 + 3;
+    let source: Box<dyn Read> = if path == "-" {
+        Box::new(std::io::stdin().lock())
+    } else {
+        Box::new(File::open(path).map_err(cannot_read)?)
+    };
+    let mut bytes = Vec::new();
+    source
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot_read)?;
+    if bytes.len() as u64 > limit {
+        return Err(Failure::Input(format!(
+            "{path} is not a form: {}",
+            too_large_stream()
+        )));
+    }
+    Ok(bytes)
 }
 
 /// Writes each export into `dir` (made if missing) under its download name,

@@ -368,3 +368,157 @@ fn check_prints_the_report_and_exits_0_when_the_form_loads() {
     assert_eq!(run(&["check"]).status.code(), Some(2));
     assert_eq!(run(&["check", "a.json", "b.json"]).status.code(), Some(2));
 }
+
+/// The import's file limit (`LIMITS.max_bytes`): 64 MB.
+const MAX_BYTES: usize = formwright_core::import::LIMITS.max_bytes;
+const TOO_LARGE: &str =
+    "is not a form: The file is more than 64.0 MB; a form file may be at most 64.0 MB";
+
+/// Runs the binary with its standard input fed by `feed` from another thread
+/// (which may find the pipe closed early: the binary stops reading at the limit).
+fn run_fed(args: &[&str], feed: impl FnOnce(&mut dyn std::io::Write) + Send + 'static) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_formwright-cli"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let feeder = std::thread::spawn(move || feed(&mut stdin));
+    let out = child.wait_with_output().expect("the binary ends");
+    feeder.join().expect("the feeder ends");
+    out
+}
+
+/// Writes `total` bytes of `byte`, a megabyte at a time, until done or the reader has gone.
+fn write_bytes(to: &mut dyn std::io::Write, byte: u8, total: usize) -> usize {
+    let chunk = vec![byte; 1024 * 1024];
+    let mut written = 0;
+    while written < total {
+        let n = chunk.len().min(total - written);
+        if to.write_all(&chunk[..n]).is_err() {
+            break;
+        }
+        written += n;
+    }
+    written
+}
+
+#[test]
+fn the_size_limit_holds_for_a_device_f() {
+    // Issue 23 F: the size came from the file's metadata, 0 for a device, and
+    // `check /dev/zero` read until memory ran out.
+    for args in [
+        &["check", "/dev/zero"][..],
+        &["export", "--format", "json", "/dev/zero"],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let line = stderr_line(&out);
+        assert!(line.contains(&format!("/dev/zero {TOO_LARGE}")), "{line}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn the_size_limit_holds_for_a_pipe_on_standard_input_f() {
+    // More than the limit through a pipe: refused once the limit is passed,
+    // without reading the rest (the feeder finds the pipe closed).
+    let out = run_fed(&["check", "-"], |stdin| {
+        let written = write_bytes(stdin, b' ', MAX_BYTES + 64 * 1024 * 1024);
+        assert!(
+            written < MAX_BYTES + 64 * 1024 * 1024,
+            "the reader stopped at the limit"
+        );
+    });
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_line(&out).contains(&format!("- {TOO_LARGE}")));
+    // The same through a path that is a pipe (/dev/stdin).
+    let out = run_fed(&["check", "/dev/stdin"], |stdin| {
+        write_bytes(stdin, b'x', MAX_BYTES + 8 * 1024 * 1024);
+    });
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_line(&out).contains(&format!("/dev/stdin {TOO_LARGE}")));
+    // A form under the limit on standard input is read as from a file.
+    let out = run_fed(&["check", "-"], |stdin| {
+        stdin
+            .write_all(br#"{"fields": [{"id": "a", "type": "text", "label": "A"}]}"#)
+            .expect("write");
+    });
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "-: a form with 1 field; no changes\n"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_size_limit_holds_for_a_fifo_f() {
+    let fifo = temp_dir().join("form.fifo");
+    let _ = std::fs::remove_file(&fifo);
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let path = fifo.clone();
+    let feeder = std::thread::spawn(move || {
+        // Opening blocks until the binary opens the FIFO to read.
+        let mut writer = std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .expect("open the FIFO");
+        write_bytes(&mut writer, b'{', MAX_BYTES + 8 * 1024 * 1024)
+    });
+    let out = run(&["check", utf8(&fifo)]);
+    let written = feeder.join().expect("the feeder ends");
+    assert!(
+        written < MAX_BYTES + 8 * 1024 * 1024,
+        "the reader stopped at the limit"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr_line(&out).contains(&format!("{} {TOO_LARGE}", utf8(&fifo))));
+    let _ = std::fs::remove_file(&fifo);
+}
+
+#[test]
+fn a_file_at_the_limit_is_read_and_one_byte_over_is_refused_f() {
+    let form = br#"{"fields": [{"id": "a", "type": "text", "label": "A"}]}"#;
+    // A form padded with spaces to exactly the limit: read (spaces are not the form).
+    let mut at_limit = form.to_vec();
+    at_limit.resize(MAX_BYTES, b' ');
+    let path = temp_file("at-limit.json", &at_limit);
+    let out = run(&["check", utf8(&path)]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("a form with 1 field; no changes\n"));
+    // A byte order mark is not counted, as in the browser.
+    let mut with_bom = b"\xEF\xBB\xBF".to_vec();
+    with_bom.extend_from_slice(&at_limit);
+    std::fs::write(&path, &with_bom).expect("write");
+    assert_eq!(run(&["check", utf8(&path)]).status.code(), Some(0));
+    drop((at_limit, with_bom));
+    // One byte over (a sparse file: its size is set, not written), and far over.
+    for (name, len) in [
+        ("over-by-one.json", MAX_BYTES as u64 + 4),
+        ("far-over.json", 10 * MAX_BYTES as u64),
+    ] {
+        let path = temp_file(name, form);
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .and_then(|f| f.set_len(len))
+            .expect("set the length");
+        let out = run(&["check", utf8(&path)]);
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        assert!(stderr_line(&out).contains(TOO_LARGE), "{name}");
+        let _ = std::fs::remove_file(&path);
+    }
+    let _ = std::fs::remove_file(temp_dir().join("at-limit.json"));
+}

@@ -18,9 +18,22 @@ use crate::time::Timestamp;
 
 /// Local-storage key of the autosave record.
 pub const AUTOSAVE_KEY: &str = "formwright-autosave";
-/// Where the UI keeps a record it cannot read, or one from a newer version,
-/// before its own first save replaces it (nothing is destroyed).
-pub const AUTOSAVE_KEPT_KEY: &str = "formwright-autosave-kept";
+/// How many records the UI keeps aside at most ([`AUTOSAVE_KEPT_KEYS`]).
+pub const AUTOSAVE_KEPT_MAX: usize = 5;
+/// Where the UI keeps records it cannot read, or ones from a newer version,
+/// before its own first save replaces them (nothing is destroyed), newest
+/// first: a record to keep goes under the first key and the ones kept
+/// before move one key down, the oldest beyond the last key dropped (also
+/// when storage is full: the oldest go first); a record already kept under
+/// one of them is not kept again (docs/decisions-local.md). The first key
+/// is the one earlier builds kept their single record under.
+pub const AUTOSAVE_KEPT_KEYS: [&str; AUTOSAVE_KEPT_MAX] = [
+    "formwright-autosave-kept",
+    "formwright-autosave-kept-2",
+    "formwright-autosave-kept-3",
+    "formwright-autosave-kept-4",
+    "formwright-autosave-kept-5",
+];
 /// The record format this build writes (`version` in the record; a record
 /// without one is version 1).
 pub const AUTOSAVE_VERSION: u64 = 1;
@@ -179,6 +192,24 @@ mod tests {
         assert_eq!(THEMES, ["light", "dark", "system"]);
         assert_eq!(AUTOSAVE_INTERVAL_MS, 30_000);
         assert_eq!(RESTORE_EXPIRY_MS, 24 * HOUR);
+    }
+
+    #[test]
+    fn records_kept_aside_are_a_bounded_list_of_distinct_keys_newest_first() {
+        // Issue 23: a second unreadable record overwrote the one kept aside.
+        assert_eq!(AUTOSAVE_KEPT_KEYS.len(), AUTOSAVE_KEPT_MAX);
+        assert_eq!(AUTOSAVE_KEPT_MAX, 5);
+        // Earlier builds' single kept record stays the newest one.
+        assert_eq!(AUTOSAVE_KEPT_KEYS[0], "formwright-autosave-kept");
+        let distinct: std::collections::HashSet<_> = AUTOSAVE_KEPT_KEYS.iter().collect();
+        assert_eq!(distinct.len(), AUTOSAVE_KEPT_MAX);
+        for key in AUTOSAVE_KEPT_KEYS {
+            assert!(key.starts_with("formwright-autosave-kept"), "{key}");
+            assert_ne!(key, AUTOSAVE_KEY);
+            assert_ne!(key, THEME_KEY);
+        }
+        let constants = crate::constants::constants();
+        assert_eq!(constants.autosave_kept_keys, AUTOSAVE_KEPT_KEYS);
     }
 
     #[test]

@@ -41,7 +41,8 @@ pub struct ConditionOperator {
 #[serde(rename_all = "camelCase")]
 pub struct Constants {
     pub autosave_key: &'static str,
-    pub autosave_kept_key: &'static str,
+    /// Where records the UI cannot read are kept aside, newest first (a bounded list).
+    pub autosave_kept_keys: Vec<&'static str>,
     pub theme_key: &'static str,
     pub default_theme: &'static str,
     pub themes: Vec<&'static str>,
@@ -61,7 +62,7 @@ pub struct Constants {
 pub fn constants() -> Constants {
     Constants {
         autosave_key: autosave::AUTOSAVE_KEY,
-        autosave_kept_key: autosave::AUTOSAVE_KEPT_KEY,
+        autosave_kept_keys: autosave::AUTOSAVE_KEPT_KEYS.to_vec(),
         theme_key: autosave::THEME_KEY,
         default_theme: autosave::DEFAULT_THEME,
         themes: autosave::THEMES.to_vec(),

@@ -193,6 +193,17 @@ pub fn check_size(len: usize) -> Result<(), Error> {
     ))
 }
 
+/// The refusal of a stream that goes on past the size limit (a pipe, a
+/// device: the CLI stops reading there, so only "more than" is known), in
+/// `check_size`'s words.
+pub fn too_large_stream() -> Error {
+    let max = megabytes(LIMITS.max_bytes);
+    Error::new(
+        ErrorKind::TooLarge,
+        format!("The file is more than {max}; a form file may be at most {max}"),
+    )
+}
+
 /// `n` bytes as megabytes with one decimal, rounded half up. In u64 parts
 /// (whole megabytes, then the rest) rather than u128: u128's formatting code
 /// would be in the builder's wasm module for this alone

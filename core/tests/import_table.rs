@@ -160,6 +160,14 @@ fn limits_are_stated_and_refused_in_words() {
         "The file is 64.0 MB; a form file may be at most 64.0 MB"
     );
 
+    // A stream cut at the limit (the CLI reading a pipe) says so in the same words.
+    let e = formwright_core::import::too_large_stream();
+    assert_eq!(e.kind, ErrorKind::TooLarge);
+    assert_eq!(
+        e.message,
+        "The file is more than 64.0 MB; a form file may be at most 64.0 MB"
+    );
+
     // Under the file's limit, over the loaded form's: unknown keys count.
     let padded = format!(
         r#"{{"fields": [], "x": "{}"}}"#,

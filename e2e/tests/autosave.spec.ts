@@ -156,6 +156,36 @@ test("a corrupt record is logged and ignored", async ({ context }) => {
   await importForm(next, EVERY_KIND_FORM);
 });
 
+test("each unreadable record is kept aside, newest first, in a bounded list (issue 23)", async ({ context }) => {
+  // Issue 23: a second corrupt record overwrote the one kept aside.
+  const keys = ["formwright-autosave-kept", ...[2, 3, 4, 5].map((n) => `formwright-autosave-kept-${n}`)];
+  const corrupt = (n: number) => `{"form": {"fields": "nope ${n}"}, "timestamp": ${n}`;
+  const kept = (page: Page) => page.evaluate((ks) => ks.map((k) => localStorage.getItem(k)), keys);
+  const page = await startWith(context, corrupt(1), T0);
+  await openBuilder(page);
+  await expect(page.locator("html")).toHaveAttribute("data-restore", "checked");
+  /** The next start-up finds `record` under the autosave key. */
+  const startUpWith = async (record: string) => {
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, record]);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-restore", "checked");
+  };
+  await startUpWith(corrupt(2));
+  // Two corrupt records in a row: both kept, the newest first.
+  expect(await kept(page)).toEqual([corrupt(2), corrupt(1), null, null, null]);
+  // Found again (a blank form is not saved over it): not kept twice.
+  await startUpWith(corrupt(2));
+  expect(await kept(page)).toEqual([corrupt(2), corrupt(1), null, null, null]);
+  // Past the bound (5), the oldest is dropped first.
+  for (const n of [3, 4, 5, 6]) await startUpWith(corrupt(n));
+  expect(await kept(page)).toEqual([6, 5, 4, 3, 2].map(corrupt));
+  // The builder works on, and its save leaves the kept records as they were.
+  await importForm(page, EVERY_KIND_FORM);
+  await page.clock.fastForward(30_000);
+  await expect.poll(async () => JSON.parse((await stored(page))!).version).toBe(1);
+  expect(await kept(page)).toEqual([6, 5, 4, 3, 2].map(corrupt));
+});
+
 test("a record from a newer version is offered, restored and kept aside as it was", async ({ page, context }) => {
   const record = JSON.parse(await makeRecord(page));
   const newer = JSON.stringify({ ...record, version: 99, form: { ...record.form, x_future: { kept: true } } });

@@ -7,13 +7,15 @@
 // focused or typed into; no input is queued) and `aria-busy`, until the core's
 // editor is attached. Then <html> gets `data-core="ready"` and the parts not on
 // the first screen are fetched while the browser is idle (ARCHITECTURE.md).
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { Toasts } from "../features/toast/Toasts";
 import { BuilderDnd } from "../features/dnd/BuilderDnd";
 import { Canvas } from "../features/canvas/Canvas";
 import { prefetchParts, usePartMissing } from "../components/lazy";
 import { Button } from "../components/ui/button";
-import { useCoreReady } from "../state/store";
+import { editorStore, useCoreReady } from "../state/store";
+import { MESSAGES } from "../features/messages";
+import { toast } from "../features/toast/toast-store";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
 import { RightPanel } from "./RightPanel";
@@ -25,6 +27,19 @@ export function App() {
     document.documentElement.dataset.core = "ready";
     prefetchParts();
   }, [ready]);
+  // A restart of the core after a failed call (issue 23) is said, after the
+  // call (it may be a render's), unless the flow that made it said it in its
+  // own words (an import's 'Import failed'). An action too large to send is
+  // only an import's (its toast says so).
+  useEffect(
+    () =>
+      editorStore().onFailure((failure) =>
+        queueMicrotask(() => {
+          if (!failure.told && failure.kind === "stopped") toast(MESSAGES.coreRestarted);
+        }),
+      ),
+    [],
+  );
   return (
     <Toasts>
       <div className="flex h-full flex-col" inert={!ready} aria-busy={!ready || undefined}>

@@ -6,6 +6,13 @@
 // from the builder's `Editor` as JSON text and are passed on unparsed, an
 // import's seed as a BigInt (ARCHITECTURE.md, "Two wasm modules"). The import
 // worker imports this file too, and is given the page's compiled module.
+//
+// A call that throws (a trap: issue 23) marks the instance broken and is
+// thrown as a `CoreFailure` "stopped"; the next call runs in a fresh instance
+// of the same compiled module (wasm-bindgen's `__wbg_reset_state`). The
+// module's calls are free functions over text: nothing held survives it.
+import { CoreFailure } from "./failure";
+
 type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
 
 let ready: Promise<Extras> | undefined;
@@ -57,32 +64,49 @@ const parse = (text: string): unknown => JSON.parse(text);
 
 /** The extras module's calls, JSON in and out. */
 export class Extras {
+  /** A call threw: the instance is replaced before the next call. */
+  private broken = false;
+
   constructor(
     private readonly glue: ExtrasModule,
     /** The compiled module, for the import worker (`loadExtras(module)`). */
     readonly module: WebAssembly.Module,
   ) {}
 
+  /** One call into the module, in a fresh instance if the last call failed. */
+  private call<T>(run: (glue: ExtrasModule) => T): T {
+    if (this.broken) {
+      this.glue.__wbg_reset_state();
+      this.broken = false;
+    }
+    try {
+      return run(this.glue);
+    } catch (error) {
+      this.broken = true;
+      throw new CoreFailure("stopped", error);
+    }
+  }
+
   /** The core's sample form as JSON text, for the warm-up (warm-up.ts). */
   warmUpForm(): string {
-    return this.glue.warmUpForm();
+    return this.call((g) => g.warmUpForm());
   }
   exportForm(formJson: string, format: string, nowMs: number): unknown {
-    return parse(this.glue.exportForm(formJson, format, nowMs));
+    return parse(this.call((g) => g.exportForm(formJson, format, nowMs)));
   }
   fakeFill(draw: string, nowMs: number): unknown {
-    return parse(this.glue.fakeFill(draw, nowMs));
+    return parse(this.call((g) => g.fakeFill(draw, nowMs)));
   }
   readImport(text: string, seed: bigint, nowMs: number): unknown {
-    return parse(this.glue.readImport(text, seed, nowMs));
+    return parse(this.call((g) => g.readImport(text, seed, nowMs)));
   }
   readImportFile(bytes: Uint8Array, seed: bigint, nowMs: number): unknown {
-    return parse(this.glue.readImportFile(bytes, seed, nowMs));
+    return parse(this.call((g) => g.readImportFile(bytes, seed, nowMs)));
   }
   checkImportBytes(bytes: Uint8Array): unknown {
-    return parse(this.glue.checkImportBytes(bytes));
+    return parse(this.call((g) => g.checkImportBytes(bytes)));
   }
   readAutosave(text: string, nowMs: number): unknown {
-    return parse(this.glue.readAutosave(text, nowMs));
+    return parse(this.call((g) => g.readAutosave(text, nowMs)));
   }
 }

@@ -27,6 +27,9 @@ import type {
 } from "./types";
 
 export type { ConditionChoice, ExportFile, Finding, Outcome, Stats, Verdict };
+export { CoreFailure } from "./failure";
+/** Hears when the builder's module was restarted after a failed call (wasm.ts): its editors must be rebuilt. */
+export const onCoreReset = wasm.onReset;
 export type TemplateInfo = Template;
 export type ExportFormat = Format;
 

@@ -8,6 +8,7 @@
 // a worker would cost more than the reading.
 import type { Action, CoreError, Outcome } from "./types";
 import { extrasIfLoaded, loadExtras, type Extras } from "./extras";
+import { CoreFailure } from "./failure";
 
 /**
  * Files up to this size are read on the page's thread (at most 10,000 small
@@ -29,7 +30,7 @@ export type FromWorker =
   | { type: "progress"; loaded: number; total: number }
   | { type: "checking" }
   | { type: "done"; outcome: unknown }
-  | { type: "failed"; reason: string };
+  | { type: "failed"; reason: string; /** The reader (the extras module) stopped: the worker is ended, the next import gets a fresh one. */ stopped: boolean };
 
 /** How far the reading is: bytes read of the file's, then the core's check. */
 export type ReadProgress = { phase: "reading"; loaded: number; total: number } | { phase: "checking" };
@@ -38,6 +39,7 @@ export type ReadProgress = { phase: "reading"; loaded: number; total: number } |
 export type ReadResult = { cancelled: true } | { cancelled: false; outcome: Outcome<Action> };
 
 export interface ReadJob {
+  /** Rejected with a `CoreFailure` when the reader stopped (a trap) on the file. */
   readonly result: Promise<ReadResult>;
   /** Stops the reading at once; `result` resolves as cancelled. */
   cancel(): void;
@@ -79,6 +81,7 @@ function readOnPage(file: File, seed: bigint): ReadJob {
       return { cancelled: false, outcome: unreadable() };
     }
     if (cancelled) return { cancelled: true };
+    // A call that throws is a `CoreFailure` (extras.ts): the result rejects.
     // An image, or bytes that are not UTF-8, are refused by name before
     // decoding (a browser's decoding would turn bad bytes into U+FFFD).
     const check = reader.checkImportBytes(bytes) as Outcome<null>;
@@ -92,11 +95,12 @@ function readOnPage(file: File, seed: bigint): ReadJob {
 
 function readOffThread(file: File, seed: bigint, onProgress: (progress: ReadProgress) => void): ReadJob {
   const worker = new Worker(new URL("./import.worker.ts", import.meta.url), { type: "module", name: "import" });
-  let settle: (result: ReadResult) => void = () => {};
-  const result = new Promise<ReadResult>((resolve) => {
+  let settle: (result: ReadResult | CoreFailure) => void = () => {};
+  const result = new Promise<ReadResult>((resolve, reject) => {
     settle = (r) => {
       worker.terminate();
-      resolve(r);
+      if (r instanceof CoreFailure) reject(r);
+      else resolve(r);
       settle = () => {};
     };
   });
@@ -105,7 +109,11 @@ function readOffThread(file: File, seed: bigint, onProgress: (progress: ReadProg
     if (message.type === "progress") onProgress({ phase: "reading", loaded: message.loaded, total: message.total });
     else if (message.type === "checking") onProgress({ phase: "checking" });
     else if (message.type === "done") settle({ cancelled: false, outcome: message.outcome as Outcome<Action> });
-    else {
+    else if (message.stopped) {
+      // The worker's instance of the reader is ended with the worker.
+      console.error("Import failed: the reader stopped", message.reason);
+      settle(new CoreFailure("stopped", message.reason));
+    } else {
       console.error("Import failed: the file could not be read", message.reason);
       settle({ cancelled: false, outcome: unreadable() });
     }

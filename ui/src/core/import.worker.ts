@@ -5,6 +5,7 @@
 // and the report). The page cancels by terminating this worker. Messages:
 // file-import.ts.
 import { loadExtras } from "./extras";
+import { CoreFailure } from "./failure";
 import type { FromWorker, ToWorker } from "./file-import";
 
 const post = (message: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(message);
@@ -29,6 +30,7 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     post({ type: "checking" });
     post({ type: "done", outcome: reading.readImportFile(bytes.subarray(0, loaded), seed, nowMs) });
   } catch (error) {
-    post({ type: "failed", reason: String(error) });
+    // A trap in the reader is a `CoreFailure` (extras.ts); the page ends this worker.
+    post({ type: "failed", reason: String(error), stopped: error instanceof CoreFailure });
   }
 };

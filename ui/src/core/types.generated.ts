@@ -196,7 +196,11 @@ newerVersion: boolean, };
 
 export type ConditionOperator = { value: ConditionOp, label: string, };
 
-export type Constants = { autosaveKey: string, autosaveKeptKey: string, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, 
+export type Constants = { autosaveKey: string, 
+/**
+ * Where records the UI cannot read are kept aside, newest first (a bounded list).
+ */
+autosaveKeptKeys: Array<string>, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, 
 /**
  * What an import takes at most (the UI refuses a larger file unread).
  */

@@ -47,7 +47,16 @@ export const MESSAGES = {
     description: "Another tab is auto-saving a form too; the last one saved is the one offered next time. Export as JSON to keep this one.",
     variant: "warning",
   },
+  // Ours (issue 23; docs/decisions-local.md): a failure in the core.
+  coreRestarted: {
+    title: "Something went wrong",
+    description: "Formwright restarted after an error. Your form is as it was; earlier steps can no longer be undone.",
+    variant: "destructive",
+  },
 } satisfies Record<string, ToastInput>;
+
+/** Ours (issue 23): the 'Import failed' toast's description when the core failed on the file (the reader or the editor stopped, or what it holds is too large for the editor). */
+export const IMPORT_CORE_FAILED = "Formwright could not load this file; the form was not changed.";
 
 /** The alert of the panel preview's submit (spec §4 Preview). */
 export const PANEL_SUBMIT_ALERT = "Form submitted! Check console for data.";

@@ -21,11 +21,21 @@
 // statistics, embedded at build time from the core (core/embedded.ts), and
 // `ready` is false. The app keeps the shell inert meanwhile (ARCHITECTURE.md),
 // so nothing dispatches or asks the core before it exists.
+//
+// A failed call into the builder's module (issue 23: a trap) never leaves the
+// editor wedged: the module restarts its instance (wasm.ts), and the store
+// loads the form it last showed (meta, fields in order, the form's own unknown
+// keys) into a fresh editor; selection, preview answers and the undo history
+// start anew. The call's caller gets a `CoreFailure`; `onFailure` listeners
+// (the app's toast) hear of it. An action too large to send is refused the
+// same way, without a restart (docs/decisions-local.md).
 import { useSyncExternalStore } from "react";
 import {
+  CoreFailure,
   Editor,
   loadExtras,
   extrasIfLoaded,
+  onCoreReset,
   type ConditionChoice,
   type ExportFile,
   type ExportFormat,
@@ -67,10 +77,82 @@ export class EditorStore {
   private tickTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last error the core reported, for callers that need it (import). */
   lastError: Delta["error"] | undefined;
+  /** The loaded form's own keys that are not the builder's (for a rebuild). */
+  private formExtra: Record<string, unknown> = {};
+  private rebuilding = false;
+  private readonly failureListeners = new Set<(failure: CoreFailure) => void>();
 
   constructor(seed: number) {
     this.seed = seed;
     this.state = this.load(blankView);
+  }
+
+  /** Hears every failed call of the store into the core (after the editor was rebuilt, for "stopped"). */
+  onFailure = (listener: (failure: CoreFailure) => void): (() => void) => {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
+  };
+
+  /** Runs `run` on the core's editor; a failure is told to the listeners and thrown on. */
+  private call<T>(run: (core: Editor) => T): T {
+    try {
+      return run(this.core);
+    } catch (error) {
+      if (error instanceof CoreFailure) for (const l of this.failureListeners) l(error);
+      throw error;
+    }
+  }
+
+  /**
+   * A query (it changes nothing): after a "stopped" failure it is asked once
+   * more, of the rebuilt editor, so a render gets its answer.
+   */
+  private ask<T>(run: (core: Editor) => T): T {
+    try {
+      return this.call(run);
+    } catch (error) {
+      if (!(error instanceof CoreFailure && error.kind === "stopped" && this.editor)) throw error;
+      return this.call(run);
+    }
+  }
+
+  /** The form the store shows, whole: what a fresh editor loads after a failure. */
+  private knownForm(): unknown {
+    return {
+      ...this.formExtra,
+      ...this.state.form,
+      fields: this.state.order.map((id) => this.fields.get(id)),
+    };
+  }
+
+  /**
+   * The builder's module restarted its instance after a failed call (wasm.ts):
+   * the old editor refuses every call, so a fresh one loads the form shown.
+   * Should that fail too, the store has no editor (the shell goes inert, as
+   * before the core had loaded; logged) and a reload is the way on.
+   */
+  private rebuild(): void {
+    if (this.rebuilding || !this.editor) return;
+    this.rebuilding = true;
+    const form = this.knownForm();
+    this.editor = undefined;
+    clearTimeout(this.tickTimer);
+    this.tickTimer = undefined;
+    try {
+      const editor = new Editor(freshSeed(), Date.now());
+      const delta = editor.dispatch({ type: "loadForm", form } as Action, Date.now());
+      if (delta.error) throw new Error(delta.error.message);
+      this.editor = editor;
+    } catch (error) {
+      console.error("Could not restart the editor:", error);
+    } finally {
+      this.rebuilding = false;
+    }
+    this.memo.clear();
+    this.fieldsRev++;
+    if (this.editor) this.state = this.load(this.editor.view());
+    // Told after the current call: a failed query may be asked during a render.
+    queueMicrotask(() => this.notify());
   }
 
   /** Whether the core's editor exists: until then the state is the blank placeholder. */
@@ -82,6 +164,7 @@ export class EditorStore {
   attach(): void {
     if (this.editor) return;
     this.editor = new Editor(this.seed, Date.now());
+    onCoreReset(() => this.rebuild());
     this.memo.clear();
     this.fieldsRev++;
     this.state = this.load(this.core.view());
@@ -126,10 +209,28 @@ export class EditorStore {
 
   /** Sends one action to the core and applies what it reports. */
   dispatch = (action: Action): Delta => {
-    const delta = this.core.dispatch(action, Date.now());
+    const delta = this.send(action);
     this.apply(delta);
     return delta;
   };
+
+  /**
+   * One action to the core. The form's own keys that are not the builder's
+   * (unknown keys kept as data, decision 11) come only with a loaded form
+   * (`loadForm`, `loadImported`: the reader's form, kept as it is); a
+   * template or a reset has none. Kept for a rebuild.
+   */
+  private send(action: Action): Delta {
+    const delta = this.call((core) => core.dispatch(action, Date.now()));
+    if (delta.error) return delta;
+    if ("form" in action) {
+      // Its meta and fields are the state's (`knownForm` puts them over these).
+      const extra: Record<string, unknown> = { ...action.form };
+      delete extra.fields;
+      this.formExtra = extra;
+    } else if (action.type === "loadTemplate" || action.type === "reset") this.formExtra = {};
+    return delta;
+  }
 
   /**
    * As `dispatch`, for an action whose delta may hold a whole big form (an
@@ -138,7 +239,7 @@ export class EditorStore {
    * the tab never freezes for long). Reads in between see the new state.
    */
   dispatchThenDraw = (action: Action): Promise<Delta> => {
-    const delta = this.core.dispatch(action, Date.now());
+    const delta = this.send(action);
     this.apply(delta, false);
     return new Promise((resolve) =>
       setTimeout(() => {
@@ -155,7 +256,7 @@ export class EditorStore {
    * caller's event: a download then starts before the menu's closing render.
    */
   exportForm = (format: ExportFormat): Outcome<ExportFile> | Promise<Outcome<ExportFile>> => {
-    const form = this.core.formJson();
+    const form = this.ask((core) => core.formJson());
     const now = Date.now();
     const extras = extrasIfLoaded();
     if (extras) return extras.exportForm(form, format, now);
@@ -169,34 +270,34 @@ export class EditorStore {
    */
   fillFakeData = async (): Promise<Delta> => {
     const extras = await loadExtras();
-    const fill = extras.fakeFill(this.core.fakeDraw(), Date.now());
+    const fill = extras.fakeFill(this.ask((core) => core.fakeDraw()), Date.now());
     if ("error" in fill) throw new Error(fill.error.message);
     return this.dispatch(fill);
   };
 
   /** Field count, required count and the Smart Tools card height, from the core. */
   // Any change the core reports may change them: asked again once per state.
-  stats = (): Stats => (this.editor ? this.memoised("stats", [this.state], () => this.core.stats()) : blankStats);
+  stats = (): Stats => (this.editor ? this.memoised("stats", [this.state], () => this.ask((core) => core.stats())) : blankStats);
 
   /** The autosave record of the current form now, or nothing when the save rule says no. */
-  autosaveRecord = (): string | undefined => this.core.autosaveRecord(Date.now());
+  autosaveRecord = (): string | undefined => this.ask((core) => core.autosaveRecord(Date.now()));
 
   /** Whether the form holds nothing worth asking about before it is replaced. */
-  isPristine = (): boolean => this.core.isPristine();
+  isPristine = (): boolean => this.ask((core) => core.isPristine());
 
   /** The seed of the next import's new ids (the editor's), for the extras module's reader. */
-  importSeed = (): bigint => this.core.importSeed();
+  importSeed = (): bigint => this.ask((core) => core.importSeed());
 
   /** The fields the condition of field `id` can watch (the core's list: every other field). */
   // Asked again when the field list changes; other fields' labels cannot change
   // while this one is selected (undo, redo and loads clear the selection).
   conditionChoices = (id: string): readonly ConditionChoice[] =>
-    this.memoised("conditionChoices", [this.state.order, id], () => this.core.conditionChoices(id));
+    this.memoised("conditionChoices", [this.state.order, id], () => this.ask((core) => core.conditionChoices(id)));
 
   /** The previews' verdict on the current answers (the core's rules), asked once per form and answers. */
   verdict = (): Verdict =>
     this.memoised("verdict", [this.fieldsRev, this.state.answers], () => {
-      const verdict = this.core.verdict();
+      const verdict = this.ask((core) => core.verdict());
       const previous = this.fieldVerdicts;
       this.fieldVerdicts = new Map();
       for (const f of verdict.fields) {
@@ -214,12 +315,12 @@ export class EditorStore {
   };
 
   /** What a submit sends: the shown fields' answers (the core's `Verdict::submitted`). */
-  submitted = (): Record<string, Answer> => this.core.submitted();
+  submitted = (): Record<string, Answer> => this.ask((core) => core.submitted());
 
   /** The logic lint's findings (the core's), in form order; asked once per form. */
   findings = (): readonly Finding[] =>
     this.memoised("findings", [this.fieldsRev], () => {
-      const findings = this.core.lint();
+      const findings = this.ask((core) => core.lint());
       const byField = new Map<string, Finding[]>();
       for (const f of findings) {
         const list = byField.get(f.fieldId);
@@ -319,12 +420,15 @@ function metaOf(view: View): FormMeta {
 
 let store: EditorStore | undefined;
 
+/** A random seed of 53 bits for an editor's ids. */
+function freshSeed(): number {
+  const seed = crypto.getRandomValues(new Uint32Array(2));
+  return seed[0]! * 2 ** 21 + (seed[1]! >>> 11);
+}
+
 /** The one store of the page; its editor is attached once the wasm core has loaded (`attach`). */
 export function editorStore(): EditorStore {
-  if (!store) {
-    const seed = crypto.getRandomValues(new Uint32Array(2));
-    store = new EditorStore(seed[0]! * 2 ** 21 + (seed[1]! >>> 11));
-  }
+  store ??= new EditorStore(freshSeed());
   return store;
 }
 

@@ -22,10 +22,32 @@ function tellOtherTab(): void {
   toast(MESSAGES.autosaveOtherTab);
 }
 
-/** A record this build cannot read, or one from a newer version: copied aside before a save replaces it. */
+/**
+ * A record this build cannot read, or one from a newer version: copied aside
+ * before a save replaces it, under the core's kept keys (newest first). The
+ * records kept before move one key down and the oldest past the last key is
+ * dropped; a record kept already is not kept twice (a pristine form is not
+ * saved, so the same record can be found again at the next start-up). When
+ * storage is full, the oldest kept records give way to the new one.
+ */
 function keepAside(text: string): void {
+  const keys = constants().autosaveKeptKeys;
   try {
-    localStorage.setItem(constants().autosaveKeptKey, text);
+    const kept = keys.map((key) => localStorage.getItem(key));
+    if (kept.includes(text)) return;
+    const next = [text, ...kept.filter((t): t is string => t !== null)].slice(0, keys.length);
+    for (;;) {
+      try {
+        next.forEach((t, i) => localStorage.setItem(keys[i]!, t));
+        for (const key of keys.slice(next.length)) localStorage.removeItem(key);
+        return;
+      } catch (error) {
+        // Storage full: drop the oldest and try again, down to the new record alone.
+        if (next.length <= 1) throw error;
+        next.pop();
+        localStorage.removeItem(keys[next.length]!);
+      }
+    }
   } catch (error) {
     console.error("Could not keep the previous auto-saved form aside:", error);
   }
@@ -97,7 +119,15 @@ async function restore(): Promise<void> {
     keepAside(text);
     return;
   }
-  const read = extras.readAutosave(text);
+  let read;
+  try {
+    read = extras.readAutosave(text);
+  } catch (error) {
+    // The reader stopped on the record (issue 23): kept aside, as a corrupt one.
+    console.error("Could not load the auto-saved form:", error);
+    keepAside(text);
+    return;
+  }
   if ("error" in read) {
     // A corrupt record is only logged (spec §4), and kept aside before a save replaces it.
     console.error("Could not load the auto-saved form:", read.error.message);

@@ -41,7 +41,8 @@ export async function runExport(name: ExportActionName): Promise<void> {
     const made = editorStore().exportForm(action.format);
     file = made instanceof Promise ? await made : made;
   } catch (error) {
-    console.error(`Export as ${action.format} failed: the extras module did not load`, error);
+    // The extras module did not load, or it stopped (a fresh instance makes the next export).
+    console.error(`Export as ${action.format} failed:`, error);
     toast(MESSAGES.exportFailed);
     return;
   }

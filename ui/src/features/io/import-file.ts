@@ -6,10 +6,10 @@
 // and parsed in a worker (issue 11), so it never freezes the page; it can be
 // cancelled.
 import type { Change, CoreError } from "../../core/types";
-import { checkImportSize } from "../../core/facade";
+import { CoreFailure, checkImportSize } from "../../core/facade";
 import { readFile, type ReadJob, type ReadProgress } from "../../core/file-import";
 import { dispatchThenDraw, importSeed } from "../../state/store";
-import { MESSAGES } from "../messages";
+import { IMPORT_CORE_FAILED, MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { changesCount, showReport } from "./import-report";
 import { PROGRESS_DELAY_MS, setImportProgress } from "./import-progress";
@@ -67,7 +67,18 @@ export async function importFile(file: File): Promise<void> {
     visible = true;
     setImportProgress({ fileName: file.name, progress, cancel: job.cancel });
   }, PROGRESS_DELAY_MS);
-  const result = await job.result;
+  let result;
+  try {
+    result = await job.result;
+  } catch (error) {
+    // The reader stopped on the file (issue 23): a fresh one reads the next.
+    clearTimeout(timer);
+    if (running !== job) return;
+    running = undefined;
+    setImportProgress(null);
+    refused(error instanceof CoreFailure ? IMPORT_CORE_FAILED : String(error));
+    return;
+  }
   clearTimeout(timer);
   if (running !== job) return; // a later import took over
   running = undefined;
@@ -83,7 +94,17 @@ export async function importFile(file: File): Promise<void> {
   }
   // The editor loads the form read (`loadImported`), and the page draws it in
   // the next task (two shorter tasks on a big form).
-  const delta = await dispatchThenDraw(outcome);
+  let delta;
+  try {
+    delta = await dispatchThenDraw(outcome);
+  } catch (error) {
+    // The editor did not take it (issue 23): too large to send, or its module
+    // stopped and was restarted with the form as it was.
+    if (!(error instanceof CoreFailure)) throw error;
+    error.told = true;
+    refused(IMPORT_CORE_FAILED);
+    return;
+  }
   if (delta.error) {
     refused(errorText(delta.error));
     return;
