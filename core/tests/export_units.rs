@@ -495,6 +495,23 @@ fn schema_of_a_long_chain_with_a_fork_nests_both_branches() {
     assert_eq!(s["allOf"].as_array().map(Vec::len), Some(33));
 }
 
+/// Where every level forks (two fields watch each field of a 100-field
+/// chain), each level costs three JSON levels (`allOf`, its item, `then`):
+/// still under serde_json's default limit of 128.
+#[test]
+fn schema_of_a_chain_forking_at_every_level_nests_at_most_110_levels() {
+    let mut form = chain(100, false);
+    for k in 0..99 {
+        let mut f = field(&format!("leaf{k}"), Kind::Text, "Leaf");
+        f.required = true;
+        shown_when(&mut f, &format!("f{k}"), "contains", "y");
+        form.fields.push_back(Arc::new(f));
+    }
+    let s = schema(&form);
+    let nests = nesting(&s);
+    assert!((90..=110).contains(&nests), "nests {nests} levels");
+}
+
 /// The roots deeper than 32 conditions come after the others, the shallow
 /// first, whatever the form's order, so a validator compiling `$ref`s as it
 /// meets them compiles each after the one it refers to (issue 23).

@@ -100,6 +100,10 @@ test("the schema of a 5,000-field chain of conditions compiles in ajv and agrees
     ["the chain broken at 2,500, the rest unanswered", answers(n, blank(2501, n, { f2500: "no" })), true],
     ["the chain broken at 2,500, field 2,501 unanswered", answers(n, { f2500: "no", f2501: "" }), true],
     ["the chain broken at 2,500, field 2,500 unanswered", answers(n, blank(2500, 2501)), false],
+    // Field 2,529 (2,529 conditions deep) is a root: its definition lists
+    // every condition since the root at 2,497, field 2,500's among them.
+    ["the chain broken at 2,500, field 2,529 unanswered", answers(n, { f2500: "no", f2529: "" }), true],
+    ["field 2,529 unanswered", answers(n, { f2529: "" }), false],
     ["broken at the first field", answers(n, blank(1, n, { f0: "no" })), true],
   ]);
 });
