@@ -887,3 +887,180 @@ fn the_chromium_cases_hold_the_cores_verdicts() {
         path.display()
     );
 }
+
+/// A form of 80 to 120 fields whose conditions chain deeper than the
+/// schema's 32 levels of `$defs` (issue 23): the first 70 fields are one
+/// chain, each watching the one before; a later one mostly does too, or
+/// watches an earlier one (a fork), the next one (backwards: a cycle) or
+/// none. Three answer sets: one on which every condition holds, so fields
+/// 70 conditions deep are shown, one that changes a few answers, and one
+/// that changes the answer of a deep field and leaves a third of the later
+/// ones unanswered. Built from drawn numbers, so a seed draws it again.
+fn long_chain_case() -> impl Strategy<Value = (Form, Vec<Answers>)> {
+    (80usize..=120)
+        .prop_flat_map(|n| proptest::collection::vec(proptest::num::u32::ANY, n * 8))
+        .prop_map(|numbers| {
+            let n = numbers.len() / 8;
+            let mut draws = numbers.into_iter();
+            let mut next = move |below: u32| draws.next().unwrap_or(0) % below;
+            const KINDS: [&str; 6] = ["text", "text", "number", "select", "checkbox", "checkbox"];
+            let kinds: Vec<&str> = (0..n).map(|_| KINDS[next(6) as usize]).collect();
+            let required: Vec<bool> = (0..n).map(|_| next(3) == 0).collect();
+            // The first answer set: what each field holds, a required one
+            // answered (the second "checkbox" is one box, without options).
+            let base: Vec<Value> = kinds
+                .iter()
+                .enumerate()
+                .map(|(k, kind)| match (*kind, k % 2, next(4) % (4 - u32::from(required[k]))) {
+                    ("text", _, d) => json!(["a", "b", "ab", ""][d as usize]),
+                    ("number", _, d) => json!(["1", "2", "3", ""][d as usize]),
+                    ("select", _, d) => json!(["a", "b", "a", ""][d as usize]),
+                    ("checkbox", 0, d) => json!([["a"], ["b"], ["a", "b"], []])[d as usize].clone(),
+                    (_, _, d) => json!(d != 0 || required[k]),
+                })
+                .collect();
+            let mut fields = Vec::new();
+            for (k, kind) in kinds.iter().enumerate() {
+                let id = format!("c{k}");
+                let mut f = json!({"id": id, "type": kind, "label": format!("C{k}"), "required": required[k]});
+                if *kind == "select" || (*kind == "checkbox" && k % 2 == 0) {
+                    f["options"] = json!(["a", "b"]);
+                }
+                // The first 70 fields are one chain; later ones fork (watch
+                // an earlier field), run backwards (a cycle) or start over.
+                let target = match next(20) {
+                    _ if k == 0 => None,
+                    _ if k <= 70 => Some(k - 1),
+                    0 => Some(next(k as u32) as usize),
+                    1 if k + 1 < n => Some(k + 1),
+                    2 => None,
+                    _ => Some(k - 1),
+                };
+                if let Some(t) = target {
+                    let held = &base[t];
+                    // A condition that holds on the first answer set.
+                    let (op, value) = match (held, next(6)) {
+                        (Value::Bool(b), _) => ("equals", b.to_string()),
+                        (Value::Array(items), d) => match items.first().and_then(Value::as_str) {
+                            Some(first) if d % 2 == 0 => ("contains", first.to_owned()),
+                            _ => ("not_equals", "z".to_owned()),
+                        },
+                        (Value::String(s), d) => match d % 3 {
+                            0 => ("not_equals", "z".to_owned()),
+                            1 if !s.is_empty() => ("contains", s[..1].to_owned()),
+                            // A number field compares numbers: " 3 " equals 3.
+                            _ if kinds[t] == "number" && !s.is_empty() => ("equals", format!(" {s} ")),
+                            _ => ("equals", s.clone()),
+                        },
+                        _ => ("equals", String::new()),
+                    };
+                    f["conditional"] = json!({"showWhen": {"fieldId": format!("c{t}"), "condition": op, "value": value}});
+                }
+                fields.push(f);
+            }
+            let form = Form::from_json(json!({"id": "chain", "title": "Chain", "fields": fields,
+                "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"}))
+            .expect("a generated chain");
+            let mut sets = Vec::new();
+            // Unchanged; a few answers changed; the answer of a field 34 or
+            // more conditions deep changed and a third of those after the
+            // field watching it left empty (shown, some would be missing).
+            let cut = 34 + next(n as u32 - 34) as usize;
+            for set_kind in 0..3 {
+                let mut set = Vec::new();
+                for (k, held) in base.iter().enumerate() {
+                    let change = match set_kind {
+                        1 => next(25) == 0,
+                        2 => k == cut || (k > cut + 1 && next(3) == 0),
+                        _ => false,
+                    };
+                    let held = match held {
+                        Value::Bool(b) if change => json!(!b && k == cut),
+                        Value::Array(_) if change => json!([]),
+                        _ if change => json!(""),
+                        other => other.clone(),
+                    };
+                    let answer: Answer = serde_json::from_value(held).expect("an answer");
+                    set.push((formwright_core::model::FieldId(format!("c{k}")), answer));
+                }
+                sets.push(set.into_iter().collect::<Answers>());
+            }
+            (form, sets)
+        })
+}
+
+/// How many conditions decide each field (0: none, or never shown).
+fn condition_depths(form: &Form) -> Vec<usize> {
+    let index: BTreeMap<&str, usize> = form
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.id.as_str(), i))
+        .collect();
+    let watched = |i: usize| {
+        form.fields[i]
+            .conditional
+            .as_ref()
+            .and_then(|c| index.get(c.show_when.field_id.as_str()).copied())
+    };
+    (0..form.fields.len())
+        .map(|start| {
+            let (mut i, mut depth) = (start, 0);
+            while let Some(t) = watched(i) {
+                depth += 1;
+                i = t;
+                if depth > form.fields.len() {
+                    return 0;
+                }
+            }
+            depth
+        })
+        .collect()
+}
+
+/// Regression (issue 23): the schema of a chain deeper than 32 conditions
+/// (fields nested under `then`, a `$defs` root every 32 levels) agrees with
+/// the core, as the page does. `EXPORT_AGREEMENT_CASES / 50` forms (10 by
+/// default, 4 at least) from the run's seed.
+#[test]
+fn long_condition_chains_agree_in_the_schema_and_the_page() {
+    let seed = seed();
+    let mut runner = runner(seed);
+    let strategy = long_chain_case();
+    let mut harness = Harness::start(Judged::Exports);
+    let (mut deep_shown, mut deep_hidden, mut valid, mut sets) = (false, false, 0, 0);
+    let mut report = String::new();
+    for _ in 0..(cases(500) / 50).max(4) {
+        let (form, answer_sets) = strategy
+            .new_tree(&mut runner)
+            .expect("the chain strategy never rejects")
+            .current();
+        let depths = condition_depths(&form);
+        let case = judge_core(&form, &answer_sets);
+        let saw = harness.judge(&case);
+        let found = disagreements(&case, &saw);
+        if !found.is_empty() && report.len() < 20_000 {
+            report += &describe(&case, &saw, &found);
+        }
+        for (_, verdict) in &case.sets {
+            sets += 1;
+            valid += usize::from(verdict.valid);
+            for (f, d) in verdict.fields.iter().zip(&depths) {
+                deep_shown |= f.visible && *d > 65;
+                deep_hidden |= !f.visible && *d > 33;
+            }
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{report}\nlong chains disagree; rerun with EXPORT_AGREEMENT_SEED={seed}"
+    );
+    assert!(
+        deep_shown && deep_hidden,
+        "the draw shows and hides fields below the second root"
+    );
+    assert!(
+        valid > 0 && valid < sets,
+        "valid and invalid sets: {valid} of {sets}"
+    );
+}

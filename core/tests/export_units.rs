@@ -346,6 +346,221 @@ fn schema_expands_chains_and_leaves_never_shown_fields_unconstrained() {
     }
 }
 
+/// A chain of `n` text fields: field k is shown when field k−1 is "yes"
+/// (or, `backwards`, when field k+1 is).
+fn chain(n: usize, backwards: bool) -> Form {
+    let fields = (0..n)
+        .map(|k| {
+            let mut f = field(&format!("f{k}"), Kind::Text, &format!("F{k}"));
+            f.required = true;
+            match (backwards, k) {
+                (false, 0) => {}
+                (false, _) => shown_when(&mut f, &format!("f{}", k - 1), "equals", "yes"),
+                (true, k) if k + 1 == n => {}
+                (true, _) => shown_when(&mut f, &format!("f{}", k + 1), "equals", "yes"),
+            }
+            f
+        })
+        .collect();
+    form_of("Chain", fields)
+}
+
+/// How many lists and objects sit inside one another.
+fn nesting(v: &Value) -> usize {
+    let mut deepest = 0;
+    let mut stack = vec![(v, 0)];
+    while let Some((v, depth)) = stack.pop() {
+        let inner: Vec<&Value> = match v {
+            Value::Array(items) => items.iter().collect(),
+            Value::Object(map) => map.values().collect(),
+            _ => continue,
+        };
+        deepest = deepest.max(depth + 1);
+        stack.extend(inner.into_iter().map(|i| (i, depth + 1)));
+    }
+    deepest
+}
+
+/// Up to 32 conditions deep a chain keeps one `$defs/shown-<n>` and one
+/// `if`/`then` per field, each referring to the one above: the encoding of
+/// every form before issue 23, unchanged.
+#[test]
+fn schema_of_a_chain_of_32_conditions_has_a_definition_per_field() {
+    let s = schema(&chain(33, false));
+    let defs = s["$defs"].as_object().expect("$defs");
+    assert_eq!(defs.len(), 32);
+    for k in 1..33 {
+        let entry = &s["allOf"][k - 1];
+        assert_eq!(
+            entry["if"],
+            json!({"$ref": format!("#/$defs/shown-{}", k + 1)})
+        );
+        assert_eq!(
+            entry["then"],
+            json!({"properties": {format!("f{k}"): {"type": "string"}}, "required": [format!("f{k}")]})
+        );
+        let mut all = vec![
+            json!({"properties": {format!("f{}", k - 1): {"const": "yes"}}, "required": [format!("f{}", k - 1)]}),
+        ];
+        if k > 1 {
+            all.insert(0, json!({"$ref": format!("#/$defs/shown-{k}")}));
+        }
+        assert_eq!(
+            defs[&format!("shown-{}", k + 1)],
+            json!({"type": "object", "allOf": all})
+        );
+    }
+}
+
+/// Regression (issue 23): ajv ran out of memory (a chain read forwards) or
+/// stack (backwards, from about 250 fields) on the schema of a long chain
+/// of conditions: a `$ref` per level, each re-evaluated at every use. Below
+/// 32 levels, a field now sits under the `then` of the field it watches,
+/// and only every 32nd level has a definition (its conditions since the one
+/// above, flat): the schema nests at most about a hundred levels, grows
+/// linearly with the chain, and lists the roots the shallow first.
+#[test]
+fn schema_of_a_long_chain_nests_it_in_blocks_of_32_conditions() {
+    let s = schema(&chain(100, false));
+    // Fields 1..=32 (depth 1..32), then 33, 65 and 97 (depth 33, 65, 97).
+    let defs: std::collections::BTreeSet<&String> =
+        s["$defs"].as_object().expect("$defs").keys().collect();
+    let mut roots: Vec<String> = (2..=33).map(|n| format!("shown-{n}")).collect();
+    roots.extend(["shown-34", "shown-66", "shown-98"].map(str::to_owned));
+    assert_eq!(defs, roots.iter().collect());
+    let all_of = s["allOf"].as_array().expect("allOf");
+    assert_eq!(all_of.len(), 35);
+    assert_eq!(all_of[33]["if"], json!({"$ref": "#/$defs/shown-66"}));
+    // shown-66 (field 65): shown-34 holds, then the conditions of fields 34..=65.
+    let def = s["$defs"]["shown-66"]["allOf"].as_array().expect("allOf");
+    assert_eq!(def.len(), 33);
+    assert_eq!(def[0], json!({"$ref": "#/$defs/shown-34"}));
+    assert_eq!(
+        def[1],
+        json!({"properties": {"f33": {"const": "yes"}}, "required": ["f33"]})
+    );
+    assert_eq!(
+        def[32],
+        json!({"properties": {"f64": {"const": "yes"}}, "required": ["f64"]})
+    );
+    // Field 34 is under field 33's `then`, field 35 under 34's, … up to 64.
+    let mut then = &all_of[32]["then"];
+    assert_eq!(all_of[32]["if"], json!({"$ref": "#/$defs/shown-34"}));
+    for k in 34..=64 {
+        assert_eq!(
+            then["if"],
+            json!({"properties": {format!("f{}", k - 1): {"const": "yes"}}, "required": [format!("f{}", k - 1)]})
+        );
+        then = &then["then"];
+        assert_eq!(then["required"], json!([format!("f{k}")]));
+    }
+    assert_eq!(then.get("if"), None, "field 65 is a root again");
+    let nests = nesting(&s);
+    assert!(nests <= 50, "nests {nests} levels");
+
+    let size = |n| content(&chain(n, false), Format::Schema).len();
+    let (one, two) = (size(2_000), size(4_000));
+    assert!(
+        two < one * 21 / 10,
+        "2,000 fields: {one} bytes; 4,000: {two}"
+    );
+    assert!(two < 4_000 * 3_000, "under 3 KB a field: {two}");
+}
+
+/// Below 32 levels, two fields watching one field sit in its `then`'s `allOf`.
+#[test]
+fn schema_of_a_long_chain_with_a_fork_nests_both_branches() {
+    let mut form = chain(40, false);
+    for id in ["x", "y"] {
+        let mut f = field(id, Kind::Number, id);
+        f.required = true;
+        shown_when(&mut f, "f35", "not_equals", "no");
+        form.fields.push_back(Arc::new(f));
+    }
+    let s = schema(&form);
+    // f33 is the root (depth 33); f34, f35 under it; f35's then: f36 and x, y.
+    let mut then = &s["allOf"][32]["then"];
+    assert_eq!(then["required"], json!(["f33"]));
+    for _ in 34..=35 {
+        then = &then["then"];
+    }
+    assert_eq!(then["required"], json!(["f35"]));
+    let forks = then["allOf"].as_array().expect("allOf");
+    let required: Vec<&Value> = forks.iter().map(|f| &f["then"]["required"][0]).collect();
+    assert_eq!(required, [&json!("f36"), &json!("x"), &json!("y")]);
+    assert_eq!(
+        forks[1]["if"],
+        json!({"not": {"properties": {"f35": {"const": "no"}}, "required": ["f35"]}})
+    );
+    assert_eq!(s["allOf"].as_array().map(Vec::len), Some(33));
+}
+
+/// Where every level forks (two fields watch each field of a 100-field
+/// chain), each level costs three JSON levels (`allOf`, its item, `then`):
+/// still under serde_json's default limit of 128.
+#[test]
+fn schema_of_a_chain_forking_at_every_level_nests_at_most_110_levels() {
+    let mut form = chain(100, false);
+    for k in 0..99 {
+        let mut f = field(&format!("leaf{k}"), Kind::Text, "Leaf");
+        f.required = true;
+        shown_when(&mut f, &format!("f{k}"), "contains", "y");
+        form.fields.push_back(Arc::new(f));
+    }
+    let s = schema(&form);
+    let nests = nesting(&s);
+    assert!((90..=110).contains(&nests), "nests {nests} levels");
+}
+
+/// The roots deeper than 32 conditions come after the others, the shallow
+/// first, whatever the form's order, so a validator compiling `$ref`s as it
+/// meets them compiles each after the one it refers to (issue 23).
+#[test]
+fn schema_of_a_backwards_chain_lists_its_roots_the_shallow_first() {
+    let s = schema(&chain(100, true));
+    // Field 99 has no condition; field k is 99 − k conditions deep.
+    let ifs: Vec<&str> = s["allOf"]
+        .as_array()
+        .expect("allOf")
+        .iter()
+        .filter_map(|e| e["if"]["$ref"].as_str())
+        .collect();
+    let mut expected: Vec<String> = (67..=98)
+        .map(|k| format!("#/$defs/shown-{}", k + 1))
+        .collect();
+    expected.extend([66, 34, 2].map(|k| format!("#/$defs/shown-{}", k + 1)));
+    assert_eq!(ifs, expected);
+    assert!(nesting(&s) <= 50);
+}
+
+/// The longest chain a form holds (10,000 fields) exports without
+/// recursion in the exporter (issue 23).
+#[test]
+fn schema_of_a_chain_of_10000_fields_exports() {
+    let text = content(&chain(10_000, true), Format::Schema);
+    // Depth 1..=9,999: 32 roots, then one at 33, 65, …, 9,985.
+    assert_eq!(text.matches("\"if\": {\n").count(), 10_000 - 1);
+    assert_eq!(
+        text.matches("\"$ref\": \"#/$defs/shown-").count(),
+        (32 + 312) * 2 - 1
+    );
+    let (mut depth, mut deepest, mut in_string, mut escaped) = (0usize, 0, false, false);
+    for c in text.chars() {
+        match (in_string, escaped, c) {
+            (true, true, _) => escaped = false,
+            (true, false, '\\') => escaped = true,
+            (_, false, '"') => in_string = !in_string,
+            (false, _, '{' | '[') => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            (false, _, '}' | ']') => depth -= 1,
+            _ => {}
+        }
+    }
+    assert!(deepest <= 50, "nests {deepest} levels");
+}
+
 /// Decision 16: a checkbox field without options is one box, a boolean;
 /// required means ticked.
 #[test]

@@ -29,6 +29,10 @@
 //! with "shown" a `$defs` entry per conditional field (`shown-<n>`, n its
 //! position from 1) that follows the chain through `$ref`s. A condition on a
 //! missing field or a cycle is never shown, so it constrains nothing.
+//! Deeper than `CHAIN_LEVELS` (32) conditions, a field's `if`/`then` sits
+//! in the `then` of the field it watches, with a `$defs` root every
+//! `CHAIN_LEVELS` levels (issue 23: linear size and bounded nesting, which
+//! validators such as ajv need; docs/exports.md, "Long chains").
 //!
 //! What keeps the schema valid for any form: a repeated field id has one
 //! property (its first field's), the later fields' checks go under `allOf`;
@@ -149,6 +153,8 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let mut required = Vec::new();
     let mut all_of = Vec::new();
     let mut defs = Vec::new();
+    // Each conditional field's `then`, until the fields under it are nested in.
+    let mut thens: Vec<Option<J>> = (0..fields.len()).map(|_| None).collect();
     for (i, (field, rule)) in fields.iter().enumerate() {
         let id = rule.id.as_str();
         let first = seen.insert(id);
@@ -167,16 +173,16 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
                     required.push(s(id));
                 }
             }
-            Shown::Always => all_of.push(field_schema(id, checks, rule.required)),
+            Shown::Always => all_of.push(Entry::Ready(field_schema(id, checks, rule.required))),
             Shown::Never | Shown::When(_) => {
                 if first {
                     properties.push((id.to_owned(), J::Obj(annotations)));
                 }
                 if let Shown::When(_) = shown.of(i) {
-                    all_of.push(obj(vec![
-                        ("if", shown.reference(i)),
-                        ("then", field_schema(id, checks, rule.required)),
-                    ]));
+                    thens[i] = Some(field_schema(id, checks, rule.required));
+                    if shown.depth[i] <= CHAIN_LEVELS {
+                        all_of.push(Entry::Shown(i));
+                    }
                 }
             }
         }
@@ -184,6 +190,25 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
             defs.push((format!("shown-{}", i + 1), def));
         }
     }
+    // Deeper roots after, the shallower first: ajv compiles a `$ref`'s
+    // target when it first meets it, so each compiles after the root it
+    // refers to and its compiler's recursion stays one level deep.
+    let mut deep: Vec<usize> = (0..fields.len())
+        .filter(|&i| shown.root[i] && shown.depth[i] > CHAIN_LEVELS)
+        .collect();
+    deep.sort_by_key(|&i| shown.depth[i]);
+    all_of.extend(deep.into_iter().map(Entry::Shown));
+    let mut thens = shown.nest(thens);
+    let all_of: Vec<J> = all_of
+        .into_iter()
+        .filter_map(|entry| match entry {
+            Entry::Ready(j) => Some(j),
+            Entry::Shown(i) => Some(obj(vec![
+                ("if", shown.reference(i)),
+                ("then", thens[i].take()?),
+            ])),
+        })
+        .collect();
     let mut root = vec![
         ("$schema".to_owned(), s(SCHEMA_DIALECT)),
         ("title".to_owned(), s(&form.title)),
@@ -201,6 +226,13 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         root.push(("$defs".to_owned(), J::Obj(defs)));
     }
     serde_json::to_string_pretty(&J::Obj(root)).map_err(encoding_failed)
+}
+
+/// One item of the root's `allOf`: ready, or the `if`/`then` of a root of
+/// the chains (its `then` is complete once the fields under it are nested).
+enum Entry {
+    Ready(J),
+    Shown(usize),
 }
 
 /// The checks of one field where it is not the top-level property.
@@ -326,10 +358,29 @@ enum Shown {
 
 struct Visibility<'a> {
     fields: &'a [(&'a Field, &'a FieldRules)],
-    /// Per field: the first field with the id its condition watches.
     state: Vec<Shown>,
+    /// Per field: the first field with the id its condition watches.
     targets: Vec<Option<usize>>,
+    /// Per conditional field that can be shown: how many conditions decide
+    /// it (1 when the field it watches has none); 0 for the others.
+    depth: Vec<usize>,
+    /// Per field: it is a root of the chains (it has `$defs/shown-<n>` and
+    /// its own item in the root's `allOf`).
+    root: Vec<bool>,
+    /// Per field: the fields nested under its `then` (watching it, not
+    /// roots), in form order.
+    children: Vec<Vec<usize>>,
 }
+
+/// Chains up to this many conditions get a `$defs/shown-<n>` per field (ajv
+/// re-evaluates a `$ref` at each use, so that costs the square of the
+/// chain's length, and compiles a chain of `$ref`s recursively: one of a
+/// few hundred overflows its stack). Deeper, a field sits under the `then`
+/// of the field it watches, and only every `CHAIN_LEVELS`-th level is a root
+/// again: the schema nests at most `CHAIN_LEVELS` conditions (about 45 JSON
+/// levels in a chain, 110 when each level forks) and a validator follows a
+/// `$ref` per `CHAIN_LEVELS` conditions.
+const CHAIN_LEVELS: usize = 32;
 
 impl<'a> Visibility<'a> {
     fn new(fields: &'a [(&'a Field, &'a FieldRules)]) -> Self {
@@ -377,7 +428,7 @@ impl<'a> Visibility<'a> {
                 never[p] = Some(tail);
             }
         }
-        let state = targets
+        let state: Vec<Shown> = targets
             .iter()
             .zip(&never)
             .enumerate()
@@ -387,10 +438,46 @@ impl<'a> Visibility<'a> {
                 (Some(_), _) => Shown::When(i),
             })
             .collect();
+        let targets: Vec<Option<usize>> = targets.into_iter().map(Option::flatten).collect();
+        let when = |i: usize| matches!(state[i], Shown::When(_));
+        // A shown field watches a field that is shown too (always or when):
+        // its path up ends at a field without a condition. Memoised.
+        let mut depth = vec![0; fields.len()];
+        for start in 0..fields.len() {
+            let mut path = Vec::new();
+            let mut i = start;
+            while when(i) && depth[i] == 0 {
+                path.push(i);
+                match targets[i] {
+                    Some(t) => i = t,
+                    None => break,
+                }
+            }
+            let base = if when(i) { depth[i] } else { 0 };
+            for (k, &p) in path.iter().rev().enumerate() {
+                depth[p] = base + k + 1;
+            }
+        }
+        let root: Vec<bool> = (0..fields.len())
+            .map(|i| {
+                when(i)
+                    && (depth[i] <= CHAIN_LEVELS
+                        || (depth[i] - CHAIN_LEVELS - 1) % CHAIN_LEVELS == 0)
+            })
+            .collect();
+        let mut children = vec![Vec::new(); fields.len()];
+        for i in 0..fields.len() {
+            if let (true, false, Some(t)) = (when(i), root[i], targets[i]) {
+                children[t].push(i);
+            }
+        }
         Visibility {
             fields,
             state,
-            targets: targets.into_iter().map(Option::flatten).collect(),
+            targets,
+            depth,
+            root,
+            children,
         }
     }
 
@@ -406,22 +493,77 @@ impl<'a> Visibility<'a> {
         obj(vec![("$ref", J::Str(format!("#/$defs/shown-{}", i + 1)))])
     }
 
-    /// `$defs/shown-<n>` of a conditional field that can be shown: its
-    /// condition holds and the field it watches is shown.
-    fn definition(&self, i: usize) -> Option<J> {
-        let Shown::When(_) = self.state[i] else {
-            return None;
-        };
+    /// "Field `i`'s own condition holds."
+    fn holds(&self, i: usize) -> Option<J> {
         let t = self.targets[i]?;
         let when = self.fields[i].1.show_when.as_ref()?;
-        let holds = holds(self.fields[t].1, when.condition, &when.value);
-        let mut all = Vec::with_capacity(2);
-        if let Shown::When(_) = self.state[t] {
+        Some(holds(self.fields[t].1, when.condition, &when.value))
+    }
+
+    /// `$defs/shown-<n>` of a root: its condition holds, and so does each
+    /// condition up to the root above it, which is shown (a `$ref`). Within
+    /// the first `CHAIN_LEVELS` levels that is the condition of the field
+    /// itself and the field it watches.
+    fn definition(&self, i: usize) -> Option<J> {
+        if !self.root[i] {
+            return None;
+        }
+        let mut clauses = Vec::new();
+        let mut above = None;
+        let mut v = i;
+        loop {
+            clauses.push(self.holds(v)?);
+            let t = self.targets[v]?;
+            if self.root[t] {
+                above = Some(t);
+                break;
+            }
+            if self.depth[t] == 0 {
+                // It has no condition: always shown.
+                break;
+            }
+            v = t;
+        }
+        let mut all = Vec::with_capacity(clauses.len() + 1);
+        if let Some(t) = above {
             all.push(self.reference(t));
         }
-        all.push(holds);
+        all.extend(clauses.into_iter().rev());
         // `type` lets strict validators (ajv's strictTypes) read `required`.
         Some(obj(vec![("type", s("object")), ("allOf", J::Arr(all))]))
+    }
+
+    /// Each root's `then` with the fields nested under it: a nested field is
+    /// `"if": <its condition holds>, "then": …` in the `then` of the field it
+    /// watches (in an item of its `allOf` when more than one field watches
+    /// it). Built from the deepest up, without recursion.
+    fn nest(&self, mut thens: Vec<Option<J>>) -> Vec<Option<J>> {
+        let mut order: Vec<usize> = (0..thens.len()).filter(|&i| self.depth[i] > 0).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(self.depth[i]));
+        let mut nested: Vec<Option<J>> = (0..thens.len()).map(|_| None).collect();
+        for i in order {
+            let under: Vec<J> = self.children[i]
+                .iter()
+                .filter_map(|&c| nested[c].take())
+                .collect();
+            let Some(J::Obj(mut then)) = thens[i].take() else {
+                continue;
+            };
+            // One field under it (a chain): its `if` and `then` join this
+            // `then`, a level of nesting less per condition than `allOf`.
+            match <[J; 1]>::try_from(under) {
+                Ok([J::Obj(only)]) => then.extend(only),
+                Ok([other]) => then.push(("allOf".to_owned(), J::Arr(vec![other]))),
+                Err(under) if under.is_empty() => {}
+                Err(under) => then.push(("allOf".to_owned(), J::Arr(under))),
+            }
+            if self.root[i] {
+                thens[i] = Some(J::Obj(then));
+            } else if let Some(condition) = self.holds(i) {
+                nested[i] = Some(obj(vec![("if", condition), ("then", J::Obj(then))]));
+            }
+        }
+        thens
     }
 }
 
