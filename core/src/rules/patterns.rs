@@ -5,7 +5,8 @@
 //! whole answer must match, compiled as HTML's `pattern` attribute compiles
 //! it: the pattern as written must compile with the `v` flag (Unicode sets),
 //! then `^(?:pattern)$` is matched. A pattern that does not compile is not
-//! checked (the lint reports it).
+//! checked (the lint reports it), nor is one that could hang a backtracking
+//! engine ([`EcmaEngine::may_hang`], docs/rules.md).
 //!
 //! Numbers: the value of a number field's answer, once its syntax is checked.
 //!
@@ -21,6 +22,13 @@ pub trait EcmaEngine {
     /// Whether `pattern` compiles with the `v` flag as written, and as
     /// `^(?:pattern)$`; the error is the engine's own message.
     fn check(&self, pattern: &str) -> Result<(), String>;
+
+    /// Whether a backtracking engine could take more than linear time to
+    /// match `pattern` ([`super::hang::may_hang`]); an engine that keeps
+    /// compiled patterns keeps this answer too.
+    fn may_hang(&self, pattern: &str) -> bool {
+        super::hang::may_hang(pattern)
+    }
 
     /// Whether all of `text` matches `pattern`; none when it does not compile.
     fn is_match(&self, pattern: &str, text: &str) -> Option<bool>;
