@@ -282,3 +282,39 @@ proptest! {
         }
     }
 }
+
+/// An imported file with such a pattern says so in the import report; the
+/// pattern is kept as written (the lint says why it is not checked).
+#[test]
+fn defect_b_the_import_report_names_a_pattern_that_may_hang() {
+    use formwright_core::ids::IdGen;
+    use formwright_core::import::{self, ChangeKind, Identity};
+    let file = json!({"title": "T", "fields": [
+        {"id": "a", "type": "text", "label": "A", "defaultValue": format!("{}!", "a".repeat(40)),
+         "validation": {"pattern": "(a+)+$"}},
+        {"id": "b", "type": "text", "label": "B", "validation": {"pattern": "[a-z]+"}},
+        {"id": "c", "type": "text", "label": "C", "validation": {"pattern": "(a"}},
+    ]});
+    let reading = import::read_form(
+        &file.to_string(),
+        &mut IdGen::new(1),
+        Timestamp(0),
+        Identity::New,
+    )
+    .expect("read");
+    let lines: Vec<String> = reading.report.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines,
+        [
+            "fields[0].validation.pattern: this pattern can take very long to check on some answers, so answers are not checked against it; it is kept as written (the pattern's setting says why)"
+        ]
+    );
+    assert_eq!(reading.report[0].kind, ChangeKind::Dropped);
+    let kept = reading.form.fields[0].validation.as_ref().unwrap();
+    assert_eq!(kept.pattern.as_deref(), Some("(a+)+$"));
+    let codes: Vec<FindingCode> = rules::lint(&reading.form).iter().map(|f| f.code).collect();
+    assert_eq!(
+        codes,
+        [FindingCode::PatternMayHang, FindingCode::PatternInvalid]
+    );
+}

@@ -850,6 +850,13 @@ impl Reader {
             max: bound(self, "max"),
             pattern: self.optional_text(map.remove("pattern"), &at(path, "pattern")),
         };
+        if let Some(note) = validation
+            .pattern
+            .as_deref()
+            .and_then(crate::rules::hang_note)
+        {
+            self.dropped(at(path, "pattern"), note);
+        }
         for key in map.keys() {
             self.dropped(at(path, key), "not a validation rule; left out");
         }

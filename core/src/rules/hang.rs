@@ -38,6 +38,15 @@ pub fn may_hang(pattern: &str) -> bool {
     risk(pattern) != Risk::Safe
 }
 
+/// The import report's line about a pattern that could hang (issue 23): the
+/// pattern is kept, its check left out. None for the others, and for a
+/// pattern the check cannot read (maybe not a pattern: the lint says which).
+pub(crate) fn hang_note(pattern: &str) -> Option<&'static str> {
+    (risk(pattern) == Risk::MayHang).then_some(
+        "this pattern can take very long to check on some answers, so answers are not checked against it; it is kept as written (the pattern's setting says why)",
+    )
+}
+
 /// What [`may_hang`] found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Risk {

@@ -28,6 +28,7 @@ mod syntax;
 mod tests;
 
 pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
+pub(crate) use hang::hang_note;
 pub use hang::may_hang;
 pub use lint::{Finding, FindingCode, Setting, field_findings_with, has_conditions, lint_with};
 pub use messages::{Code, Messages};
