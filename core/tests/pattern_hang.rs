@@ -95,7 +95,8 @@ const ORDINARY: &[&str] = &[
     "(?:\\d{3}|\\d{4})",
     "[a-z]+\\.(com|org|net)",
     "(a|)+",
-    "\\u{1F600}+|\\uD83D\\uDE00x",
+    "\\u{1F600}+|\\x41",
+    "[A-Za-z\\u00C0-\\u017F]+( [A-Za-z\\u00C0-\\u017F]+)*",
 ];
 
 fn form_with_pattern(pattern: &str, default: Option<&str>) -> Form {

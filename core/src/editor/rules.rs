@@ -21,7 +21,7 @@
 //! The cached values depend on the pattern engine: one editor is judged with
 //! one engine (the facade's, or [`Regress`](crate::rules::Regress) natively).
 
-use std::cell::{Cell, OnceCell, RefCell};
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 use std::fmt;
 use std::mem;
@@ -58,11 +58,10 @@ const PATTERN_GENERATION: usize = 2_048;
 
 type Compiled<C> = Result<<C as Compiler>::Compiled, String>;
 
-/// A pattern compiled, and whether it could hang ([`EcmaEngine::may_hang`],
-/// found on first use).
+/// A pattern compiled, and whether it could hang ([`EcmaEngine::may_hang`]).
 struct Entry<C: Compiler> {
     compiled: Compiled<C>,
-    may_hang: Cell<Option<bool>>,
+    may_hang: bool,
 }
 
 /// A [`EcmaEngine`] that compiles each pattern once and keeps it, and its
@@ -89,7 +88,7 @@ impl<C: Compiler> PatternCache<C> {
         }
         let compiled = previous.remove(pattern).unwrap_or_else(|| Entry {
             compiled: self.compiler.compile(pattern),
-            may_hang: Cell::new(None),
+            may_hang: crate::rules::may_hang(pattern),
         });
         let out = f(&self.compiler, &compiled);
         if current.len() >= PATTERN_GENERATION {
@@ -114,14 +113,7 @@ impl<C: Compiler> EcmaEngine for PatternCache<C> {
     }
 
     fn may_hang(&self, pattern: &str) -> bool {
-        self.with(pattern, |_, e| {
-            let hangs = e
-                .may_hang
-                .get()
-                .unwrap_or_else(|| crate::rules::may_hang(pattern));
-            e.may_hang.set(Some(hangs));
-            hangs
-        })
+        self.with(pattern, |_, e| e.may_hang)
     }
 
     fn number(&self, text: &str) -> f64 {

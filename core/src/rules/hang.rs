@@ -19,18 +19,22 @@
 //! start: two different positions reaching one position again (as in
 //! `(a|aa)+`, `\d+\d+`, `.*@.*`) refuse it.
 //!
-//! Over-approximations keep it sound: assertions (`^ $ \b \B`) always pass; a
-//! backreference reads any text; `\p{…}` and case-insensitive groups read
-//! any character (a few properties of letters, marks and numbers: any but
-//! ASCII punctuation and white space); counted repeats are unrolled (`a{2,3}`
-//! as `aa(a)?`) up to a budget, and larger ones widened to `a+` or `a*`. A
-//! lookaround's body is checked on its own; it must read a bounded length
-//! (no `*`, `+`, `{n,}` or backreference) unless it is at the very start of
-//! the pattern, where the engine runs it once. The work is bounded by a fuel
-//! budget (out of fuel: refused), so the check is quick on any pattern up
-//! to the 10,000-character limit.
-
-use std::collections::HashSet;
+//! Over-approximations keep it sound: characters are exact for ASCII, and
+//! beyond it read as two blocks (white space, the rest), so `é` and `ü` read
+//! alike; assertions (`^ $ \b \B`) always pass; a backreference reads any
+//! text; `\p{…}` reads any character (a few properties of letters, marks and
+//! numbers: any but ASCII punctuation and white space); counted repeats are
+//! unrolled (`a{2,3}` as `aa(a)?`) up to 16 copies, larger ones widened to
+//! `a+` or `a*`. A lookaround's body is checked on its own; it must read a
+//! bounded length (no `*`, `+`, `{n,}` or backreference) unless it is at the
+//! very start of the pattern, where the engine runs it once. Syntax it does
+//! not read (modifiers such as `(?i:…)`, escaped surrogates, set notation)
+//! refuses the pattern. The work is bounded by a fuel budget (out of fuel:
+//! refused), so the check is quick on any pattern up to the
+//! 10,000-character limit.
+//!
+//! Code size matters here (the builder's wasm module): no error type, no
+//! standard sort or hash set, characters as bits.
 
 /// Whether a backtracking engine could take more than linear time to match
 /// `pattern`, or the check cannot tell (too large, too deep).
@@ -38,6 +42,7 @@ pub fn may_hang(pattern: &str) -> bool {
     risk(pattern) != Risk::Safe
 }
 
+#[cfg(feature = "reader")]
 /// The import report's line about a pattern that could hang (issue 23): the
 /// pattern is kept, its check left out. None for the others, and for a
 /// pattern the check cannot read (maybe not a pattern: the lint says which).
@@ -58,38 +63,21 @@ pub(crate) enum Risk {
 
 pub(crate) fn risk(pattern: &str) -> Risk {
     let mut c = Check {
-        p: pattern.chars().collect(),
+        p: pattern.as_bytes(),
         i: 0,
+        pool: Vec::new(),
         sets: Vec::new(),
         follow: Vec::new(),
         roots: Vec::new(),
+        seen: Vec::new(),
         fuel: FUEL,
         loops: 0,
         depth: 0,
-        icase: false,
         at_start: true,
+        stop: None,
     };
-    let run = |c: &mut Check| {
-        let main = c.alt()?;
-        if c.i < c.p.len() {
-            return Err(Stop::Unread);
-        }
-        c.roots.push(main.first);
-        // One edge twice: two ways from one position to the next reading
-        // nothing between (`(a*)*`).
-        for f in &mut c.follow {
-            f.sort_unstable();
-            if f.windows(2).any(|w| w[0] == w[1]) {
-                return Err(Stop::Hang);
-            }
-        }
-        c.pairs()
-    };
-    match run(&mut c) {
-        Ok(()) => Risk::Safe,
-        Err(Stop::Hang) => Risk::MayHang,
-        Err(Stop::Unread) => Risk::Unread,
-    }
+    c.run();
+    c.stop.unwrap_or(Risk::Safe)
 }
 
 /// Steps of work (characters read, positions, edges, pairs compared) before
@@ -100,589 +88,578 @@ const MAX_DEPTH: usize = 100;
 /// Counted repeats of more copies are widened to `+` or `*`.
 const MAX_COPIES: u32 = 16;
 
-/// Code-point ranges, sorted and disjoint.
-type Set = Vec<(u32, u32)>;
-const MAX: u32 = 0x10FFFF;
-const DIGIT: &[(u32, u32)] = &[(48, 57)];
-const WORD: &[(u32, u32)] = &[(48, 57), (65, 90), (95, 95), (97, 122)];
-const SPACE: &[(u32, u32)] = &[
-    (9, 13),
-    (32, 32),
-    (0xA0, 0xA0),
-    (0x1680, 0x1680),
-    (0x2000, 0x200A),
-    (0x2028, 0x2029),
-    (0x202F, 0x202F),
-    (0x205F, 0x205F),
-    (0x3000, 0x3000),
-    (0xFEFF, 0xFEFF),
-];
-/// ASCII but letters and digits, and white space: what no letter, mark or
-/// number is.
-const NOT_ALNUM: &[(u32, u32)] = &[(0, 47), (58, 64), (91, 96), (123, 127)];
-/// Properties (after `gc=`) whose characters are letters, marks or numbers.
-const ALNUM_PROPERTIES: &[&str] = &[
-    "L",
-    "Lu",
-    "Ll",
-    "Lt",
-    "Lm",
-    "Lo",
-    "LC",
-    "M",
-    "Mn",
-    "Mc",
-    "Me",
-    "N",
-    "Nd",
-    "Nl",
-    "No",
-    "Letter",
-    "Cased_Letter",
-    "Uppercase_Letter",
-    "Lowercase_Letter",
-    "Titlecase_Letter",
-    "Modifier_Letter",
-    "Other_Letter",
-    "Mark",
-    "Combining_Mark",
-    "Spacing_Mark",
-    "Nonspacing_Mark",
-    "Enclosing_Mark",
-    "Number",
-    "Decimal_Number",
-    "digit",
-    "Letter_Number",
-    "Other_Number",
-    "Alphabetic",
-    "Alpha",
-];
+/// Characters, over-approximated: each ASCII character exactly (a bit of
+/// the `u128`), the rest in two blocks: [`SP`], the white space `\s` reads
+/// beyond ASCII, and [`OTHER`]. So `\d \w \s`, their negations, `.` and
+/// classes of ASCII characters are exact; `é` and `ü` read as one block.
+type Set = (u128, u8);
+const SP: u8 = 1;
+const OTHER: u8 = 2;
+const ANY: Set = (!0, SP | OTHER);
 
-#[derive(Debug)]
-enum Stop {
-    Hang,
-    Unread,
+/// The ASCII characters of `ranges`, as bits.
+const fn bits(ranges: &[(u32, u32)]) -> u128 {
+    let (mut out, mut k) = (0, 0);
+    while k < ranges.len() {
+        let mut c = ranges[k].0;
+        while c <= ranges[k].1 {
+            out |= 1 << c;
+            c += 1;
+        }
+        k += 1;
+    }
+    out
 }
 
-type R<T> = Result<T, Stop>;
+const DIGIT: Set = (bits(&[(48, 57)]), 0);
+const WORD: Set = (bits(&[(48, 57), (65, 90), (95, 95), (97, 122)]), 0);
+const SPACE: Set = (bits(&[(9, 13), (32, 32)]), SP);
+/// Letters, marks and numbers: ASCII letters and digits, and no white space.
+const ALNUM: Set = (bits(&[(48, 57), (65, 90), (97, 122)]), OTHER);
+/// Properties (after `gc=`) whose characters are letters, marks or numbers
+/// (the usual names; the others read any character).
+const ALNUM_PROPERTIES: &[u8] =
+    b"L Lu Ll Lt Lm Lo M Mn Mc Me N Nd Nl No Letter Mark Number Alphabetic";
+
+/// One character: exact when ASCII. (Not inlined: a shift of a `u128` is
+/// long in wasm.)
+#[inline(never)]
+fn one(c: u32) -> Set {
+    if c < 128 { (1 << c, 0) } else { (0, ANY.1) }
+}
+
+const fn not(s: Set) -> Set {
+    (!s.0, !s.1 & ANY.1)
+}
+
+fn overlap(a: Set, b: Set) -> bool {
+    a.0 & b.0 != 0 || a.1 & b.1 != 0
+}
+
+/// Positions `pool[start..end]`.
+type Span = (usize, usize);
 
 /// A part of the pattern: the positions it may start and end with, and
 /// whether it matches the empty text (in one way: two refuse the pattern).
+#[derive(Clone, Copy)]
 struct Frag {
-    first: Vec<u32>,
-    last: Vec<u32>,
+    first: Span,
+    last: Span,
     null: bool,
 }
 
 const EMPTY: Frag = Frag {
-    first: Vec::new(),
-    last: Vec::new(),
+    first: (0, 0),
+    last: (0, 0),
     null: true,
 };
 
-struct Check {
-    p: Vec<char>,
+/// The reader of a pattern into its position automaton. Nothing returns an
+/// error: the first reason to stop is kept in `stop`, and every loop ends
+/// once it is set (each step reads a character, so all of them end).
+struct Check<'a> {
+    /// UTF-8: a character beyond ASCII reads as one byte, 0x80 (below).
+    p: &'a [u8],
     i: usize,
+    /// The positions of every [`Frag`]'s first and last lists.
+    pool: Vec<u32>,
     /// Per position, the characters it reads.
     sets: Vec<Set>,
     /// Per position, the positions that may read the next character.
     follow: Vec<Vec<u32>>,
     /// The first positions of the pattern and of each lookaround's body.
-    roots: Vec<Vec<u32>>,
+    roots: Vec<Span>,
+    /// Per position: the positions before it (the edges' check), then the
+    /// greater positions it was paired with.
+    seen: Vec<Vec<u32>>,
     fuel: usize,
     /// Unbounded loops made so far (`*`, `+`, `{n,}`, backreferences).
     loops: usize,
     depth: usize,
-    /// Inside `(?i:…)`.
-    icase: bool,
     /// Nothing but assertions read yet in the top-level alternative.
     at_start: bool,
+    stop: Option<Risk>,
 }
 
-impl Check {
-    fn burn(&mut self, n: usize) -> R<()> {
-        self.fuel = self.fuel.checked_sub(n).ok_or(Stop::Hang)?;
-        Ok(())
+impl Check<'_> {
+    fn run(&mut self) {
+        let main = self.alt();
+        if self.i < self.p.len() {
+            self.fail(Risk::Unread);
+        }
+        self.roots.push(main.first);
+        // One edge twice: two ways from one position to the next reading
+        // nothing between (`(a*)*`).
+        for (x, f) in self.follow.iter().enumerate() {
+            for &y in f {
+                let from = &mut self.seen[y as usize];
+                if from.last() == Some(&(x as u32)) {
+                    self.stop.get_or_insert(Risk::MayHang);
+                }
+                from.push(x as u32);
+            }
+        }
+        for s in &mut self.seen {
+            s.clear();
+        }
+        if self.stop.is_none() {
+            self.pairs();
+        }
     }
 
-    fn peek(&self) -> Option<char> {
-        self.p.get(self.i).copied()
+    fn fail(&mut self, why: Risk) {
+        self.stop.get_or_insert(why);
     }
 
-    fn eat(&mut self, c: char) -> bool {
+    /// Whether `n` more steps are within the budget.
+    fn burn(&mut self, n: usize) -> bool {
+        match self.fuel.checked_sub(n) {
+            Some(left) => self.fuel = left,
+            None => self.fail(Risk::MayHang),
+        }
+        self.stop.is_none()
+    }
+
+    /// The next character, 0x80 for any beyond ASCII (only its being one
+    /// matters: none is syntax, and each reads as [`OTHER`] or [`SP`]).
+    fn peek(&self) -> Option<u8> {
+        self.p
+            .get(self.i)
+            .map(|&c| c.min(0x80))
+            .filter(|_| self.stop.is_none())
+    }
+
+    fn eat(&mut self, c: u8) -> bool {
         let yes = self.peek() == Some(c);
         self.i += usize::from(yes);
         yes
     }
 
-    fn next(&mut self) -> R<char> {
-        let c = self.peek().ok_or(Stop::Unread)?;
-        self.i += 1;
-        self.burn(1)?;
-        Ok(c)
+    /// The next character; at the end, NUL and a stop.
+    fn next(&mut self) -> u8 {
+        match self.peek() {
+            Some(c) if self.burn(1) => {
+                self.i += 1;
+                // A character's continuation bytes.
+                while self.p.get(self.i).is_some_and(|b| b & 0xC0 == 0x80) {
+                    self.i += 1;
+                }
+                c
+            }
+            _ => {
+                self.fail(Risk::Unread);
+                b'\0'
+            }
+        }
+    }
+
+    /// Reads up to `end`, included.
+    fn skip_to(&mut self, end: u8) {
+        while self.next() != end && self.stop.is_none() {}
+    }
+
+    /// The positions of `a`, then those of `b`.
+    fn join(&mut self, a: Span, b: Span) -> Span {
+        let start = self.pool.len();
+        if self.burn(a.1 - a.0 + b.1 - b.0) {
+            for k in (a.0..a.1).chain(b.0..b.1) {
+                let x = self.pool[k];
+                self.pool.push(x);
+            }
+        }
+        (start, self.pool.len())
     }
 
     /// Alternatives, up to `)` or the end.
-    fn alt(&mut self) -> R<Frag> {
-        let mut f = self.seq()?;
-        while self.eat('|') {
+    fn alt(&mut self) -> Frag {
+        let mut f = self.seq();
+        while self.eat(b'|') {
             if self.depth == 0 {
                 self.at_start = true;
             }
-            let g = self.seq()?;
+            let g = self.seq();
             if f.null && g.null {
-                return Err(Stop::Hang);
+                self.fail(Risk::MayHang);
             }
-            f.first.extend(g.first);
-            f.last.extend(g.last);
-            f.null |= g.null;
-        }
-        Ok(f)
-    }
-
-    fn seq(&mut self) -> R<Frag> {
-        let mut f = EMPTY;
-        while !matches!(self.peek(), None | Some('|' | ')')) {
-            let start = self.i;
-            let atom = self.atom()?;
-            let atom = match self.quantifier()? {
-                Some((min, max)) => self.repeat(atom, start, min, max)?,
-                None => atom,
+            f = Frag {
+                first: self.join(f.first, g.first),
+                last: self.join(f.last, g.last),
+                null: f.null || g.null,
             };
-            f = self.concat(f, atom)?;
         }
-        Ok(f)
+        f
     }
 
-    fn edges_from_to(&mut self, from: &[u32], to: &[u32]) -> R<()> {
-        for &x in from {
-            self.burn(to.len())?;
-            self.follow[x as usize].extend(to);
+    fn seq(&mut self) -> Frag {
+        let mut f = EMPTY;
+        while !matches!(self.peek(), None | Some(b'|' | b')')) {
+            let start = self.i;
+            let atom = self.atom();
+            let atom = self.repeat(atom, start);
+            f = self.concat(f, atom);
         }
-        Ok(())
+        f
     }
 
-    fn concat(&mut self, mut a: Frag, b: Frag) -> R<Frag> {
-        self.edges_from_to(&a.last, &b.first)?;
-        if a.null {
-            a.first.extend(&b.first);
+    /// Every position of `from` may be followed by every one of `to`.
+    fn edges(&mut self, from: Span, to: Span) {
+        for k in from.0..from.1 {
+            if self.burn(to.1 - to.0) {
+                self.follow[self.pool[k] as usize].extend_from_slice(&self.pool[to.0..to.1]);
+            }
         }
-        let mut last = b.last;
-        if b.null {
-            last.extend(a.last);
-        }
-        Ok(Frag {
-            first: a.first,
-            last,
+    }
+
+    fn concat(&mut self, a: Frag, b: Frag) -> Frag {
+        self.edges(a.last, b.first);
+        Frag {
+            first: if a.null {
+                self.join(a.first, b.first)
+            } else {
+                a.first
+            },
+            last: if b.null {
+                self.join(b.last, a.last)
+            } else {
+                b.last
+            },
             null: a.null && b.null,
-        })
+        }
     }
 
     /// `a*` (`null`) or `a+`: an iteration that reads nothing ends the loop
     /// (ECMAScript's empty check), so a loop adds no way of reading nothing.
-    fn lp(&mut self, mut a: Frag, null: bool) -> R<Frag> {
+    fn lp(&mut self, mut a: Frag, null: bool) -> Frag {
         self.loops += 1;
-        self.edges_from_to(&a.last, &a.first)?;
+        self.edges(a.last, a.first);
         a.null |= null;
-        Ok(a)
-    }
-
-    /// `*`, `+`, `?`, `{m}`, `{m,}`, `{m,n}`, each maybe lazy (the order of
-    /// the paths changes, not their number).
-    fn quantifier(&mut self) -> R<Option<(u32, Option<u32>)>> {
-        let q = match self.peek() {
-            Some('*') => (0, None),
-            Some('+') => (1, None),
-            Some('?') => (0, Some(1)),
-            Some('{') => {
-                self.i += 1;
-                let min = self.number().ok_or(Stop::Unread)?;
-                let max = if self.eat(',') {
-                    self.number()
-                } else {
-                    Some(min)
-                };
-                if self.peek() != Some('}') {
-                    return Err(Stop::Unread);
-                }
-                (min, max)
-            }
-            _ => return Ok(None),
-        };
-        self.i += 1;
-        self.eat('?');
-        Ok(Some(q))
+        a
     }
 
     fn number(&mut self) -> Option<u32> {
         let start = self.i;
         let mut n: u32 = 0;
-        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
-            n = n.saturating_mul(10).saturating_add(d);
+        while let Some(d @ b'0'..=b'9') = self.peek() {
+            // Counts above the copies' budget all read alike.
+            n = (n * 10 + u32::from(d - b'0')).min(1_000);
             self.i += 1;
         }
         (self.i > start).then_some(n)
     }
 
-    /// `x` repeated `min` to `max` times; `x` was read from `start`, which
-    /// is read again for each further copy (fresh positions).
-    fn repeat(&mut self, x: Frag, start: usize, min: u32, max: Option<u32>) -> R<Frag> {
-        let copies = max.unwrap_or(min).max(1);
-        let size = self.sets.len();
-        if copies > MAX_COPIES || max.is_some_and(|m| m < min) {
+    /// `x` under its quantifier, if any: `*`, `+`, `?`, `{m}`, `{m,}`,
+    /// `{m,n}`, each maybe lazy (the order of the paths changes, not their
+    /// number). `x` was read from `start`, which is read again for each
+    /// further copy (fresh positions).
+    fn repeat(&mut self, x: Frag, start: usize) -> Frag {
+        let (min, max) = match self.peek() {
+            Some(b'*') => (0, None),
+            Some(b'+') => (1, None),
+            Some(b'?') => (0, Some(1)),
+            Some(b'{') => {
+                self.i += 1;
+                let min = self.number().unwrap_or_default();
+                let max = if self.eat(b',') {
+                    self.number()
+                } else {
+                    Some(min)
+                };
+                if self.peek() != Some(b'}') {
+                    self.fail(Risk::Unread);
+                }
+                (min, max)
+            }
+            _ => return x,
+        };
+        self.i += 1;
+        self.eat(b'?');
+        if max.unwrap_or(min) > MAX_COPIES || max.is_some_and(|m| m < min) {
             return self.lp(x, min == 0);
         }
         let mut x = Some(x);
-        let mut copy = |c: &mut Check| -> R<Frag> {
-            if let Some(x) = x.take() {
-                return Ok(x);
+        let mut copy = |c: &mut Check| match x.take() {
+            Some(x) => x,
+            None => {
+                let (i, at_start) = (c.i, c.at_start);
+                c.i = start;
+                let f = c.atom();
+                (c.i, c.at_start) = (i, at_start);
+                f
             }
-            let (i, at_start) = (c.i, c.at_start);
-            c.i = start;
-            let f = c.atom();
-            (c.i, c.at_start) = (i, at_start);
-            // A copy of a copy's positions: the budget still holds.
-            c.burn(c.sets.len() - size)?;
-            f
         };
         let mut f = EMPTY;
+        // `a{2,}` is `aa+`; `a{1,3}` is `a(a(a)?)?`, one path per count.
         let mandatory = if max.is_none() { min.max(1) - 1 } else { min };
         for _ in 0..mandatory {
-            let c = copy(self)?;
-            f = self.concat(f, c)?;
+            let c = copy(self);
+            f = self.concat(f, c);
         }
-        let tail = match max {
+        let mut tail = EMPTY;
+        match max {
             None => {
-                let c = copy(self)?;
-                self.lp(c, min == 0)?
+                let c = copy(self);
+                tail = self.lp(c, min == 0);
             }
-            // Nested: `a{1,3}` is `a(a(a)?)?`, one path per count.
             Some(max) => {
-                let mut tail = EMPTY;
                 for _ in min..max {
-                    let c = copy(self)?;
-                    let mut t = self.concat(c, tail)?;
-                    t.null = true;
-                    tail = t;
+                    let c = copy(self);
+                    tail = self.concat(c, tail);
+                    tail.null = true;
                 }
-                tail
             }
-        };
-        if min == 0 && max == Some(0) {
-            // `{0}`: x's positions stay unreachable.
-            let _ = copy(self)?;
         }
         self.concat(f, tail)
     }
 
-    fn position(&mut self, set: Set) -> R<Frag> {
-        self.burn(1)?;
+    fn position(&mut self, set: Set) -> Frag {
+        self.burn(1);
         self.at_start = false;
         let x = self.sets.len() as u32;
-        self.sets
-            .push(if self.icase { vec![(0, MAX)] } else { set });
+        self.sets.push(set);
         self.follow.push(Vec::new());
-        Ok(Frag {
-            first: vec![x],
-            last: vec![x],
+        self.seen.push(Vec::new());
+        let at = self.pool.len();
+        self.pool.push(x);
+        Frag {
+            first: (at, at + 1),
+            last: (at, at + 1),
             null: false,
-        })
+        }
     }
 
-    fn atom(&mut self) -> R<Frag> {
-        match self.next()? {
-            '(' => self.group(),
-            '[' => {
-                let set = self.class()?;
-                self.position(set)
-            }
-            '.' => self.position(vec![(0, MAX)]),
-            '^' | '$' => Ok(EMPTY),
-            '\\' => match self.peek() {
-                Some('b' | 'B') => {
+    fn atom(&mut self) -> Frag {
+        let set = match self.next() {
+            b'(' => return self.group(),
+            b'[' => self.class(),
+            b'.' => ANY,
+            b'^' | b'$' => return EMPTY,
+            b'\\' => match self.peek() {
+                Some(b'b' | b'B') => {
                     self.i += 1;
-                    Ok(EMPTY)
+                    return EMPTY;
                 }
-                Some('k') => self.backreference(),
-                Some('1'..='9') => self.backreference(),
-                _ => {
-                    let set = self.escape(false)?;
-                    self.position(set)
+                // A backreference: any text, as far as paths go.
+                Some(b'k' | b'1'..=b'9') => {
+                    if self.eat(b'k') {
+                        self.skip_to(b'>');
+                    } else {
+                        self.number();
+                    }
+                    let x = self.position(ANY);
+                    return self.lp(x, true);
                 }
+                _ => self.escape(false).unwrap_or_else(one),
             },
-            ')' | '*' | '+' | '?' | '{' | '|' => Err(Stop::Unread),
-            c => self.position(vec![(c as u32, c as u32)]),
-        }
+            b')' | b'*' | b'+' | b'?' | b'{' | b'|' => {
+                self.fail(Risk::Unread);
+                ANY
+            }
+            c => one(c.into()),
+        };
+        self.position(set)
     }
 
-    /// `\1` or `\k<name>`: any text, as far as paths go.
-    fn backreference(&mut self) -> R<Frag> {
-        if self.eat('k') {
-            while self.next()? != '>' {}
-        } else {
-            self.number();
-        }
-        let x = self.position(vec![(0, MAX)])?;
-        self.lp(x, true)
-    }
-
-    fn group(&mut self) -> R<Frag> {
+    fn group(&mut self) -> Frag {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(Stop::Hang);
+            self.fail(Risk::MayHang);
         }
-        let icase = self.icase;
         let mut look = false;
-        if self.eat('?') {
-            match self.next()? {
-                ':' => {}
-                '=' | '!' => look = true,
-                '<' if matches!(self.peek(), Some('=' | '!')) => {
+        if self.eat(b'?') {
+            match self.next() {
+                b':' => {}
+                b'=' | b'!' => look = true,
+                b'<' if matches!(self.peek(), Some(b'=' | b'!')) => {
                     self.i += 1;
                     look = true;
                 }
-                '<' => while self.next()? != '>' {},
-                // Modifiers, `(?i:…)`, `(?-i:…)`: `i` before `-` turns case folding on.
-                mut c => {
-                    while c != ':' {
-                        if c == '-' {
-                            break;
-                        }
-                        self.icase |= c == 'i';
-                        c = self.next()?;
-                    }
-                    while c != ':' {
-                        c = self.next()?;
-                    }
-                }
+                b'<' => self.skip_to(b'>'),
+                // Modifiers (`(?i:…)`: case folding) are not read.
+                _ => self.fail(Risk::Unread),
             }
         }
         let (loops, at_start, top) = (self.loops, self.at_start, self.depth == 1);
-        let body = self.alt()?;
-        if !self.eat(')') {
-            return Err(Stop::Unread);
+        let body = self.alt();
+        if !self.eat(b')') {
+            self.fail(Risk::Unread);
         }
         self.depth -= 1;
-        self.icase = icase;
         if !look {
             self.at_start = false;
-            return Ok(body);
+            return body;
         }
         // The engine runs a lookaround each time a path reaches it: its body
         // must read a bounded length, or run once (at the very start).
         if self.loops != loops && !(at_start && top) {
-            return Err(Stop::Hang);
+            self.fail(Risk::MayHang);
         }
         self.roots.push(body.first);
         self.at_start = at_start;
-        Ok(EMPTY)
+        EMPTY
     }
 
     /// A class's characters; `[` read.
-    fn class(&mut self) -> R<Set> {
-        let negate = self.eat('^');
-        let mut set = Vec::new();
+    fn class(&mut self) -> Set {
+        let negate = self.eat(b'^');
+        let mut set = (0, 0);
+        // Whether `set` is exact, so its complement over-approximates.
         let mut exact = true;
         loop {
-            let c = self.next()?;
-            let item = match c {
-                ']' => break,
+            let item = match self.next() {
+                b']' => break,
                 // Nested classes, set operations: `v` only, not portable
                 // (checked nowhere anyway).
-                '[' => return Err(Stop::Unread),
-                '&' | '-' if self.peek() == Some(c) => return Err(Stop::Unread),
-                '\\' => {
-                    if matches!(self.peek(), Some('p' | 'P')) {
-                        exact = false;
-                    }
-                    self.escape(true)?
+                b'[' => Ok(self.fail_set()),
+                c @ (b'&' | b'-') if self.peek() == Some(c) => Ok(self.fail_set()),
+                b'\\' => {
+                    exact &= !matches!(self.peek(), Some(b'p' | b'P'));
+                    self.escape(true)
                 }
-                c => vec![(c as u32, c as u32)],
+                _ if self.stop.is_some() => break,
+                c => Err(c.into()),
             };
-            let single = |s: &Set| (s.len() == 1 && s[0].0 == s[0].1).then(|| s[0].0);
-            if let (Some(lo), Some('-')) = (single(&item), self.peek()) {
-                if self.p.get(self.i + 1) != Some(&']') {
+            let item = match item {
+                Ok(s) => s,
+                Err(lo) if self.peek() == Some(b'-') && self.p.get(self.i + 1) != Some(&b']') => {
                     self.i += 1;
-                    let hi = match self.next()? {
-                        '\\' => self.escape(true)?,
-                        c => vec![(c as u32, c as u32)],
+                    let hi = match self.next() {
+                        b'\\' => self.escape(true).err(),
+                        c => Some(c.into()),
                     };
-                    let hi = single(&hi).ok_or(Stop::Unread)?;
-                    set.push((lo, hi));
-                    continue;
+                    let Some(hi) = hi else {
+                        self.fail(Risk::Unread);
+                        break;
+                    };
+                    let mut s = one(hi);
+                    for c in lo..hi.min(128) {
+                        s.0 |= one(c).0;
+                    }
+                    s
                 }
-            }
-            set.extend(item);
+                Err(c) => one(c),
+            };
+            exact &= item.0 != 0 || item.1 == 0;
+            set = (set.0 | item.0, set.1 | item.1);
         }
-        let set = normal(set);
-        Ok(match (negate, exact) {
+        match (negate, exact) {
             (false, _) => set,
-            (true, true) => complement(&set),
+            (true, true) => not(set),
             // The complement of an over-approximation is not one.
-            (true, false) => vec![(0, MAX)],
+            (true, false) => ANY,
+        }
+    }
+
+    /// Stops: syntax the check does not read (any character, to go on).
+    fn fail_set(&mut self) -> Set {
+        self.fail(Risk::Unread);
+        ANY
+    }
+
+    /// An escape, `\` read: a class escape's characters (`\d`, `\p{L}`…),
+    /// or a character's code point.
+    fn escape(&mut self, in_class: bool) -> Result<Set, u32> {
+        let c = self.next();
+        Err(match c {
+            b'd' => return Ok(DIGIT),
+            b'D' => return Ok(not(DIGIT)),
+            b'w' => return Ok(WORD),
+            b'W' => return Ok(not(WORD)),
+            b's' => return Ok(SPACE),
+            b'S' => return Ok(not(SPACE)),
+            b't' => 9,
+            b'n' => 10,
+            b'v' => 11,
+            b'f' => 12,
+            b'r' => 13,
+            // Over-approximated: no class with it is exact.
+            b'p' | b'P' => {
+                let start = self.i + 1;
+                if self.next() != b'{' {
+                    return Ok(self.fail_set());
+                }
+                self.skip_to(b'}');
+                // `gc=L`, `General_Category=L`: no other property has such values.
+                let name = &self.p[start..self.i.max(start + 1) - 1];
+                let name = match name.iter().position(|&c| c == b'=') {
+                    Some(k) => &name[k + 1..],
+                    None => name,
+                };
+                let alnum = ALNUM_PROPERTIES.split(|&b| b == b' ').any(|n| n == name);
+                return Ok(if c == b'p' && alnum { ALNUM } else { ANY });
+            }
+            b'q' => return Ok(self.fail_set()),
+            b'b' if in_class => 8,
+            b'0' => 0,
+            b'c' => u32::from(self.next() % 32),
+            b'x' => self.hex(Some(2)),
+            b'u' if self.eat(b'{') => self.hex(None),
+            // A surrogate, maybe half of a pair (one code point): not read.
+            b'u' => match self.hex(Some(4)) {
+                0xD800..0xE000 => return Ok(self.fail_set()),
+                v => v,
+            },
+            c => c as u32,
         })
     }
 
-    /// The characters of an escape; `\` read.
-    fn escape(&mut self, in_class: bool) -> R<Set> {
-        let c = self.next()?;
-        let one = |v: u32| Ok(vec![(v, v)]);
-        match c {
-            'd' => Ok(DIGIT.to_vec()),
-            'w' => Ok(WORD.to_vec()),
-            's' => Ok(SPACE.to_vec()),
-            'D' => Ok(complement(DIGIT)),
-            'W' => Ok(complement(WORD)),
-            'S' => Ok(complement(SPACE)),
-            'p' | 'P' => {
-                let mut name = String::new();
-                if self.next()? != '{' {
-                    return Err(Stop::Unread);
-                }
-                loop {
-                    match self.next()? {
-                        '}' => break,
-                        c => name.push(c),
-                    }
-                }
-                let name = name
-                    .strip_prefix("General_Category=")
-                    .or_else(|| name.strip_prefix("gc="))
-                    .unwrap_or(&name);
-                Ok(if c == 'p' && ALNUM_PROPERTIES.contains(&name) {
-                    complement(&normal([NOT_ALNUM, SPACE].concat()))
-                } else {
-                    vec![(0, MAX)]
-                })
+    /// `n` hex digits, or (none) digits up to `}`.
+    fn hex(&mut self, n: Option<usize>) -> u32 {
+        let mut v: u32 = 0;
+        for _ in 0..n.unwrap_or(9) {
+            match self.next() {
+                b'}' if n.is_none() => return v,
+                d => match (d as char).to_digit(16) {
+                    Some(d) => v = v.saturating_mul(16) | d,
+                    None => self.fail(Risk::Unread),
+                },
             }
-            'q' => Err(Stop::Unread),
-            'b' if in_class => one(8),
-            't' => one(9),
-            'n' => one(10),
-            'v' => one(11),
-            'f' => one(12),
-            'r' => one(13),
-            '0' => one(0),
-            'c' => one(self.next()? as u32 % 32),
-            'x' => one(self.hex(2)?),
-            'u' => {
-                let v = if self.eat('{') {
-                    let mut v: u32 = 0;
-                    loop {
-                        match self.next()? {
-                            '}' => break,
-                            d => {
-                                let d = d.to_digit(16).ok_or(Stop::Unread)?;
-                                v = v.saturating_mul(16).saturating_add(d);
-                            }
-                        }
-                    }
-                    v
-                } else {
-                    let lead = self.hex(4)?;
-                    // A surrogate pair is one code point in Unicode mode.
-                    let trail = self.p.get(self.i..self.i + 6).and_then(|t| {
-                        let t: String = t.iter().collect();
-                        let v = u32::from_str_radix(t.strip_prefix("\\u")?, 16).ok()?;
-                        (0xDC00..=0xDFFF).contains(&v).then_some(v)
-                    });
-                    match trail {
-                        Some(t) if (0xD800..=0xDBFF).contains(&lead) => {
-                            self.i += 6;
-                            0x10000 + ((lead - 0xD800) << 10) + (t - 0xDC00)
-                        }
-                        _ => lead,
-                    }
-                };
-                one(v)
-            }
-            c => one(c as u32),
         }
-    }
-
-    fn hex(&mut self, n: usize) -> R<u32> {
-        let mut v = 0;
-        for _ in 0..n {
-            v = v * 16 + self.next()?.to_digit(16).ok_or(Stop::Unread)?;
+        if n.is_none() {
+            self.fail(Risk::Unread);
         }
-        Ok(v)
+        v
     }
 
     /// Explores the pairs of positions that read the same text from a root;
     /// two different positions that both go on to one position are two paths
     /// to it.
-    fn pairs(&self) -> R<()> {
+    fn pairs(&mut self) {
         let mut fuel = self.fuel;
-        let mut seen = HashSet::new();
+        let seen = &mut self.seen;
         let mut todo = Vec::new();
         // The positions after `p` and `q` (none: a root) that read one
         // character; from one position, each unordered pair once.
-        let mut step = |pq: Option<(u32, u32)>, fp: &[u32], fq: &[u32], todo: &mut Vec<_>| {
-            let apart = pq.is_some_and(|(p, q)| p != q);
+        let mut step = |apart: bool, fp: &[u32], fq: &[u32], todo: &mut Vec<_>| {
             for (k, &x) in fp.iter().enumerate() {
                 for &y in if apart { fq } else { &fq[k..] } {
-                    fuel = fuel.checked_sub(1).ok_or(Stop::Hang)?;
-                    if !overlap(&self.sets[x as usize], &self.sets[y as usize]) {
+                    fuel = fuel.checked_sub(1)?;
+                    if !overlap(self.sets[x as usize], self.sets[y as usize]) {
                         continue;
                     }
                     if apart && x == y {
-                        return Err(Stop::Hang);
+                        return None;
                     }
-                    if seen.insert((x.min(y), x.max(y))) {
-                        todo.push((x.min(y), x.max(y)));
+                    let (a, b) = (x.min(y), x.max(y));
+                    let pairs: &mut Vec<u32> = &mut seen[a as usize];
+                    fuel = fuel.checked_sub(pairs.len() / 16)?;
+                    if !pairs.contains(&b) {
+                        pairs.push(b);
+                        todo.push((a, b));
                     }
                 }
             }
-            Ok(())
+            Some(())
         };
-        for root in &self.roots {
-            step(None, root, root, &mut todo)?;
-        }
-        while let Some((p, q)) = todo.pop() {
+        let mut ok = self.roots.iter().all(|&(start, end)| {
+            let root = &self.pool[start..end];
+            step(false, root, root, &mut todo).is_some()
+        });
+        while let (true, Some((p, q))) = (ok, todo.pop()) {
             let follow = |x: u32| &self.follow[x as usize][..];
-            step(Some((p, q)), follow(p), follow(q), &mut todo)?;
+            ok = step(p != q, follow(p), follow(q), &mut todo).is_some();
         }
-        Ok(())
-    }
-}
-
-fn normal(mut set: Set) -> Set {
-    set.sort_unstable();
-    let mut out: Set = Vec::with_capacity(set.len());
-    for (lo, hi) in set {
-        match out.last_mut() {
-            Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
-            _ => out.push((lo, hi)),
+        if !ok {
+            self.fail(Risk::MayHang);
         }
     }
-    out
-}
-
-fn complement(set: &[(u32, u32)]) -> Set {
-    let mut out = Vec::new();
-    let mut next = 0;
-    for &(lo, hi) in set {
-        if lo > next {
-            out.push((next, lo - 1));
-        }
-        next = hi.saturating_add(1);
-    }
-    if next <= MAX {
-        out.push((next, MAX));
-    }
-    out
-}
-
-fn overlap(a: &[(u32, u32)], b: &[(u32, u32)]) -> bool {
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        if a[i].1 < b[j].0 {
-            i += 1;
-        } else if b[j].1 < a[i].0 {
-            j += 1;
-        } else {
-            return true;
-        }
-    }
-    false
 }

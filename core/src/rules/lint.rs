@@ -192,7 +192,7 @@ fn own_findings(
 }
 
 /// The finding of a pattern that could hang; the import report says it too.
-pub(crate) const MAY_HANG: &str = "This pattern can take very long to check on some answers (two parts of it can match the same text, as a repeat inside a repeat such as (a+)+ does, or it is too complex to be sure they cannot), so answers are not checked against it. Write it so that each character can be matched in only one way, for example [a-z]+ rather than ([a-z]+)*.";
+pub(crate) const MAY_HANG: &str = "This pattern can take very long to check on some answers (two parts of it can match the same text, as in (a+)+), so answers are not checked against it. Write it so that each character can match in only one way, for example [a-z]+ rather than ([a-z]+)*.";
 
 /// The condition graph of a form: each field watches at most one field.
 struct Conditions<'a> {

@@ -28,6 +28,7 @@ mod syntax;
 mod tests;
 
 pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
+#[cfg(feature = "reader")]
 pub(crate) use hang::hang_note;
 pub use hang::may_hang;
 pub use lint::{Finding, FindingCode, Setting, field_findings_with, has_conditions, lint_with};
