@@ -22,8 +22,8 @@
 //! Over-approximations keep it sound: characters are exact for ASCII, and
 //! beyond it read as two blocks (white space, the rest), so `é` and `ü` read
 //! alike; assertions (`^ $ \b \B`) always pass; a backreference reads any
-//! text; `\p{…}` reads any character (a few properties of letters, marks and
-//! numbers: any but ASCII punctuation and white space); counted repeats are
+//! text; `\p{…}` reads any character (the short names of the categories of
+//! letters, marks and numbers: any but ASCII punctuation and white space); counted repeats are
 //! unrolled (`a{2,3}` as `aa(a)?`) up to 16 copies, larger ones widened to
 //! `a+` or `a*`. A lookaround's body is checked on its own; it must read a
 //! bounded length (no `*`, `+`, `{n,}` or backreference) unless it is at the
@@ -116,10 +116,6 @@ const WORD: Set = (bits(&[(48, 57), (65, 90), (95, 95), (97, 122)]), 0);
 const SPACE: Set = (bits(&[(9, 13), (32, 32)]), SP);
 /// Letters, marks and numbers: ASCII letters and digits, and no white space.
 const ALNUM: Set = (bits(&[(48, 57), (65, 90), (97, 122)]), OTHER);
-/// Properties (after `gc=`) whose characters are letters, marks or numbers
-/// (the usual names; the others read any character).
-const ALNUM_PROPERTIES: &[u8] =
-    b"L Lu Ll Lt Lm Lo M Mn Mc Me N Nd Nl No Letter Mark Number Alphabetic";
 
 /// One character: exact when ASCII. (Not inlined: a shift of a `u128` is
 /// long in wasm.)
@@ -578,13 +574,15 @@ impl Check<'_> {
                     return Ok(self.fail_set());
                 }
                 self.skip_to(b'}');
-                // `gc=L`, `General_Category=L`: no other property has such values.
+                // The general categories of letters, marks and numbers by
+                // their short names (`L`, `Lu`, `gc=Nd` …): no other property
+                // or value has a name of one or two characters starting so.
                 let name = &self.p[start..self.i.max(start + 1) - 1];
                 let name = match name.iter().position(|&c| c == b'=') {
                     Some(k) => &name[k + 1..],
                     None => name,
                 };
-                let alnum = ALNUM_PROPERTIES.split(|&b| b == b' ').any(|n| n == name);
+                let alnum = matches!(name, [b'L' | b'M' | b'N'] | [b'L' | b'M' | b'N', _]);
                 return Ok(if c == b'p' && alnum { ALNUM } else { ANY });
             }
             b'q' => return Ok(self.fail_set()),
