@@ -40,7 +40,8 @@ extern "C" {
 }
 
 /// Patterns compiled by the browser, as an exported page compiles them: HTML's
-/// `pattern` semantics, `^(?:pattern)$` with the `v` flag (docs/rules.md);
+/// `pattern` semantics, the pattern as written and then `^(?:pattern)$`, with
+/// the `v` flag (docs/rules.md);
 /// and numbers read by the browser, as an exported page reads them.
 #[derive(Clone, Copy)]
 pub(crate) struct BrowserRegExp;
@@ -49,18 +50,10 @@ impl Compiler for BrowserRegExp {
     type Compiled = JsRegExp;
 
     fn compile(&self, pattern: &str) -> Result<JsRegExp, String> {
-        let source = format!("^(?:{pattern})$");
-        JsRegExp::new(&source, "v").map_err(|e| {
-            let message = e.unchecked_into::<JsError>().message().unwrap_or_default();
-            // V8 says "Invalid regular expression: /^(?:(a)$/v: Unterminated
-            // group"; the designer wrote `(a`, so keep only the reason.
-            let prefix = format!("Invalid regular expression: /{source}/v: ");
-            match message.strip_prefix(&prefix) {
-                Some(reason) => reason.to_owned(),
-                None if message.is_empty() => "not a regular expression".to_owned(),
-                None => message,
-            }
-        })
+        // As HTML: the pattern as written must compile (`a)$|^(b` does not,
+        // though its wrapped form does), then the wrapped one is matched.
+        compile_v(pattern)?;
+        compile_v(&format!("^(?:{pattern})$"))
     }
 
     fn matches(&self, compiled: &JsRegExp, text: &str) -> bool {
@@ -70,4 +63,19 @@ impl Compiler for BrowserRegExp {
     fn number(&self, text: &str) -> f64 {
         js_number(text)
     }
+}
+
+/// `new RegExp(source, "v")`, or the reason it throws.
+fn compile_v(source: &str) -> Result<JsRegExp, String> {
+    JsRegExp::new(source, "v").map_err(|e| {
+        let message = e.unchecked_into::<JsError>().message().unwrap_or_default();
+        // V8 says "Invalid regular expression: /(a/v: Unterminated group";
+        // the designer wrote `(a`, so keep only the reason.
+        let prefix = format!("Invalid regular expression: /{source}/v: ");
+        match message.strip_prefix(&prefix) {
+            Some(reason) => reason.to_owned(),
+            None if message.is_empty() => "not a regular expression".to_owned(),
+            None => message,
+        }
+    })
 }

@@ -580,3 +580,71 @@ fn number_answers_compare_as_the_nearest_double() {
     assert_eq!(codes("1e999"), Some(vec![json!("aboveMax")]));
     assert_eq!(codes("5."), Some(vec![json!("notANumber")]));
 }
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Date, js_name = now)]
+    fn date_now() -> f64;
+}
+
+/// A text field with `pattern` and a default value, its id.
+fn field_with_pattern(e: &mut Editor, pattern: &str, default: &str) -> String {
+    let d = dispatch(e, json!({"type": "addField", "fieldType": "text"}), T0);
+    let id = d["fields"][0]["id"].as_str().expect("an id").to_owned();
+    dispatch(
+        e,
+        json!({"type": "setValidation", "id": id, "rule": "pattern", "text": pattern}),
+        T0,
+    );
+    dispatch(
+        e,
+        json!({"type": "updateField", "id": id, "changes": {"defaultValue": default}}),
+        T0,
+    );
+    id
+}
+
+/// Issue 23, defect B: a pattern that could hang V8 (the browser's RegExp,
+/// which this module matches with) is refused by the core before any match:
+/// opening the preview on the hostile default, and typing, answer at once.
+#[wasm_bindgen_test]
+fn defect_b_a_hostile_pattern_never_reaches_the_browser_regexp() {
+    let hostile = format!("{}!", "a".repeat(40));
+    for pattern in ["(a+)+$", "^(a|aa)+$"] {
+        let mut e = Editor::new(7.0, T0);
+        let id = field_with_pattern(&mut e, pattern, &hostile);
+        let started = date_now();
+        let lint = rs(&e.lint());
+        assert_eq!(lint[0]["code"], "patternMayHang", "{pattern}");
+        assert_eq!(lint[0]["setting"], "pattern");
+        let d = dispatch(&mut e, json!({"type": "openPreview"}), T0);
+        assert_eq!(d["previewOpen"], true);
+        assert_eq!(rs(&e.verdict())["valid"], true, "{pattern} is not checked");
+        for k in 1..=5 {
+            let typed = format!("{}!", "a".repeat(40 + k));
+            dispatch(
+                &mut e,
+                json!({"type": "setAnswer", "id": id, "value": typed}),
+                T0,
+            );
+            assert_eq!(rs(&e.verdict())["valid"], true);
+        }
+        let took = date_now() - started;
+        assert!(took < 100.0, "{pattern}: {took} ms");
+    }
+}
+
+/// Issue 23, defect E: V8 compiles the pattern as written first, as HTML does.
+#[wasm_bindgen_test]
+fn defect_e_a_pattern_invalid_alone_is_not_checked() {
+    let mut e = Editor::new(7.0, T0);
+    field_with_pattern(&mut e, "a)$|^(b", "zzz");
+    assert_eq!(rs(&e.verdict())["valid"], true);
+    let lint = rs(&e.lint());
+    assert_eq!(lint[0]["code"], "patternInvalid");
+    assert_eq!(
+        lint[0]["message"],
+        "The pattern is not a valid regular expression (unmatched ')'), \
+         so answers are not checked against it."
+    );
+}

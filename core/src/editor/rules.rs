@@ -58,10 +58,17 @@ const PATTERN_GENERATION: usize = 2_048;
 
 type Compiled<C> = Result<<C as Compiler>::Compiled, String>;
 
-/// A [`EcmaEngine`] that compiles each pattern once and keeps it.
+/// A pattern compiled, and whether it could hang ([`EcmaEngine::may_hang`]).
+struct Entry<C: Compiler> {
+    compiled: Compiled<C>,
+    may_hang: bool,
+}
+
+/// A [`EcmaEngine`] that compiles each pattern once and keeps it, and its
+/// hang check's answer.
 pub struct PatternCache<C: Compiler> {
     compiler: C,
-    generations: RefCell<[HashMap<String, Compiled<C>>; 2]>,
+    generations: RefCell<[HashMap<String, Entry<C>>; 2]>,
 }
 
 impl<C: Compiler> PatternCache<C> {
@@ -73,15 +80,16 @@ impl<C: Compiler> PatternCache<C> {
     }
 
     /// Runs `f` on the compiled `pattern`, compiling it on first use.
-    fn with<T>(&self, pattern: &str, f: impl FnOnce(&C, &Compiled<C>) -> T) -> T {
+    fn with<T>(&self, pattern: &str, f: impl FnOnce(&C, &Entry<C>) -> T) -> T {
         let mut generations = self.generations.borrow_mut();
         let [current, previous] = &mut *generations;
         if let Some(compiled) = current.get(pattern) {
             return f(&self.compiler, compiled);
         }
-        let compiled = previous
-            .remove(pattern)
-            .unwrap_or_else(|| self.compiler.compile(pattern));
+        let compiled = previous.remove(pattern).unwrap_or_else(|| Entry {
+            compiled: self.compiler.compile(pattern),
+            may_hang: crate::rules::may_hang(pattern),
+        });
         let out = f(&self.compiler, &compiled);
         if current.len() >= PATTERN_GENERATION {
             *previous = std::mem::take(current);
@@ -93,13 +101,19 @@ impl<C: Compiler> PatternCache<C> {
 
 impl<C: Compiler> EcmaEngine for PatternCache<C> {
     fn check(&self, pattern: &str) -> Result<(), String> {
-        self.with(pattern, |_, r| r.as_ref().map(|_| ()).map_err(Clone::clone))
+        self.with(pattern, |_, e| {
+            e.compiled.as_ref().map(|_| ()).map_err(Clone::clone)
+        })
     }
 
     fn is_match(&self, pattern: &str, text: &str) -> Option<bool> {
-        self.with(pattern, |c, r| {
-            r.as_ref().ok().map(|re| c.matches(re, text))
+        self.with(pattern, |c, e| {
+            e.compiled.as_ref().ok().map(|re| c.matches(re, text))
         })
+    }
+
+    fn may_hang(&self, pattern: &str) -> bool {
+        self.with(pattern, |_, e| e.may_hang)
     }
 
     fn number(&self, text: &str) -> f64 {

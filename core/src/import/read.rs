@@ -1148,6 +1148,13 @@ impl<'t> Reader<'t> {
             max: bound(self, "max"),
             pattern: self.optional_text(map.remove("pattern"), &at(path, "pattern")),
         };
+        if let Some(note) = validation
+            .pattern
+            .as_deref()
+            .and_then(crate::rules::hang_note)
+        {
+            self.dropped(at(path, "pattern"), note);
+        }
         self.dropped_keys(path, map.keys(), "not a validation rule; left out");
         Some(validation)
     }

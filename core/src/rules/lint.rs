@@ -74,6 +74,9 @@ pub enum FindingCode {
     /// `--`, `\q{…}`, properties of strings), which JSON Schema validators
     /// read otherwise; it is not checked, so every export agrees.
     PatternNotPortable,
+    /// A backtracking engine could take very long to match the pattern on
+    /// some answers (issue 23); it is not checked.
+    PatternMayHang,
     /// A select or radio group with no options.
     NoOptions,
 }
@@ -171,6 +174,11 @@ fn own_findings(
             FindingCode::PatternNotPortable,
             "The pattern uses set notation (a class inside a class, &&, --, \\q{…}) or an emoji property that JSON Schema validators read differently, so answers are not checked against it.".to_owned(),
         ),
+        Some((p, Ok(()))) if patterns.may_hang(p) => add(
+            Setting::Pattern,
+            FindingCode::PatternMayHang,
+            MAY_HANG.to_owned(),
+        ),
         _ => {}
     }
     let single_choice = matches!(field.kind.control(), Control::Select | Control::RadioGroup);
@@ -182,6 +190,9 @@ fn own_findings(
         );
     }
 }
+
+/// The finding of a pattern that could hang; the import report says it too.
+pub(crate) const MAY_HANG: &str = "This pattern can take very long to check on some answers (two parts of it can match the same text, as in (a+)+), so answers are not checked against it. Write it so that each character can match in only one way, for example [a-z]+ rather than ([a-z]+)*.";
 
 /// The condition graph of a form: each field watches at most one field.
 struct Conditions<'a> {

@@ -17,6 +17,7 @@
 
 mod conditions;
 mod evaluate;
+mod hang;
 mod lint;
 mod messages;
 mod patterns;
@@ -27,6 +28,9 @@ mod syntax;
 mod tests;
 
 pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
+#[cfg(feature = "reader")]
+pub(crate) use hang::hang_note;
+pub use hang::may_hang;
 pub use lint::{Finding, FindingCode, Setting, field_findings_with, has_conditions, lint_with};
 pub use messages::{Code, Messages};
 pub use patterns::EcmaEngine;

@@ -3,8 +3,10 @@
 //!
 //! Patterns: a field's `pattern` is an ECMAScript regular expression that the
 //! whole answer must match, compiled as HTML's `pattern` attribute compiles
-//! it: `^(?:pattern)$` with the `v` flag (Unicode sets). A pattern that does
-//! not compile is not checked (the lint reports it).
+//! it: the pattern as written must compile with the `v` flag (Unicode sets),
+//! then `^(?:pattern)$` is matched. A pattern that does not compile is not
+//! checked (the lint reports it), nor is one that could hang a backtracking
+//! engine ([`EcmaEngine::may_hang`], docs/rules.md).
 //!
 //! Numbers: the value of a number field's answer, once its syntax is checked.
 //!
@@ -17,9 +19,16 @@
 
 /// Compiles and matches patterns, and reads numbers, with ECMAScript semantics.
 pub trait EcmaEngine {
-    /// Whether `pattern` compiles as `^(?:pattern)$` with the `v` flag; the
-    /// error is the engine's own message.
+    /// Whether `pattern` compiles with the `v` flag as written, and as
+    /// `^(?:pattern)$`; the error is the engine's own message.
     fn check(&self, pattern: &str) -> Result<(), String>;
+
+    /// Whether a backtracking engine could take more than linear time to
+    /// match `pattern` ([`super::hang::may_hang`]); an engine that keeps
+    /// compiled patterns keeps this answer too.
+    fn may_hang(&self, pattern: &str) -> bool {
+        super::hang::may_hang(pattern)
+    }
 
     /// Whether all of `text` matches `pattern`; none when it does not compile.
     fn is_match(&self, pattern: &str, text: &str) -> Option<bool>;
@@ -48,6 +57,9 @@ impl Regress {
             unicode_sets: true,
             ..regress::Flags::default()
         };
+        // As HTML: the pattern as written must compile (`a)$|^(b` does not,
+        // though its wrapped form does), then the wrapped one is matched.
+        regress::Regex::with_flags(pattern, flags).map_err(|e| e.to_string())?;
         regress::Regex::with_flags(&format!("^(?:{pattern})$"), flags).map_err(|e| e.to_string())
     }
 }

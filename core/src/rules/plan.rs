@@ -14,8 +14,8 @@
 //! - `min` / `max`: number fields.
 //!
 //! A negative or zero minimum length, a negative maximum length, an empty
-//! pattern and a pattern that does not compile are left out (the lint
-//! reports the last). Bounds are clamped to ±(2^53 − 1), so JavaScript reads
+//! pattern, a pattern that does not compile and one that could hang a
+//! backtracking engine are left out (the lint reports the last two). Bounds are clamped to ±(2^53 − 1), so JavaScript reads
 //! them exactly.
 
 use serde::{Deserialize, Serialize};
@@ -116,11 +116,15 @@ pub(crate) fn has_value_bounds(field: &Field) -> bool {
     field.kind.known() == Some(Kind::Number)
 }
 
-/// Whether a pattern is checked: it compiles, and it reads the same under the
+/// Whether a pattern is checked: it compiles, it reads the same under the
 /// `u` flag (JSON Schema validators) as under `v` (HTML, the core), so every
-/// export can carry it; the lint reports the others.
+/// export can carry it, and no backtracking engine can hang on it (issue 23);
+/// the lint reports the others.
 fn is_checked(pattern: &str, patterns: &dyn EcmaEngine) -> bool {
-    !pattern.is_empty() && patterns.check(pattern).is_ok() && reads_the_same_in_u_and_v(pattern)
+    !pattern.is_empty()
+        && patterns.check(pattern).is_ok()
+        && reads_the_same_in_u_and_v(pattern)
+        && !patterns.may_hang(pattern)
 }
 
 pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRules {

@@ -492,6 +492,29 @@ fn patterns_match_the_whole_value_with_the_v_flag() {
     }
 }
 
+/// Issue 23, defect E: HTML compiles the pattern as written before wrapping
+/// it; one that does not compile alone is no pattern, even when the wrapped
+/// `^(?:a)$|^(b)$` would.
+#[test]
+fn defect_e_a_pattern_invalid_alone_is_not_checked() {
+    for pattern in ["a)$|^(b", "a)|(b", ")("] {
+        let f = form(json!([with(
+            text("t"),
+            json!({"validation": {"pattern": pattern}})
+        )]));
+        assert_eq!(plan(&f).fields[0].pattern, None, "{pattern}");
+        check_lint(
+            json!([with(text("t"), json!({"validation": {"pattern": pattern}}))]),
+            "t pattern patternInvalid",
+        );
+        check(
+            json!([with(text("t"), json!({"validation": {"pattern": pattern}}))]),
+            json!({"t": "zzz"}),
+            "t shown",
+        );
+    }
+}
+
 #[test]
 fn email_phone_and_date_syntax() {
     let f = |kind: &str| json!([{"id": "f", "type": kind, "label": "f"}]);

@@ -236,7 +236,7 @@ fields: Array<FieldVerdict>, };
 
 export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern";
 
-export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "noOptions";
+export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions";
 
 export type Finding = { 
 /**
