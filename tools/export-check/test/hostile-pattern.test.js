@@ -129,7 +129,9 @@ test("defect B/E: the React component carries no refused pattern; its first rend
     try {
       submit = await time(() =>
         React.act(async () => {
-          container.querySelector("form").dispatchEvent(new dom.window.Event("submit", { bubbles: true, cancelable: true }));
+          // Submit is the submit button's click (the component reads nothing of its form).
+          const click = new dom.window.MouseEvent("click", { bubbles: true, cancelable: true });
+          container.querySelector('button[type="submit"]').dispatchEvent(click);
         }),
       );
     } finally {
