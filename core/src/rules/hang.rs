@@ -369,6 +369,11 @@ impl Check<'_> {
         };
         self.i += 1;
         self.eat(b'?');
+        // A repeat of what can match nothing: `regress` 0.12 (the native
+        // engine) loops without end on some (`((a?)?)*`, `((a?)?){2}`).
+        if x.null && max != Some(1) {
+            self.fail(Risk::MayHang);
+        }
         if max.unwrap_or(min) > MAX_COPIES || max.is_some_and(|m| m < min) {
             return self.lp(x, min == 0);
         }
