@@ -15,7 +15,7 @@
 //! ranges) where ways of going from one position to the next through
 //! alternatives and repeats that read nothing are counted: two ways (as in
 //! `(a*)*`, `(a?b?)*`) or two ways of matching nothing (`(a?|b?)`) refuse
-//! it. Then pairs of positions reading the same text are explored from the
+//! it, as does a repeat of what can match nothing (`regress` loops on some). Then pairs of positions reading the same text are explored from the
 //! start: two different positions reaching one position again (as in
 //! `(a|aa)+`, `\d+\d+`, `.*@.*`) refuse it.
 //!
