@@ -15,7 +15,7 @@
 //! ranges) where ways of going from one position to the next through
 //! alternatives and repeats that read nothing are counted: two ways (as in
 //! `(a*)*`, `(a?b?)*`) or two ways of matching nothing (`(a?|b?)`) refuse
-//! it. Then pairs of positions reading the same text are explored from the
+//! it, as does a repeat of what can match nothing (`regress` loops on some). Then pairs of positions reading the same text are explored from the
 //! start: two different positions reaching one position again (as in
 //! `(a|aa)+`, `\d+\d+`, `.*@.*`) refuse it.
 //!
@@ -369,6 +369,11 @@ impl Check<'_> {
         };
         self.i += 1;
         self.eat(b'?');
+        // A repeat of what can match nothing: `regress` 0.12 (the native
+        // engine) loops without end on some (`((a?)?)*`, `((a?)?){2}`).
+        if x.null && max != Some(1) {
+            self.fail(Risk::MayHang);
+        }
         if max.unwrap_or(min) > MAX_COPIES || max.is_some_and(|m| m < min) {
             return self.lp(x, min == 0);
         }
