@@ -264,7 +264,7 @@ fn adversarial(length: usize) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     /// Soundness: an accepted pattern is matched (anchored, as the core
     /// matches it) in linear time. Lengths grow in small steps, so a blow-up
