@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub use crate::controls::Control;
 use crate::json_read::ReadJson;
 
 /// A field's type. The ten known kinds, or any other text kept verbatim (an
@@ -54,19 +55,6 @@ pub enum Kind {
     Select,
     Checkbox,
     Radio,
-}
-
-/// How a kind's control is built, for the renderers and exporters.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Control {
-    /// `<input type=…>` with this HTML input type.
-    Input(&'static str),
-    Textarea,
-    Select,
-    /// A group of checkboxes, one per option; the answer is a list.
-    CheckboxGroup,
-    /// A group of radio buttons, one per option.
-    RadioGroup,
 }
 
 /// What 'Fill with Fake Data' puts in a field of this kind (spec §7,
@@ -336,27 +324,6 @@ pub struct KindRow {
     pub control: &'static str,
     /// The HTML input type of an "input" control (`tel` for phone), else none.
     pub input_type: Option<&'static str>,
-}
-
-impl Control {
-    /// The control's name as the UI reads it in a [`KindRow`].
-    pub fn name(self) -> &'static str {
-        match self {
-            Control::Input(_) => "input",
-            Control::Textarea => "textarea",
-            Control::Select => "select",
-            Control::CheckboxGroup => "checkboxGroup",
-            Control::RadioGroup => "radioGroup",
-        }
-    }
-
-    /// The HTML input type of an input control.
-    pub fn input_type(self) -> Option<&'static str> {
-        match self {
-            Control::Input(t) => Some(t),
-            _ => None,
-        }
-    }
 }
 
 /// The table's rows, in palette order.
