@@ -73,6 +73,9 @@ pub struct ControlSpec {
 
 impl Control {
     /// The control's row. The one `match` on a control in the core.
+    // Inlined: a caller keeps only the columns it reads (the builder's wasm
+    // module reads few), so the row costs no code where it is not read.
+    #[inline(always)]
     pub fn spec(self) -> ControlSpec {
         match self {
             Control::Input(input_type) => {

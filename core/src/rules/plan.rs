@@ -24,7 +24,6 @@ use super::messages::Messages;
 use super::patterns::EcmaEngine;
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
-use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form, ShowWhen};
 
 /// Every rule of one form, as an evaluator reads it.
@@ -112,12 +111,12 @@ pub(crate) fn answer_shape(field: &Field) -> AnswerShape {
 
 /// Whether length bounds and the pattern apply to `field`.
 pub(crate) fn has_text_rules(field: &Field) -> bool {
-    answer_shape(field) == AnswerShape::Text && field.kind.known() != Some(Kind::Number)
+    answer_shape(field) == AnswerShape::Text && field.kind.spec().syntax != Some(Syntax::Number)
 }
 
-/// Whether value bounds apply to `field`.
+/// Whether value bounds apply to `field` (the kind table's column).
 pub(crate) fn has_value_bounds(field: &Field) -> bool {
-    field.kind.known() == Some(Kind::Number)
+    field.kind.spec().has_value_bounds
 }
 
 /// Whether a pattern is checked: it compiles, it reads the same under the
