@@ -72,6 +72,16 @@ pub struct ControlSpec {
 }
 
 impl Control {
+    /// Every control (an input stands for every input type), in the order
+    /// the UI's type of a control name lists them.
+    pub const ALL: [Control; 5] = [
+        Control::Input("text"),
+        Control::Textarea,
+        Control::Select,
+        Control::CheckboxGroup,
+        Control::RadioGroup,
+    ];
+
     /// The control's row. The one `match` on a control in the core.
     // Inlined: a caller keeps only the columns it reads (the builder's wasm
     // module reads few), so the row costs no code where it is not read.
@@ -135,8 +145,8 @@ impl Control {
     }
 
     /// The control's name as the UI reads it in a `KindRow`.
-    pub fn name(self) -> &'static str {
-        self.spec().name
+    pub fn name(self) -> ControlName {
+        ControlName(self.spec().name)
     }
 
     /// The HTML input type of an input control.
@@ -145,6 +155,35 @@ impl Control {
             Draws::Input(t) => Some(t),
             _ => None,
         }
+    }
+}
+
+/// A control's name as the UI reads it: its TypeScript type is the union of
+/// every control's name, so the UI's map from a control to its component
+/// (`ui/src/fields/controls.tsx`) must have every control to compile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(transparent)]
+pub struct ControlName(pub &'static str);
+
+#[cfg(feature = "ts")]
+impl ts_rs::TS for ControlName {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "ControlName".to_owned()
+    }
+    fn decl_concrete(c: &ts_rs::Config) -> String {
+        Self::decl(c)
+    }
+    fn decl(c: &ts_rs::Config) -> String {
+        format!("type ControlName = {};", Self::inline(c))
+    }
+    fn inline(_: &ts_rs::Config) -> String {
+        let names: Vec<String> = Control::ALL
+            .iter()
+            .map(|c| format!("\"{}\"", c.spec().name))
+            .collect();
+        names.join(" | ")
     }
 }
 

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub use crate::controls::Control;
+pub use crate::controls::{Control, ControlName};
 use crate::json_read::ReadJson;
 
 /// A field's type. The ten known kinds, or any other text kept verbatim (an
@@ -317,11 +317,9 @@ pub struct KindRow {
     pub has_value_bounds: bool,
     /// Which control draws the kind: "input", "textarea", "select",
     /// "checkboxGroup" or "radioGroup".
-    #[cfg_attr(
-        feature = "ts",
-        ts(type = "\"input\" | \"textarea\" | \"select\" | \"checkboxGroup\" | \"radioGroup\"")
-    )]
-    pub control: &'static str,
+    // Its TypeScript type is the union of every control's name (`ControlName`).
+    #[cfg_attr(feature = "ts", ts(inline))]
+    pub control: ControlName,
     /// The HTML input type of an "input" control (`tel` for phone), else none.
     pub input_type: Option<&'static str>,
 }
@@ -535,6 +533,40 @@ mod tests {
                 ("radio", FakeAnswer::OneOption, string),
             ]
         );
+    }
+
+    /// Every kind × every column: a row cannot leave a column out (no
+    /// defaults, so it fails to compile), a control cannot leave out a column
+    /// of its row (`Control::spec` matches every control), and here each
+    /// kind's columns agree with its control's row and its control is one the
+    /// UI has a component for (`Control::ALL` makes the UI's type of names).
+    #[test]
+    fn every_kind_states_every_column_and_its_control_is_one_the_ui_draws() {
+        use crate::controls::Holds;
+        let rows = palette();
+        assert_eq!(rows.len(), Kind::ALL.len());
+        for (k, row) in KINDS.iter().zip(&rows) {
+            let control = k.control.spec();
+            let name = k.type_name;
+            assert!(
+                !k.palette_label.is_empty() && !k.default_label.is_empty(),
+                "{name}"
+            );
+            assert!(
+                Control::ALL.iter().any(|c| c.spec().name == control.name),
+                "{name}: its control is missing from Control::ALL"
+            );
+            assert_eq!(row.control.0, control.name, "{name}");
+            assert_eq!(row.input_type, k.control.input_type(), "{name}");
+            assert_eq!(k.has_options, control.holds != Holds::Text, "{name}");
+            let list = control.holds == Holds::SomeOptions;
+            assert_eq!(k.fake == FakeAnswer::SomeOptions, list, "{name}");
+            assert_eq!(k.schema == SchemaType::OptionList, list, "{name}");
+            assert_eq!(k.has_value_bounds, control.native_value_bounds, "{name}");
+            if k.syntax.is_some() {
+                assert!(control.holds == Holds::Text && !control.multiline, "{name}");
+            }
+        }
     }
 
     #[test]
