@@ -129,7 +129,7 @@ pub enum Syntax {
 }
 
 /// The table, in palette order.
-pub const KINDS: [KindSpec; 10] = [
+pub const KINDS: &[KindSpec] = &[
     KindSpec {
         kind: Kind::Text,
         type_name: "text",
@@ -274,18 +274,17 @@ pub const DEFAULT_OPTIONS: [&str; 3] = ["Option 1", "Option 2", "Option 3"];
 pub const SELECT_PLACEHOLDER: &str = "Select an option";
 
 impl Kind {
-    pub const ALL: [Kind; 10] = [
-        Kind::Text,
-        Kind::Email,
-        Kind::Phone,
-        Kind::Password,
-        Kind::Date,
-        Kind::Number,
-        Kind::Textarea,
-        Kind::Select,
-        Kind::Checkbox,
-        Kind::Radio,
-    ];
+    /// Every kind, in palette order: read from the table, so a kind is
+    /// listed once (its row).
+    pub const ALL: [Kind; KINDS.len()] = {
+        let mut all = [Kind::Text; KINDS.len()];
+        let mut i = 0;
+        while i < KINDS.len() {
+            all[i] = KINDS[i].kind;
+            i += 1;
+        }
+        all
+    };
 
     pub fn spec(self) -> &'static KindSpec {
         &KINDS[self as usize]
@@ -429,6 +428,8 @@ mod tests {
     fn table_is_in_palette_order_and_indexed_by_kind() {
         for (i, k) in Kind::ALL.iter().enumerate() {
             assert_eq!(KINDS[i].kind, *k);
+            // `Kind::spec` indexes the table by the variant.
+            assert_eq!(*k as usize, i);
         }
         let labels: Vec<_> = KINDS.iter().map(|k| k.palette_label).collect();
         assert_eq!(
