@@ -9,8 +9,9 @@ use serde::de::{Error as _, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
+use crate::controls::Holds;
 use crate::json_read::{ReadJson, invalid_type};
-use crate::kinds::{Control, Syntax};
+use crate::kinds::Syntax;
 use crate::model::{Field, FieldId};
 use crate::values::{is_valid_date, is_valid_email, is_valid_float};
 
@@ -331,13 +332,14 @@ pub fn initial_answer(field: &Field) -> Option<Answer> {
             .filter(|(_, selected)| *selected)
             .map(|(option, _)| option.clone())
     };
-    match field.kind.control() {
+    let control = field.kind.control().spec();
+    if control.is_one_box(field.options().len()) {
         // One box (decision 16): ticked by a default of `true`.
-        Control::CheckboxGroup if field.options().is_empty() => {
-            let default = field.default_value.as_ref().map(|d| d.display());
-            (default.as_deref() == Some("true")).then_some(Answer::Flag(true))
-        }
-        Control::CheckboxGroup => {
+        let default = field.default_value.as_ref().map(|d| d.display());
+        return (default.as_deref() == Some("true")).then_some(Answer::Flag(true));
+    }
+    match control.holds {
+        Holds::SomeOptions => {
             let mut ticked: Vec<String> = Vec::new();
             for option in chosen() {
                 if !ticked.contains(&option) {
@@ -346,8 +348,8 @@ pub fn initial_answer(field: &Field) -> Option<Answer> {
             }
             (!ticked.is_empty()).then_some(Answer::Choices(ticked))
         }
-        Control::Select | Control::RadioGroup => chosen().next().map(Answer::Text),
-        Control::Input(_) | Control::Textarea => Some(initial_text(field))
+        Holds::OneOption => chosen().next().map(Answer::Text),
+        Holds::Text => Some(initial_text(field))
             .filter(|t| !t.is_empty())
             .map(Answer::Text),
     }
@@ -366,19 +368,19 @@ pub fn selected_options(field: &Field) -> Vec<bool> {
         return flags;
     };
     let default = default.display();
-    match field.kind.control() {
-        Control::CheckboxGroup => {
+    match field.kind.control().spec().holds {
+        Holds::SomeOptions => {
             let parts: Vec<&str> = default.split(',').map(str::trim).collect();
             for (flag, option) in flags.iter_mut().zip(options) {
                 *flag = *option == default || parts.contains(&option.as_str());
             }
         }
-        Control::Select | Control::RadioGroup => {
+        Holds::OneOption => {
             if let Some(i) = options.iter().position(|o| *o == default) {
                 flags[i] = true;
             }
         }
-        Control::Input(_) | Control::Textarea => {}
+        Holds::Text => {}
     }
     flags
 }
@@ -393,9 +395,10 @@ pub fn initial_text(field: &Field) -> String {
         return String::new();
     };
     let text = default.display();
-    match field.kind.control() {
-        Control::Textarea => text,
-        Control::Input(_) => match field.kind.spec().syntax {
+    let control = field.kind.control().spec();
+    match control.holds {
+        Holds::Text if control.multiline => text,
+        Holds::Text => match field.kind.spec().syntax {
             Some(Syntax::Number) => keep_if(text, is_valid_float),
             Some(Syntax::Date) => keep_if(text, is_valid_date),
             Some(Syntax::Email) => keep_if(text, is_valid_email),
@@ -404,7 +407,7 @@ pub fn initial_text(field: &Field) -> String {
                 text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect()
             }
         },
-        Control::Select | Control::CheckboxGroup | Control::RadioGroup => String::new(),
+        Holds::OneOption | Holds::SomeOptions => String::new(),
     }
 }
 

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub use crate::controls::{Control, ControlName};
 use crate::json_read::ReadJson;
 
 /// A field's type. The ten known kinds, or any other text kept verbatim (an
@@ -54,19 +55,6 @@ pub enum Kind {
     Select,
     Checkbox,
     Radio,
-}
-
-/// How a kind's control is built, for the renderers and exporters.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Control {
-    /// `<input type=…>` with this HTML input type.
-    Input(&'static str),
-    Textarea,
-    Select,
-    /// A group of checkboxes, one per option; the answer is a list.
-    CheckboxGroup,
-    /// A group of radio buttons, one per option.
-    RadioGroup,
 }
 
 /// What 'Fill with Fake Data' puts in a field of this kind (spec §7,
@@ -141,7 +129,7 @@ pub enum Syntax {
 }
 
 /// The table, in palette order.
-pub const KINDS: [KindSpec; 10] = [
+pub const KINDS: &[KindSpec] = &[
     KindSpec {
         kind: Kind::Text,
         type_name: "text",
@@ -286,18 +274,17 @@ pub const DEFAULT_OPTIONS: [&str; 3] = ["Option 1", "Option 2", "Option 3"];
 pub const SELECT_PLACEHOLDER: &str = "Select an option";
 
 impl Kind {
-    pub const ALL: [Kind; 10] = [
-        Kind::Text,
-        Kind::Email,
-        Kind::Phone,
-        Kind::Password,
-        Kind::Date,
-        Kind::Number,
-        Kind::Textarea,
-        Kind::Select,
-        Kind::Checkbox,
-        Kind::Radio,
-    ];
+    /// Every kind, in palette order: read from the table, so a kind is
+    /// listed once (its row).
+    pub const ALL: [Kind; KINDS.len()] = {
+        let mut all = [Kind::Text; KINDS.len()];
+        let mut i = 0;
+        while i < KINDS.len() {
+            all[i] = KINDS[i].kind;
+            i += 1;
+        }
+        all
+    };
 
     pub fn spec(self) -> &'static KindSpec {
         &KINDS[self as usize]
@@ -329,34 +316,11 @@ pub struct KindRow {
     pub has_value_bounds: bool,
     /// Which control draws the kind: "input", "textarea", "select",
     /// "checkboxGroup" or "radioGroup".
-    #[cfg_attr(
-        feature = "ts",
-        ts(type = "\"input\" | \"textarea\" | \"select\" | \"checkboxGroup\" | \"radioGroup\"")
-    )]
-    pub control: &'static str,
+    // Its TypeScript type is the union of every control's name (`ControlName`).
+    #[cfg_attr(feature = "ts", ts(inline))]
+    pub control: ControlName,
     /// The HTML input type of an "input" control (`tel` for phone), else none.
     pub input_type: Option<&'static str>,
-}
-
-impl Control {
-    /// The control's name as the UI reads it in a [`KindRow`].
-    pub fn name(self) -> &'static str {
-        match self {
-            Control::Input(_) => "input",
-            Control::Textarea => "textarea",
-            Control::Select => "select",
-            Control::CheckboxGroup => "checkboxGroup",
-            Control::RadioGroup => "radioGroup",
-        }
-    }
-
-    /// The HTML input type of an input control.
-    pub fn input_type(self) -> Option<&'static str> {
-        match self {
-            Control::Input(t) => Some(t),
-            _ => None,
-        }
-    }
 }
 
 /// The table's rows, in palette order.
@@ -464,6 +428,8 @@ mod tests {
     fn table_is_in_palette_order_and_indexed_by_kind() {
         for (i, k) in Kind::ALL.iter().enumerate() {
             assert_eq!(KINDS[i].kind, *k);
+            // `Kind::spec` indexes the table by the variant.
+            assert_eq!(*k as usize, i);
         }
         let labels: Vec<_> = KINDS.iter().map(|k| k.palette_label).collect();
         assert_eq!(
@@ -568,6 +534,40 @@ mod tests {
                 ("radio", FakeAnswer::OneOption, string),
             ]
         );
+    }
+
+    /// Every kind × every column: a row cannot leave a column out (no
+    /// defaults, so it fails to compile), a control cannot leave out a column
+    /// of its row (`Control::spec` matches every control), and here each
+    /// kind's columns agree with its control's row and its control is one the
+    /// UI has a component for (`Control::ALL` makes the UI's type of names).
+    #[test]
+    fn every_kind_states_every_column_and_its_control_is_one_the_ui_draws() {
+        use crate::controls::Holds;
+        let rows = palette();
+        assert_eq!(rows.len(), Kind::ALL.len());
+        for (k, row) in KINDS.iter().zip(&rows) {
+            let control = k.control.spec();
+            let name = k.type_name;
+            assert!(
+                !k.palette_label.is_empty() && !k.default_label.is_empty(),
+                "{name}"
+            );
+            assert!(
+                Control::ALL.iter().any(|c| c.spec().name == control.name),
+                "{name}: its control is missing from Control::ALL"
+            );
+            assert_eq!(row.control.0, control.name, "{name}");
+            assert_eq!(row.input_type, k.control.input_type(), "{name}");
+            assert_eq!(k.has_options, control.holds != Holds::Text, "{name}");
+            let list = control.holds == Holds::SomeOptions;
+            assert_eq!(k.fake == FakeAnswer::SomeOptions, list, "{name}");
+            assert_eq!(k.schema == SchemaType::OptionList, list, "{name}");
+            assert_eq!(k.has_value_bounds, control.native_value_bounds, "{name}");
+            if k.syntax.is_some() {
+                assert!(control.holds == Holds::Text && !control.multiline, "{name}");
+            }
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@
 pub mod answers;
 pub mod autosave;
 pub mod constants;
+pub mod controls;
 pub mod editor;
 pub mod edits;
 pub mod error;

@@ -3,8 +3,7 @@
 // (scripts/bench-ui.mjs, figures in BENCHMARKS.md), never in a test.
 import type { Locator } from "@playwright/test";
 import { test, expect, type Builder } from "../fixtures/builder";
-
-const KINDS = ["text", "email", "phone", "password", "date", "number", "textarea", "select", "checkbox", "radio"];
+import { KINDS } from "./support/kinds";
 
 /** `n` text fields `f0`… labelled "Field 0"…, each with what `more` adds. */
 function textFields(n: number, more: (i: number) => object = () => ({})) {
@@ -32,11 +31,11 @@ test("typing in a 2,000-field form touches only that card's DOM", async ({ build
   test.slow();
   const fields = Array.from({ length: 2000 }, (_, i) => ({
     id: `f${i}`,
-    type: KINDS[i % 10],
+    type: KINDS[i % KINDS.length].typeName,
     label: `Field ${i}`,
     placeholder: `Placeholder ${i}`,
     required: i % 3 === 0,
-    ...(i % 10 >= 7 ? { options: ["A", "B", "C"] } : {}),
+    ...(KINDS[i % KINDS.length].hasOptions ? { options: ["A", "B", "C"] } : {}),
   }));
   await importBig(builder, fields);
   await builder.select("Field 0");

@@ -6,16 +6,16 @@
 import { test, expect, type Page, type Route } from "@playwright/test";
 import { writeFile } from "node:fs/promises";
 import { expectToast, formStructure, importFile, openBuilder, useTemplate } from "./support/features";
+import { KINDS } from "./support/kinds";
 
 // Requests answered by the service worker would bypass page.route.
 test.use({ serviceWorkers: "block" });
 
-const KINDS = ["text", "email", "phone", "password", "date", "number", "textarea", "select", "checkbox", "radio"];
 
 /** A form of `n` fields padded with whitespace to about `mb` megabytes (valid JSON, as a pretty-printer might write). */
 function paddedForm(n: number, mb: number): Buffer {
   const fields = Array.from({ length: n }, (_, i) =>
-    JSON.stringify({ id: `f${i}`, type: KINDS[i % 10], label: `Field ${i}`, required: i % 3 === 0, ...(i % 10 >= 7 ? { options: ["A", "B"] } : {}) }),
+    JSON.stringify({ id: `f${i}`, type: KINDS[i % KINDS.length].typeName, label: `Field ${i}`, required: i % 3 === 0, ...(KINDS[i % KINDS.length].hasOptions ? { options: ["A", "B"] } : {}) }),
   );
   const bare = fields.join(",");
   const pad = " ".repeat(Math.max(0, Math.ceil((mb * 1024 * 1024 - bare.length) / (n - 1))));

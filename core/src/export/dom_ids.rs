@@ -21,7 +21,6 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::kinds::Control;
 use crate::model::Form;
 
 /// The start of the ids of the page's own elements, and of no field's.
@@ -69,11 +68,12 @@ pub(super) fn dom_ids(form: &Form) -> Vec<ControlIds> {
         .iter()
         .zip(controls)
         .map(|(field, control)| {
-            let options = match field.kind.control() {
-                Control::CheckboxGroup | Control::RadioGroup => (1..=field.options().len())
+            let options = if field.kind.control().spec().has_option_boxes() {
+                (1..=field.options().len())
                     .map(|n| allocate(format!("{control}-{n}"), &mut used, &mut next_suffix))
-                    .collect(),
-                Control::Input(_) | Control::Textarea | Control::Select => Vec::new(),
+                    .collect()
+            } else {
+                Vec::new()
             };
             let error = allocate(format!("{control}-error"), &mut used, &mut next_suffix);
             ControlIds {

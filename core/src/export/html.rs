@@ -21,11 +21,12 @@ use std::fmt::Write;
 use super::dom_ids::RULES_ELEMENT_ID;
 use super::encoding_failed;
 use super::plan::{
-    ControlPlan, FieldPlan, Group, GroupBox, REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
+    ControlPlan, FieldPlan, Group, GroupBox, NativeCheck, REQUIRED_MARK_COLOUR, Required,
+    SUBMIT_LABEL, plan,
 };
 use crate::error::Error;
 use crate::model::{DEFAULT_TITLE, Form};
-use crate::rules::{EVALUATOR_JS, RuleSet, Syntax};
+use crate::rules::{EVALUATOR_JS, RuleSet};
 
 /// The page's stylesheet: small, no external resources (decision 2). The
 /// required mark's rule goes between its two parts, in the colour the React
@@ -290,7 +291,7 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
                 attr(out, "value", field.initial_text());
             }
             required(out, field);
-            native_checks(out, field, input_type);
+            native_checks(out, field);
             out.push_str(">\n");
         }
         ControlPlan::Textarea => {
@@ -300,7 +301,7 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             attr(out, "rows", "4");
             placeholder(out, field);
             required(out, field);
-            native_checks(out, field, "textarea");
+            native_checks(out, field);
             // The parser drops one line feed right after the start tag; writing
             // one keeps a default that starts with a line break intact.
             out.push_str(">\n");
@@ -333,37 +334,16 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
     out.push_str("</div>\n");
 }
 
-/// The native attributes that say part of the field's rules, only where HTML
-/// has one that never refuses what the core accepts (the script checks the
-/// rest, and everything while it runs):
-/// - `minlength` on text inputs and text areas: it counts UTF-16 units, never
-///   fewer than the core's characters. No `maxlength`: it counts UTF-16 units
-///   too, so it would stop an emoji the core accepts; the script checks it.
-/// - `pattern` where HTML has it (text, e-mail, telephone, password): the same
-///   anchored `v`-flag pattern the core and the evaluator compile.
-/// - `min` / `max` on number inputs, with `step="any"` (the default step of 1
-///   would refuse the 1.5 the core accepts).
-fn native_checks(out: &mut String, field: &FieldPlan<'_>, control: &str) {
-    let rules = field.rules;
-    let text_like = matches!(control, "text" | "email" | "tel" | "password");
-    if text_like || control == "textarea" {
-        if let Some(n) = rules.min_length {
-            attr(out, "minlength", &n.to_string());
+/// The native attributes the plan gives the field (see `NativeCheck`).
+fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
+    for check in &field.native {
+        match check {
+            NativeCheck::MinLength(n) => attr(out, "minlength", &n.to_string()),
+            NativeCheck::Pattern(p) => attr(out, "pattern", p),
+            NativeCheck::Min(n) => attr(out, "min", &n.to_string()),
+            NativeCheck::Max(n) => attr(out, "max", &n.to_string()),
+            NativeCheck::StepAny => attr(out, "step", "any"),
         }
-    }
-    if text_like {
-        if let Some(p) = &rules.pattern {
-            attr(out, "pattern", p);
-        }
-    }
-    if control == "number" && rules.syntax == Some(Syntax::Number) {
-        if let Some(n) = rules.min {
-            attr(out, "min", &n.to_string());
-        }
-        if let Some(n) = rules.max {
-            attr(out, "max", &n.to_string());
-        }
-        attr(out, "step", "any");
     }
 }
 

@@ -10,15 +10,16 @@
 //! Initial answers come only from `answers` (`initial_answer`,
 //! `selected_options`): the canvas, the previews and every export start from
 //! the same rule. The rules (conditions and checks) come only from the
-//! core's [`RuleSet`] (`rules::plan_with`): each field's plan points at its
-//! [`FieldRules`], which the page and the component embed as data and print
-//! as native attributes where HTML has one that never disagrees with the core.
+//! core's [`RuleSet`] (`rules::plan_with`): the page and the component embed
+//! it as data, and each field's plan turns its [`FieldRules`] into the native
+//! attributes HTML has that never disagree with the core ([`NativeCheck`]).
 
 use super::dom_ids::{ControlIds, dom_ids};
 use crate::answers::{Answer, initial_answer, selected_options};
-use crate::kinds::{Control, SELECT_PLACEHOLDER};
+use crate::controls::Draws;
+use crate::kinds::SELECT_PLACEHOLDER;
 use crate::model::{Field, Form};
-use crate::rules::{AnswerShape, FieldRules, RuleSet};
+use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 
 /// The submit button's text, in the page and in the component.
 pub(super) const SUBMIT_LABEL: &str = "Submit";
@@ -44,8 +45,26 @@ pub(super) struct FieldPlan<'a> {
     pub initial: Option<Answer>,
     /// The id of the element under the field that shows its messages.
     pub error_id: String,
-    /// The field's rules, as the core's evaluator and the embedded one read them.
-    pub rules: &'a FieldRules,
+    /// The native attributes that say part of the rules, in print order.
+    pub native: Vec<NativeCheck<'a>>,
+}
+
+/// A native attribute that says part of a field's rules, printed only where
+/// HTML has one that never refuses what the core accepts (the script checks
+/// the rest, and everything while it runs). Which controls carry which is a
+/// column of the control's row (`controls.rs`).
+pub(super) enum NativeCheck<'a> {
+    /// `minlength`: it counts UTF-16 units, never fewer than the core's
+    /// characters. No `maxlength`: it counts UTF-16 units too, so it would stop
+    /// an emoji the core accepts; the script checks it.
+    MinLength(i64),
+    /// `pattern`: the same anchored `v`-flag pattern the core and the
+    /// evaluator compile.
+    Pattern(&'a str),
+    Min(i64),
+    Max(i64),
+    /// `step="any"`: the default step of 1 would refuse the 1.5 the core accepts.
+    StepAny,
 }
 
 /// How a field is required.
@@ -158,38 +177,44 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
             .map(|((value, checked), id)| GroupBox { id, value, checked })
             .collect(),
     };
-    let kind_control = field.kind.control();
-    let control = match kind_control {
-        Control::Input(input_type) => ControlPlan::Input { input_type },
-        Control::Textarea => ControlPlan::Textarea,
-        Control::Select => ControlPlan::Select {
+    let spec = field.kind.control().spec();
+    let one_box = rules.answer == AnswerShape::Flag;
+    let control = match spec.draws {
+        Draws::Input(input_type) => ControlPlan::Input { input_type },
+        Draws::Textarea => ControlPlan::Textarea,
+        Draws::Select => ControlPlan::Select {
             prompt: placeholder.unwrap_or(SELECT_PLACEHOLDER),
             options: options
                 .clone()
                 .map(|(value, selected)| SelectOption { value, selected })
                 .collect(),
         },
-        Control::CheckboxGroup if rules.answer == AnswerShape::Flag => ControlPlan::OneBox {
+        Draws::Checkboxes if one_box => ControlPlan::OneBox {
             checked: initial_answer(field) == Some(Answer::Flag(true)),
         },
-        Control::CheckboxGroup => group(Group::Checkbox),
-        Control::RadioGroup => group(Group::Radio),
+        Draws::Checkboxes => group(Group::Checkbox),
+        Draws::Radios => group(Group::Radio),
     };
-    let required = match (field.required, kind_control) {
+    // HTML's `required` on a box asks for that box: a list of boxes needs the
+    // script to ask for at least one.
+    let required = match (field.required, rules.answer) {
         (false, _) => Required::No,
-        (true, Control::CheckboxGroup) if rules.answer == AnswerShape::Flag => Required::Control,
-        (true, Control::CheckboxGroup) => Required::AtLeastOneBox,
-        (true, Control::Input(_) | Control::Textarea | Control::Select | Control::RadioGroup) => {
-            Required::Control
-        }
+        (true, AnswerShape::List) => Required::AtLeastOneBox,
+        (true, AnswerShape::Text | AnswerShape::Flag) => Required::Control,
     };
-    let placeholder = match kind_control {
-        // HTML allows no placeholder on a date input; a select shows it as
-        // its prompt; a group has nowhere to show it.
-        Control::Input("date") => None,
-        Control::Input(_) | Control::Textarea => placeholder,
-        Control::Select | Control::CheckboxGroup | Control::RadioGroup => None,
-    };
+    let placeholder = placeholder.filter(|_| spec.placeholder);
+    let mut native = Vec::new();
+    if spec.native_min_length {
+        native.extend(rules.min_length.map(NativeCheck::MinLength));
+    }
+    if spec.native_pattern {
+        native.extend(rules.pattern.as_deref().map(NativeCheck::Pattern));
+    }
+    if spec.native_value_bounds && rules.syntax == Some(Syntax::Number) {
+        native.extend(rules.min.map(NativeCheck::Min));
+        native.extend(rules.max.map(NativeCheck::Max));
+        native.push(NativeCheck::StepAny);
+    }
     FieldPlan {
         key: field.id.as_str(),
         id: ids.control,
@@ -199,7 +224,7 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         control,
         initial: initial_answer(field),
         error_id: ids.error,
-        rules,
+        native,
     }
 }
 

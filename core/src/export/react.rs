@@ -28,12 +28,13 @@ use std::fmt::Write;
 
 use super::encoding_failed;
 use super::plan::{
-    ControlPlan, FieldPlan, Group, GroupBox, REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
+    ControlPlan, FieldPlan, Group, GroupBox, NativeCheck, REQUIRED_MARK_COLOUR, Required,
+    SUBMIT_LABEL, plan,
 };
 use crate::answers::Answer;
 use crate::error::Error;
 use crate::model::Form;
-use crate::rules::{EVALUATOR_JS, RuleSet, Syntax};
+use crate::rules::{EVALUATOR_JS, RuleSet};
 
 /// The component name when the title has no ASCII letter or digit.
 pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
@@ -328,7 +329,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
         ControlPlan::Input { input_type } => {
             let _ = writeln!(out, "          <input\n            type=\"{input_type}\"");
             let _ = writeln!(out, "            id={{{id}}}\n            name={{{name}}}");
-            native_checks(out, field, input_type);
+            native_checks(out, field);
             write_text_props(out, field, &state, &on_change, &common);
         }
         ControlPlan::Textarea => {
@@ -337,7 +338,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
                 "          <textarea\n            id={{{id}}}\n            name={{{name}}}"
             );
             out.push_str("            rows={4}\n");
-            native_checks(out, field, "textarea");
+            native_checks(out, field);
             write_text_props(out, field, &state, &on_change, &common);
         }
         ControlPlan::Select { prompt, options } => {
@@ -375,27 +376,15 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
 /// The native attributes the HTML page carries (see `html.rs`): with
 /// `noValidate` on the form they only inform (assistive tech, autofill); the
 /// component's own checks decide.
-fn native_checks(out: &mut String, field: &FieldPlan<'_>, control: &str) {
-    let rules = field.rules;
-    let text_like = matches!(control, "text" | "email" | "tel" | "password");
-    if text_like || control == "textarea" {
-        if let Some(n) = rules.min_length {
-            let _ = writeln!(out, "            minLength={{{n}}}");
-        }
-    }
-    if text_like {
-        if let Some(p) = &rules.pattern {
-            let _ = writeln!(out, "            pattern={{{}}}", js_string(p));
-        }
-    }
-    if control == "number" && rules.syntax == Some(Syntax::Number) {
-        if let Some(n) = rules.min {
-            let _ = writeln!(out, "            min={{{n}}}");
-        }
-        if let Some(n) = rules.max {
-            let _ = writeln!(out, "            max={{{n}}}");
-        }
-        out.push_str("            step=\"any\"\n");
+fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
+    for check in &field.native {
+        let _ = match check {
+            NativeCheck::MinLength(n) => writeln!(out, "            minLength={{{n}}}"),
+            NativeCheck::Pattern(p) => writeln!(out, "            pattern={{{}}}", js_string(p)),
+            NativeCheck::Min(n) => writeln!(out, "            min={{{n}}}"),
+            NativeCheck::Max(n) => writeln!(out, "            max={{{n}}}"),
+            NativeCheck::StepAny => writeln!(out, "            step=\"any\""),
+        };
     }
 }
 

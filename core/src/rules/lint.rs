@@ -14,7 +14,7 @@ use super::conditions::{Target, first_index, target};
 use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, answer_shape, field_rules, plan_with};
 use super::syntax::reads_the_same_in_u_and_v;
-use crate::kinds::Control;
+use crate::controls::Holds;
 use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
 
 /// One problem of a form's rules.
@@ -181,8 +181,7 @@ fn own_findings(
         ),
         _ => {}
     }
-    let single_choice = matches!(field.kind.control(), Control::Select | Control::RadioGroup);
-    if single_choice && field.options().is_empty() {
+    if is_single_choice(field) && field.options().is_empty() {
         add(
             Setting::Options,
             FindingCode::NoOptions,
@@ -453,7 +452,7 @@ impl<'a> Conditions<'a> {
 }
 
 fn is_single_choice(field: &Field) -> bool {
-    matches!(field.kind.control(), Control::Select | Control::RadioGroup)
+    field.kind.control().spec().holds == Holds::OneOption
 }
 
 /// A field as the designer knows it: its label, else its id.

@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use super::messages::Messages;
 use super::patterns::EcmaEngine;
 use super::syntax::reads_the_same_in_u_and_v;
-use crate::kinds::{Control, Kind};
+use crate::controls::Holds;
 use crate::model::{Field, FieldId, Form, ShowWhen};
 
 /// Every rule of one form, as an evaluator reads it.
@@ -99,21 +99,24 @@ pub fn plan_with(form: &Form, patterns: &dyn EcmaEngine) -> RuleSet {
 
 /// What kind of answer `field` takes.
 pub(crate) fn answer_shape(field: &Field) -> AnswerShape {
-    match field.kind.control() {
-        Control::CheckboxGroup if field.options().is_empty() => AnswerShape::Flag,
-        Control::CheckboxGroup => AnswerShape::List,
-        _ => AnswerShape::Text,
+    let control = field.kind.control().spec();
+    if control.is_one_box(field.options().len()) {
+        AnswerShape::Flag
+    } else if control.holds == Holds::SomeOptions {
+        AnswerShape::List
+    } else {
+        AnswerShape::Text
     }
 }
 
 /// Whether length bounds and the pattern apply to `field`.
 pub(crate) fn has_text_rules(field: &Field) -> bool {
-    answer_shape(field) == AnswerShape::Text && field.kind.known() != Some(Kind::Number)
+    answer_shape(field) == AnswerShape::Text && field.kind.spec().syntax != Some(Syntax::Number)
 }
 
-/// Whether value bounds apply to `field`.
+/// Whether value bounds apply to `field` (the kind table's column).
 pub(crate) fn has_value_bounds(field: &Field) -> bool {
-    field.kind.known() == Some(Kind::Number)
+    field.kind.spec().has_value_bounds
 }
 
 /// Whether a pattern is checked: it compiles, it reads the same under the

@@ -9,6 +9,7 @@
 use std::sync::Arc;
 
 use formwright_core::answers::{Answer, Answers};
+use formwright_core::kinds::Kind;
 use formwright_core::model::{Field, FieldId, Form};
 use formwright_core::time::Timestamp;
 use proptest::prelude::*;
@@ -18,19 +19,14 @@ use serde_json::{Value, json};
 /// ids repeat now and then, and `gone` is never a field.
 pub const IDS: [&str; 8] = ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "gone"];
 
-const KINDS: [&str; 11] = [
-    "text",
-    "email",
-    "phone",
-    "password",
-    "date",
-    "number",
-    "textarea",
-    "select",
-    "checkbox",
-    "radio",
-    "signature",
-];
+/// Every kind of the table, in palette order, and an unknown one.
+fn kinds() -> Vec<&'static str> {
+    Kind::ALL
+        .iter()
+        .map(|k| k.spec().type_name)
+        .chain(["signature"])
+        .collect()
+}
 
 /// Texts that answers, options and condition values are made of.
 const TEXTS: [&str; 37] = [
@@ -141,7 +137,7 @@ fn field(index: usize) -> impl Strategy<Value = Value> {
     );
     (
         id,
-        prop::sample::select(&KINDS[..]),
+        prop::sample::select(kinds()),
         any::<bool>(),
         prop::collection::vec(text(), 0..4),
         validation,

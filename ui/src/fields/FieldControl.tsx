@@ -1,8 +1,7 @@
 // One field's control, as the canvas, the Live Preview and the Preview dialog
 // draw it: label (with a red asterisk when required) and the control for the
-// field's kind. Checkbox and radio fields are groups of real inputs, a checkbox
-// field without options is one box whose label is the statement (decision 16),
-// the select is components/ui/select.tsx, and any unknown type is a plain text input (spec §3).
+// field's kind, drawn by its entry in the one map of controls (controls.tsx);
+// any unknown type is a plain text input (spec §3).
 //
 // The control shows `answer` when given, otherwise `initialAnswer` (the core's
 // rule for what a field holds before anything is typed: the ticked options of a
@@ -14,34 +13,10 @@
 // group element) is then `aria-invalid` and described by them.
 import { memo, useId } from "react";
 import type { Answer, Field } from "../core/types";
-import { constants } from "../core/facade";
 import { kindOf } from "../core/kinds";
 import { cn } from "../components/ui/cn";
-import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
-import { Textarea } from "../components/ui/textarea";
-import { StaticSelectTrigger } from "../components/ui/select-trigger";
-import { lazyPart } from "../components/lazy";
-import type { LiveSelectProps } from "./LiveSelect";
-
-// The previews' select is in a chunk of its own (issue 10), fetched as soon as
-// the core is ready; until it arrives (a moment at most) it draws closed.
-const LiveSelect = lazyPart<LiveSelectProps>(() => import("./LiveSelect").then((m) => m.LiveSelect), {
-  soon: true,
-  fallback: ClosedSelect,
-});
-
-/** A select drawn closed, that cannot open: the canvas's, and the previews' until the select's code arrives. */
-function ClosedSelect({ options, chosen, placeholder, controlId, labelId }: Omit<LiveSelectProps, "onChange" | "required" | "describe">) {
-  return (
-    <StaticSelectTrigger
-      id={controlId}
-      aria-labelledby={labelId}
-      text={chosen >= 0 ? options[chosen] || "(empty option)" : undefined}
-      placeholder={placeholder}
-    />
-  );
-}
+import { CONTROLS } from "./controls";
 
 export interface FieldControlProps {
   field: Field;
@@ -94,94 +69,36 @@ export const FieldControl = memo(function FieldControl({
     ...describe,
   };
 
-  // The core's kind table says which control draws a type; an unknown
-  // (imported) type is a plain text input (spec §3).
+  // The core's kind table says which control draws a type, and the one map
+  // (controls.tsx) which component draws the control; an unknown (imported)
+  // type is a plain text input (spec §3).
   const kind = kindOf(field.type);
-  const controlKind = kind?.control ?? "input";
-  if (controlKind === "checkboxGroup" && (field.options ?? []).length === 0) {
-    return (
-      <div data-slot="field-control" className={cn("flex flex-col gap-2", className)}>
-        <div className="flex items-center gap-2">
-          <input
-            id={controlId}
-            type="checkbox"
-            checked={value === true}
-            disabled={disabled}
-            required={field.required}
-            onChange={(e) => change(e.target.checked)}
-            className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
-            {...describe}
-          />
-          <Label id={labelId} htmlFor={controlId} data-slot="field-label">
-            <LabelText field={field} />
-          </Label>
-        </div>
-        {errorText}
-      </div>
-    );
-  }
-  let control;
-  switch (controlKind) {
-    case "textarea":
-      control = (
-        <Textarea
-          id={controlId}
-          rows={rows}
-          placeholder={field.placeholder}
-          value={text}
-          onChange={(e) => change(e.target.value)}
-          {...common}
-        />
-      );
-      break;
-    case "select":
-      control = (
-        <SelectControl
-          field={field}
-          text={text}
-          controlId={controlId}
-          labelId={labelId}
-          onChange={change}
-          disabled={disabled}
-          describe={describe}
-        />
-      );
-      break;
-    case "checkboxGroup":
-      control = (
-        <ChoiceGroup kind="checkbox" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} describe={describe} />
-      );
-      break;
-    case "radioGroup":
-      control = (
-        <ChoiceGroup kind="radio" field={field} value={value} labelId={labelId} onChange={change} disabled={disabled} describe={describe} />
-      );
-      break;
-    default:
-      control = (
-        <Input
-          id={controlId}
-          type={kind?.inputType ?? "text"}
-          placeholder={field.placeholder}
-          value={text}
-          onChange={(e) => change(e.target.value)}
-          {...common}
-        />
-      );
-  }
-
-  const grouped = controlKind === "checkboxGroup" || controlKind === "radioGroup";
+  const label = <LabelText field={field} />;
+  const { labelled, control } = CONTROLS[kind?.control ?? "input"]({
+    field,
+    kind,
+    value,
+    text,
+    controlId,
+    labelId,
+    rows,
+    disabled,
+    change,
+    describe,
+    common,
+    label,
+  });
   return (
     <div data-slot="field-control" className={cn("flex flex-col gap-2", className)}>
-      {grouped ? (
+      {labelled === "group" ? (
         <span id={labelId} data-slot="field-label" className="flex items-center gap-1 text-sm font-medium leading-none">
-          <LabelText field={field} />
+          {label}
         </span>
-      ) : (
+      ) : labelled === "for" ? (
         <Label id={labelId} htmlFor={controlId} data-slot="field-label">
-          <LabelText field={field} />
+          {label}
         </Label>
-      )}
+      ) : null}
       {control}
       {errorText}
     </div>
@@ -189,12 +106,6 @@ export const FieldControl = memo(function FieldControl({
 });
 
 const NO_ERRORS: readonly string[] = [];
-
-/** `aria-invalid` and `aria-describedby` for a control with errors. */
-interface Describe {
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-}
 
 function LabelText({ field }: { field: Field }) {
   return (
@@ -209,96 +120,3 @@ function LabelText({ field }: { field: Field }) {
   );
 }
 
-function SelectControl({
-  field,
-  text,
-  controlId,
-  labelId,
-  onChange,
-  disabled,
-  describe,
-}: {
-  field: Field;
-  text: string;
-  controlId: string;
-  labelId: string;
-  onChange: (value: Answer) => void;
-  disabled: boolean;
-  describe: Describe;
-}) {
-  const options = field.options ?? [];
-  const chosen = options.indexOf(text);
-  const placeholder = field.placeholder || constants().selectPlaceholder;
-  if (disabled) {
-    // Nothing can be chosen: draw the closed trigger only (cheap on a big canvas).
-    return <ClosedSelect options={options} chosen={chosen} placeholder={placeholder} controlId={controlId} labelId={labelId} />;
-  }
-  return (
-    <LiveSelect
-      options={options}
-      chosen={chosen}
-      placeholder={placeholder}
-      required={field.required}
-      controlId={controlId}
-      labelId={labelId}
-      onChange={onChange}
-      describe={describe}
-    />
-  );
-}
-
-function ChoiceGroup({
-  kind,
-  field,
-  value,
-  labelId,
-  onChange,
-  disabled,
-  describe,
-}: {
-  kind: "checkbox" | "radio";
-  field: Field;
-  value: Answer | undefined;
-  labelId: string;
-  onChange: (value: Answer) => void;
-  disabled: boolean;
-  describe: Describe;
-}) {
-  const name = useId();
-  const chosen: readonly string[] = Array.isArray(value) ? value : typeof value === "string" && value !== "" ? [value] : [];
-  const options = field.options ?? [];
-  return (
-    <div
-      role={kind === "radio" ? "radiogroup" : "group"}
-      aria-labelledby={labelId}
-      aria-required={field.required || undefined}
-      {...describe}
-      className="flex flex-col gap-2"
-    >
-      {options.map((option, i) => {
-        const id = `${name}-${i}`;
-        const checked = chosen.includes(option);
-        return (
-          <div key={i} className="flex items-center gap-2">
-            <input
-              id={id}
-              type={kind}
-              name={name}
-              value={option}
-              checked={checked}
-              disabled={disabled}
-              onChange={(e) => {
-                if (kind === "radio") onChange(option);
-                else onChange(e.target.checked ? [...chosen, option] : chosen.filter((o) => o !== option));
-              }}
-              className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
-            />
-            <label htmlFor={id} className={cn("text-sm", disabled ? "cursor-not-allowed opacity-80" : "cursor-pointer")}>
-              {option || <span className="text-muted-foreground italic">(empty option)</span>}
-            </label>
-          </div>
-        );
-      })}
-    </div>
-  );
-}

@@ -1,0 +1,246 @@
+// The one map from a control (the core's `controls.rs`, named in the kinds
+// table) to the component that draws it on the canvas and in the previews.
+// Its type is the union of every control's name the core generates, so a
+// control without an entry here does not compile, and no control falls
+// through to another's component. An unknown (imported) type is drawn by the
+// "input" entry as a plain text input (spec §3): that is FieldControl's choice.
+import type { ReactNode } from "react";
+import { useId } from "react";
+import type { Answer, Field, KindRow } from "../core/types";
+import { constants } from "../core/facade";
+import { cn } from "../components/ui/cn";
+import { Input } from "../components/ui/input";
+import { Label } from "../components/ui/label";
+import { Textarea } from "../components/ui/textarea";
+import { StaticSelectTrigger } from "../components/ui/select-trigger";
+import { lazyPart } from "../components/lazy";
+import type { LiveSelectProps } from "./LiveSelect";
+
+/** What a control's entry gets from FieldControl. */
+export interface ControlProps {
+  field: Field;
+  /** The field's row of the kinds table; none for an unknown type. */
+  kind: KindRow | undefined;
+  /** The answer shown: the preview's, else the initial one. */
+  value: Answer | undefined;
+  /** `value` as text (a list joined by commas). */
+  text: string;
+  controlId: string;
+  labelId: string;
+  rows: number;
+  disabled: boolean;
+  change: (value: Answer) => void;
+  describe: Describe;
+  /** The props every text-like control takes: disabled, required, described. */
+  common: Describe & { disabled: boolean; required: boolean; "aria-required"?: boolean };
+  /** The field's label, with the required mark. */
+  label: ReactNode;
+}
+
+/**
+ * A drawn control and how the field's label goes with it: a `<label for>`
+ * above it, a plain element the group is labelled by, or none (the control
+ * carries its own label, as one box does).
+ */
+export interface DrawnControl {
+  labelled: "for" | "group" | "own";
+  control: ReactNode;
+}
+
+/** `aria-invalid` and `aria-describedby` for a control with errors. */
+export interface Describe {
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+export const CONTROLS: Record<KindRow["control"], (p: ControlProps) => DrawnControl> = {
+  input: (p) => ({
+    labelled: "for",
+    control: (
+      <Input
+        id={p.controlId}
+        type={p.kind?.inputType ?? "text"}
+        placeholder={p.field.placeholder}
+        value={p.text}
+        onChange={(e) => p.change(e.target.value)}
+        {...p.common}
+      />
+    ),
+  }),
+  textarea: (p) => ({
+    labelled: "for",
+    control: (
+      <Textarea
+        id={p.controlId}
+        rows={p.rows}
+        placeholder={p.field.placeholder}
+        value={p.text}
+        onChange={(e) => p.change(e.target.value)}
+        {...p.common}
+      />
+    ),
+  }),
+  select: (p) => ({
+    labelled: "for",
+    control: (
+      <SelectControl
+        field={p.field}
+        text={p.text}
+        controlId={p.controlId}
+        labelId={p.labelId}
+        onChange={p.change}
+        disabled={p.disabled}
+        describe={p.describe}
+      />
+    ),
+  }),
+  // A checkbox field without options is one box whose label is the statement
+  // (decision 16), as the core's `ControlSpec::is_one_box` says.
+  checkboxGroup: (p) =>
+    (p.field.options ?? []).length === 0
+      ? {
+          labelled: "own",
+          control: (
+            <div className="flex items-center gap-2">
+              <input
+                id={p.controlId}
+                type="checkbox"
+                checked={p.value === true}
+                disabled={p.disabled}
+                required={p.field.required}
+                onChange={(e) => p.change(e.target.checked)}
+                className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+                {...p.describe}
+              />
+              <Label id={p.labelId} htmlFor={p.controlId} data-slot="field-label">
+                {p.label}
+              </Label>
+            </div>
+          ),
+        }
+      : {
+          labelled: "group",
+          control: (
+            <ChoiceGroup kind="checkbox" field={p.field} value={p.value} labelId={p.labelId} onChange={p.change} disabled={p.disabled} describe={p.describe} />
+          ),
+        },
+  radioGroup: (p) => ({
+    labelled: "group",
+    control: (
+      <ChoiceGroup kind="radio" field={p.field} value={p.value} labelId={p.labelId} onChange={p.change} disabled={p.disabled} describe={p.describe} />
+    ),
+  }),
+};
+
+// The previews' select is in a chunk of its own (issue 10), fetched as soon as
+// the core is ready; until it arrives (a moment at most) it draws closed.
+const LiveSelect = lazyPart<LiveSelectProps>(() => import("./LiveSelect").then((m) => m.LiveSelect), {
+  soon: true,
+  fallback: ClosedSelect,
+});
+
+/** A select drawn closed, that cannot open: the canvas's, and the previews' until the select's code arrives. */
+function ClosedSelect({ options, chosen, placeholder, controlId, labelId }: Omit<LiveSelectProps, "onChange" | "required" | "describe">) {
+  return (
+    <StaticSelectTrigger
+      id={controlId}
+      aria-labelledby={labelId}
+      text={chosen >= 0 ? options[chosen] || "(empty option)" : undefined}
+      placeholder={placeholder}
+    />
+  );
+}
+
+function SelectControl({
+  field,
+  text,
+  controlId,
+  labelId,
+  onChange,
+  disabled,
+  describe,
+}: {
+  field: Field;
+  text: string;
+  controlId: string;
+  labelId: string;
+  onChange: (value: Answer) => void;
+  disabled: boolean;
+  describe: Describe;
+}) {
+  const options = field.options ?? [];
+  const chosen = options.indexOf(text);
+  const placeholder = field.placeholder || constants().selectPlaceholder;
+  if (disabled) {
+    // Nothing can be chosen: draw the closed trigger only (cheap on a big canvas).
+    return <ClosedSelect options={options} chosen={chosen} placeholder={placeholder} controlId={controlId} labelId={labelId} />;
+  }
+  return (
+    <LiveSelect
+      options={options}
+      chosen={chosen}
+      placeholder={placeholder}
+      required={field.required}
+      controlId={controlId}
+      labelId={labelId}
+      onChange={onChange}
+      describe={describe}
+    />
+  );
+}
+
+function ChoiceGroup({
+  kind,
+  field,
+  value,
+  labelId,
+  onChange,
+  disabled,
+  describe,
+}: {
+  kind: "checkbox" | "radio";
+  field: Field;
+  value: Answer | undefined;
+  labelId: string;
+  onChange: (value: Answer) => void;
+  disabled: boolean;
+  describe: Describe;
+}) {
+  const name = useId();
+  const chosen: readonly string[] = Array.isArray(value) ? value : typeof value === "string" && value !== "" ? [value] : [];
+  const options = field.options ?? [];
+  return (
+    <div
+      role={kind === "radio" ? "radiogroup" : "group"}
+      aria-labelledby={labelId}
+      aria-required={field.required || undefined}
+      {...describe}
+      className="flex flex-col gap-2"
+    >
+      {options.map((option, i) => {
+        const id = `${name}-${i}`;
+        const checked = chosen.includes(option);
+        return (
+          <div key={i} className="flex items-center gap-2">
+            <input
+              id={id}
+              type={kind}
+              name={name}
+              value={option}
+              checked={checked}
+              disabled={disabled}
+              onChange={(e) => {
+                if (kind === "radio") onChange(option);
+                else onChange(e.target.checked ? [...chosen, option] : chosen.filter((o) => o !== option));
+              }}
+              className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+            />
+            <label htmlFor={id} className={cn("text-sm", disabled ? "cursor-not-allowed opacity-80" : "cursor-pointer")}>
+              {option || <span className="text-muted-foreground italic">(empty option)</span>}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
