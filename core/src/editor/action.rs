@@ -19,7 +19,7 @@ use serde_json::{Map, Value};
 
 use crate::answers::{Answer, Answers};
 use crate::edits::Rule;
-use crate::import::Report;
+use crate::import::ReportJson;
 use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::model::{ConditionOp, Field, FieldId, Form};
 
@@ -166,7 +166,8 @@ actions! {
     /// of changes: exactly what `importJson` of the same text does.
     LoadImported {
         form: Form,
-        report: Report,
+        #[cfg_attr(feature = "ts", ts(as = "crate::import::Report"))]
+        report: ReportJson,
     },
     Undo {},
     Redo {},
@@ -377,7 +378,7 @@ required_action_keys!(
     Rule,
     Answer,
     Answers,
-    Report
+    ReportJson
 );
 
 #[cfg(test)]
@@ -479,7 +480,7 @@ mod tests {
             Rule,
             Answer,
             Answers,
-            Report
+            ReportJson
         );
     }
 

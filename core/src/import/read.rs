@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::{Map, Number, Value};
 
 use super::scan::{Scan, scan};
-use super::{Change, ChangeKind, LIMITS, Report, check_size, megabytes};
+use super::{Change, ChangeKind, LIMITS, Report, ReportJson, check_size, megabytes};
 use crate::editor::Action;
 use crate::edits::parse_int_prefix;
 use crate::error::{Error, ErrorKind, INVALID_FORM_DATA};
@@ -233,7 +233,7 @@ pub fn import_file_action(bytes: &[u8], seed: u64, now: Timestamp) -> Result<Act
 fn loaded(reading: Reading) -> Action {
     Action::LoadImported {
         form: reading.form,
-        report: reading.report,
+        report: ReportJson::new(&reading.report),
     }
 }
 
