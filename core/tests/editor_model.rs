@@ -213,6 +213,7 @@ fn resolve(op: &Op, form: &Form) -> Action {
         Op::Import(text) => Action::ImportJson { text },
         // A text the reader refuses is never dispatched: the form as it is, then.
         Op::LoadImported(text) => formwright_core::import::import_action(&text, 1, Timestamp(0))
+            .map(Action::from)
             .unwrap_or_else(|_| Action::LoadImported {
                 form: form.clone(),
                 report: ReportJson::new(&[]),

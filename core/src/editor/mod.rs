@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-pub use action::Action;
+pub use action::{Action, ExtrasAction};
 pub use delta::{
     Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, initial_answers_for,
     initial_answers_of,
