@@ -17,7 +17,7 @@ use rand::rngs::StdRng;
 use serde_json::Value;
 
 use crate::answers::{Answer, Answers};
-use crate::editor::Action;
+use crate::editor::ExtrasAction;
 use crate::error::{Error, ErrorKind};
 use crate::ids::stream_rng;
 use crate::json_read::{ReadJson, invalid_type, missing_field};
@@ -43,7 +43,7 @@ pub fn fill(form: &Form, seed: u64, fill: u64, now: Timestamp) -> Answers {
 /// Read by hand from a parsed `Value`, as the builder reads actions
 /// (`json_read`): a typed serde `Deserialize` here linked core's float
 /// formatter into the extras module (docs/bench-log/2026-11-23-issue-10-stop-16.md).
-pub fn fill_action(draw: &str, now: Timestamp) -> Result<Action, Error> {
+pub fn fill_action(draw: &str, now: Timestamp) -> Result<ExtrasAction, Error> {
     let unreadable =
         |why: String| Error::new(ErrorKind::InvalidAction, format!("Unreadable draw: {why}"));
     let mut draw = match serde_json::from_str::<Value>(draw) {
@@ -58,7 +58,7 @@ pub fn fill_action(draw: &str, now: Timestamp) -> Result<Action, Error> {
     let form = Form::from_json(take("form")?).map_err(|e| unreadable(e.message))?;
     let seed = u64::read_json(take("seed")?).map_err(unreadable)?;
     let fill_number = u64::read_json(take("fill")?).map_err(unreadable)?;
-    Ok(Action::FillFakeAnswers {
+    Ok(ExtrasAction::FillFakeAnswers {
         answers: fill(&form, seed, fill_number, now),
     })
 }
@@ -137,6 +137,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
+    use crate::editor::Action;
     use crate::edits::new_field;
     use crate::kinds::{FieldType, Kind};
     use crate::model::FieldId;
@@ -283,8 +284,9 @@ mod tests {
             let mut crossing = native.clone();
             for _ in 0..3 {
                 let draw = serde_json::to_string(&crossing.fake_draw()).unwrap();
-                let action = fill_action(&draw, NOW).unwrap();
-                let a = crossing.apply(action, NOW);
+                // The action as the builder's module reads it from the extras'.
+                let sent = serde_json::to_value(fill_action(&draw, NOW).unwrap()).unwrap();
+                let a = crossing.apply(Action::from_json(sent).unwrap(), NOW);
                 let b = native.apply(Action::FillFakeData {}, NOW);
                 assert_eq!(a, b);
                 assert_eq!(crossing.answers(), native.answers());

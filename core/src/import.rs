@@ -163,6 +163,33 @@ impl fmt::Display for Change {
 /// The changes made while reading, in the order of the file.
 pub type Report = Vec<Change>;
 
+/// A report on its way to the UI: the `loadImported` action carries it and
+/// the editor hands it on unread (`Delta.importReport`), so the builder's
+/// wasm module keeps it as the JSON the extras module wrote and needs no
+/// reader of [`Change`]s.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ReportJson(Value);
+
+impl ReportJson {
+    pub fn new(report: &[Change]) -> ReportJson {
+        // Serialising our own types cannot fail.
+        ReportJson(serde_json::to_value(report).unwrap_or_default())
+    }
+
+    /// The changes, read back (tests, and a caller that shows them).
+    pub fn changes(&self) -> Result<Report, serde_json::Error> {
+        Report::deserialize(&self.0)
+    }
+}
+
+/// Any JSON: the UI reads it as a [`Report`].
+impl ReadJson for ReportJson {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(ReportJson(value))
+    }
+}
+
 /// The report as text, one change a line (the dialog's copyable text, the CLI).
 pub fn report_text(report: &[Change]) -> String {
     report.iter().map(|c| format!("{c}\n")).collect()

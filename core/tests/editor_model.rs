@@ -11,6 +11,7 @@ use formwright_core::answers::{Answer, Answers, initial_answer};
 use formwright_core::editor::{Action, Delta, Editor, FormMeta};
 use formwright_core::edits::Rule;
 use formwright_core::history::HISTORY_LIMIT;
+use formwright_core::import::ReportJson;
 use formwright_core::kinds::Kind;
 use formwright_core::model::{ConditionOp, Field, FieldId, Form};
 use formwright_core::{Timestamp, rules, templates};
@@ -212,9 +213,10 @@ fn resolve(op: &Op, form: &Form) -> Action {
         Op::Import(text) => Action::ImportJson { text },
         // A text the reader refuses is never dispatched: the form as it is, then.
         Op::LoadImported(text) => formwright_core::import::import_action(&text, 1, Timestamp(0))
+            .map(Action::from)
             .unwrap_or_else(|_| Action::LoadImported {
                 form: form.clone(),
-                report: Vec::new(),
+                report: ReportJson::new(&[]),
             }),
         Op::Undo => Action::Undo {},
         Op::Redo => Action::Redo {},

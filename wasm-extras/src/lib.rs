@@ -51,7 +51,7 @@ pub fn warm_up_form() -> String {
 }
 
 /// The fake-data fill of a draw (`draw`: `Editor.fakeDraw()`'s text):
-/// `Outcome<Action>`, the `fillFakeAnswers` action with the answers, which the
+/// `Outcome<ExtrasAction>`, the `fillFakeAnswers` action with the answers, which the
 /// UI dispatches to the builder's editor as it is.
 #[wasm_bindgen(js_name = fakeFill)]
 pub fn fake_fill(draw: &str, now_ms: f64) -> String {
@@ -59,7 +59,7 @@ pub fn fake_fill(draw: &str, now_ms: f64) -> String {
 }
 
 /// Reads an import's text (`seed`: `Editor.importSeed()`, for the new ids):
-/// `Outcome<Action>`, the `loadImported` action with the form and the report
+/// `Outcome<ExtrasAction>`, the `loadImported` action with the form and the report
 /// of changes, which the UI dispatches to the builder's editor as it is, or
 /// `{error}` with the core's refusal.
 #[wasm_bindgen(js_name = readImport)]

@@ -19,7 +19,7 @@ use serde_json::{Map, Value};
 
 use crate::answers::{Answer, Answers};
 use crate::edits::Rule;
-use crate::import::Report;
+use crate::import::{Report, ReportJson};
 use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::model::{ConditionOp, Field, FieldId, Form};
 
@@ -166,7 +166,8 @@ actions! {
     /// of changes: exactly what `importJson` of the same text does.
     LoadImported {
         form: Form,
-        report: Report,
+        #[cfg_attr(feature = "ts", ts(as = "crate::import::Report"))]
+        report: ReportJson,
     },
     Undo {},
     Redo {},
@@ -282,6 +283,40 @@ impl Action {
     }
 }
 
+/// An action the extras module answers with (`loadImported` from an import,
+/// `fillFakeAnswers` from a fill), written exactly as [`Action`] writes the
+/// same variant. Only these two cross from that module, so deriving their
+/// serializer alone keeps the code that writes every other variant out of it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum ExtrasAction {
+    /// The report as the reader made it: it is written as the JSON the
+    /// builder keeps unread ([`ReportJson`]).
+    LoadImported {
+        form: Form,
+        report: Report,
+    },
+    FillFakeAnswers {
+        answers: Answers,
+    },
+}
+
+impl From<ExtrasAction> for Action {
+    fn from(action: ExtrasAction) -> Action {
+        match action {
+            ExtrasAction::LoadImported { form, report } => Action::LoadImported {
+                form,
+                report: ReportJson::new(&report),
+            },
+            ExtrasAction::FillFakeAnswers { answers } => Action::FillFakeAnswers { answers },
+        }
+    }
+}
+
 impl<'de> Deserialize<'de> for Action {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         Action::from_json(Value::deserialize(d)?).map_err(D::Error::custom)
@@ -377,7 +412,7 @@ required_action_keys!(
     Rule,
     Answer,
     Answers,
-    Report
+    ReportJson
 );
 
 #[cfg(test)]
@@ -479,8 +514,30 @@ mod tests {
             Rule,
             Answer,
             Answers,
-            Report
+            ReportJson
         );
+    }
+
+    #[test]
+    fn an_extras_action_is_written_as_the_same_action() {
+        let form = Form::blank("form_x".into(), crate::Timestamp(0));
+        let report = vec![crate::import::Change {
+            path: "fields[0].defaultValue".into(),
+            kind: crate::import::ChangeKind::Repaired,
+            message: "a true/false value was turned into text".into(),
+        }];
+        let answers: Answers =
+            serde_json::from_value(json!({"q": "x", "t": true, "c": ["a"]})).unwrap();
+        for sent in [
+            ExtrasAction::LoadImported { form, report },
+            ExtrasAction::FillFakeAnswers { answers },
+        ] {
+            // As JSON values: a report held as JSON writes its changes' keys sorted.
+            assert_eq!(
+                serde_json::to_value(&sent).unwrap(),
+                serde_json::to_value(Action::from(sent.clone())).unwrap()
+            );
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::answers::{Answer, Answers, initial_answer};
 use crate::error::Error;
-use crate::import::Report;
+use crate::import::ReportJson;
 use crate::model::{Field, FieldId, FieldList, Form};
 use crate::time::Timestamp;
 
@@ -99,7 +99,8 @@ pub struct Delta {
     /// After a successful `importJson`: what the reader repaired or dropped
     /// (empty when nothing); absent after any other action.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub import_report: Option<Report>,
+    #[cfg_attr(feature = "ts", ts(as = "Option<crate::import::Report>"))]
+    pub import_report: Option<ReportJson>,
 }
 
 impl Delta {

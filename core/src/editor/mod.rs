@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-pub use action::Action;
+pub use action::{Action, ExtrasAction};
 pub use delta::{
     Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, initial_answers_for,
     initial_answers_of,
@@ -38,7 +38,7 @@ use crate::history::{History, Target};
 use crate::ids::IdGen;
 #[cfg(feature = "reader")]
 use crate::import::Identity;
-use crate::import::{Report, with_unique_ids};
+use crate::import::{ReportJson, with_unique_ids};
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
 #[cfg(feature = "regress")]
@@ -97,7 +97,7 @@ pub struct Editor {
     #[cfg(feature = "regress")]
     patterns: PatternCache<Regress>,
     /// The last import's report, until the delta carries it.
-    import_report: Option<Report>,
+    import_report: Option<ReportJson>,
 }
 
 impl Editor {
@@ -366,7 +366,7 @@ impl Editor {
             Action::ImportJson { text } => {
                 let mut ids = IdGen::new(self.import_seed());
                 let reading = crate::import::read_form(&text, &mut ids, now, Identity::New)?;
-                self.load_imported(reading.form, reading.report);
+                self.load_imported(reading.form, ReportJson::new(&reading.report));
             }
             // The builder's wasm module reads imports in the extras module
             // (`import_seed`, then `loadImported`).
@@ -550,7 +550,7 @@ impl Editor {
     /// as `loadForm` loads one (ids made unique, an empty form id replaced;
     /// nothing to do for a form the reader wrote), and the report kept for
     /// the delta.
-    fn load_imported(&mut self, mut form: Form, report: Report) {
+    fn load_imported(&mut self, mut form: Form, report: ReportJson) {
         self.ids.skip();
         if form.fields.iter().any(|f| f.id.as_str().is_empty())
             || form

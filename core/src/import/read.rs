@@ -11,7 +11,7 @@ use serde_json::{Map, Number, Value};
 
 use super::scan::{Scan, scan};
 use super::{Change, ChangeKind, LIMITS, Report, check_size, megabytes};
-use crate::editor::Action;
+use crate::editor::ExtrasAction;
 use crate::edits::parse_int_prefix;
 use crate::error::{Error, ErrorKind, INVALID_FORM_DATA};
 use crate::ids::IdGen;
@@ -218,20 +218,20 @@ pub fn read_file(bytes: &[u8], ids: &mut IdGen, now: Timestamp) -> Result<FileRe
 /// The `loadImported` action that loads an import of `text` (a new identity;
 /// new ids drawn from `seed`, the editor's `importSeed`): what the editor's
 /// `importJson` does, read outside it (the extras module's `readImport`).
-pub fn import_action(text: &str, seed: u64, now: Timestamp) -> Result<Action, Error> {
+pub fn import_action(text: &str, seed: u64, now: Timestamp) -> Result<ExtrasAction, Error> {
     let reading = read_form(text, &mut IdGen::new(seed), now, Identity::New)?;
     Ok(loaded(reading))
 }
 
 /// [`import_action`] of a file's bytes ([`read_form_bytes`]): the import
 /// worker's `readImportFile`.
-pub fn import_file_action(bytes: &[u8], seed: u64, now: Timestamp) -> Result<Action, Error> {
+pub fn import_file_action(bytes: &[u8], seed: u64, now: Timestamp) -> Result<ExtrasAction, Error> {
     let reading = read_form_bytes(bytes, &mut IdGen::new(seed), now, Identity::New)?;
     Ok(loaded(reading))
 }
 
-fn loaded(reading: Reading) -> Action {
-    Action::LoadImported {
+fn loaded(reading: Reading) -> ExtrasAction {
+    ExtrasAction::LoadImported {
         form: reading.form,
         report: reading.report,
     }

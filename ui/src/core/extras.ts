@@ -25,12 +25,25 @@ let loaded: Extras | undefined;
  * without fetching or compiling it again.
  */
 export function loadExtras(compiled?: WebAssembly.Module): Promise<Extras> {
-  ready ??= (async () => {
-    // The glue and the compiling are lazy chunks (extras-module.ts).
-    const [glue, module] = await Promise.all([
-      import("../wasm-pkg/formwright_wasm_extras.js"),
-      compiled ?? import("./extras-module").then(({ compile }) => compile()),
-    ]);
+  // The compiling is a lazy chunk (extras-module.ts).
+  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()));
+  return ready;
+}
+
+/**
+ * `loadExtras` of a module compiled already (the import worker is given the
+ * page's): without the compiling chunk, which the worker's own bundle would
+ * otherwise carry a copy of.
+ */
+export function instantiateExtras(compiled: WebAssembly.Module): Promise<Extras> {
+  ready ??= start(compiled);
+  return ready;
+}
+
+const start = (compiling: WebAssembly.Module | Promise<WebAssembly.Module>): Promise<Extras> =>
+  (async () => {
+    // The glue is a lazy chunk too.
+    const [glue, module] = await Promise.all([import("../wasm-pkg/formwright_wasm_extras.js"), compiling]);
     await glue.default({ module_or_path: module });
     return (loaded = new Extras(glue, module));
   })().catch((error: unknown) => {
@@ -38,8 +51,6 @@ export function loadExtras(compiled?: WebAssembly.Module): Promise<Extras> {
     ready = undefined;
     throw error;
   });
-  return ready;
-}
 
 /** The extras module if it has loaded, else undefined (a caller may then work within the current event). */
 export function extrasIfLoaded(): Extras | undefined {

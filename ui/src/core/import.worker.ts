@@ -4,7 +4,7 @@
 // the bytes; the page gets the `loadImported` action to dispatch (the form
 // and the report). The page cancels by terminating this worker. Messages:
 // file-import.ts.
-import { loadExtras } from "./extras";
+import { instantiateExtras } from "./extras";
 import { CoreFailure } from "./failure";
 import type { FromWorker, ToWorker } from "./file-import";
 
@@ -13,7 +13,7 @@ const post = (message: FromWorker) => (self as unknown as { postMessage(m: FromW
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const { file, seed, nowMs, module } = event.data;
   // The page's compiled extras module: instantiated while the file is read.
-  const extras = loadExtras(module);
+  const extras = instantiateExtras(module);
   try {
     const bytes = new Uint8Array(file.size);
     let loaded = 0;
