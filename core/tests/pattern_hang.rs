@@ -274,9 +274,10 @@ proptest! {
     fn every_accepted_pattern_runs_in_linear_time(pattern in pattern()) {
         prop_assume!(rules::Regress.check(&pattern).is_ok());
         prop_assume!(!rules::may_hang(&pattern));
-        eprintln!("ACCEPTED {pattern}");
         // Steps of 1.5 times: a polynomial blow-up crosses the time bound
-        // before its work (and regress's memory) gets large.
+        // before its work (and regress's memory) gets large. The bound is
+        // generous (a linear match of 3,000 characters takes microseconds),
+        // so a loaded machine does not fail it.
         let lengths = (1..=24).chain([36, 54, 81, 121, 182, 273, 410, 615, 922, 1_383, 2_075, 3_000]);
         for length in lengths {
             for text in adversarial(length) {
@@ -284,7 +285,7 @@ proptest! {
                     let _ = rules::Regress.is_match(&pattern, &text);
                 });
                 prop_assert!(
-                    took < Duration::from_millis(250),
+                    took < Duration::from_millis(1_000),
                     "{pattern} took {took:?} on {} characters", text.len()
                 );
             }
