@@ -38,9 +38,10 @@ const TARGET_TOTAL = 250 * KB;
 // total's lowered when Radix Select left (stop 19). The total is above where
 // it was before issue 10 because the extras module repeats code the builder's
 // module also holds; docs/bench-log/2026-11-23-issue-10-stop-16.md says why
-// and what next.
+// and what next. Issue 23's defences (the pattern check in both modules, the
+// bounded reader and its scan) raised the total's: 2026-11-25-issue-23-bytes.md.
 const CEILING_CRITICAL = 222 * KB;
-const CEILING_TOTAL = 451 * KB;
+const CEILING_TOTAL = 469 * KB;
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");
