@@ -12,9 +12,8 @@ use formwright_core::autosave;
 use formwright_core::export::{Format, export};
 use formwright_core::ids::IdGen;
 use formwright_core::import::{
-    Change, Identity, LIMITS, Reading, read_form, read_form_bytes, report_text,
+    Change, Identity, Reading, broken_bound, read_form, read_form_bytes,
 };
-use formwright_core::model::DefaultValue;
 use formwright_core::{ErrorKind, Form, Timestamp};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -142,46 +141,12 @@ fn form_like() -> impl Strategy<Value = Value> {
         })
 }
 
-/// The bounds of issue 23 (the same checks as `fuzz/`): the report within
-/// its lines and bytes, every path within the text limit (cut, with `…`),
-/// every text of the form and every key within it, and no carriage return
-/// in a text compared with an answer.
+/// The bounds of issue 23 (`import::broken_bound`, which `fuzz/` asserts too).
 fn check_bounds(report: &[Change], form: &Form) -> Result<(), TestCaseError> {
-    prop_assert!(
-        report.len() <= LIMITS.max_report_lines,
-        "{} lines",
-        report.len()
-    );
-    let bytes = report_text(report).len();
-    prop_assert!(bytes <= LIMITS.max_report_bytes, "{} bytes", bytes);
-    for change in report {
-        prop_assert!(change.path.chars().count() <= LIMITS.max_text_chars + 1);
+    match broken_bound(report, form) {
+        None => Ok(()),
+        Some(broken) => Err(TestCaseError::fail(broken)),
     }
-    let within = |s: &str| s.chars().nth(LIMITS.max_text_chars).is_none();
-    prop_assert!(within(&form.title) && within(&form.description));
-    prop_assert!(form.extra.keys().all(|k| within(k)));
-    for f in form.fields.iter() {
-        let mut texts = vec![f.id.as_str(), f.kind.name(), &f.label];
-        texts.extend(f.placeholder.as_deref());
-        texts.extend(f.validation.as_ref().and_then(|v| v.pattern.as_deref()));
-        texts.extend(f.extra.keys().map(String::as_str));
-        let mut compared: Vec<&str> = f.options().iter().map(String::as_str).collect();
-        if let Some(DefaultValue::Text(t)) = &f.default_value {
-            compared.push(t);
-        }
-        if let Some(c) = &f.conditional {
-            texts.push(c.show_when.field_id.as_str());
-            compared.push(&c.show_when.value);
-        }
-        prop_assert!(f.options().len() <= LIMITS.max_options);
-        prop_assert!(
-            texts.iter().chain(&compared).all(|t| within(t)),
-            "{}",
-            f.id.as_str()
-        );
-        prop_assert!(!compared.iter().any(|t| t.contains('\r')), "{:?}", compared);
-    }
-    Ok(())
 }
 
 /// Everything that must hold of whatever the reader loads.

@@ -10,39 +10,16 @@ use formwright_core::autosave;
 use formwright_core::export::{Format, export};
 use formwright_core::ids::IdGen;
 use formwright_core::import::{
-    Change, Identity, LIMITS, Reading, read_form, read_form_bytes, report_text,
+    Change, Identity, Reading, broken_bound, read_form, read_form_bytes,
 };
-use formwright_core::model::DefaultValue;
 use formwright_core::{ErrorKind, Form, Timestamp};
 use libfuzzer_sys::fuzz_target;
 
-/// The report within its caps; every text of the form within the text
-/// limit; no carriage return in a text compared with an answer.
+/// The bounds of issue 23 (`import::broken_bound`, which the property
+/// tests assert too).
 fn check_bounds(report: &[Change], form: &Form) {
-    assert!(report.len() <= LIMITS.max_report_lines, "{} lines", report.len());
-    assert!(report_text(report).len() <= LIMITS.max_report_bytes);
-    for change in report {
-        assert!(change.path.chars().count() <= LIMITS.max_text_chars + 1);
-    }
-    let within = |s: &str| s.chars().nth(LIMITS.max_text_chars).is_none();
-    assert!(within(&form.title) && within(&form.description));
-    assert!(form.extra.keys().all(|k| within(k)));
-    for f in form.fields.iter() {
-        let mut texts = vec![f.id.as_str(), f.kind.name(), &f.label];
-        texts.extend(f.placeholder.as_deref());
-        texts.extend(f.validation.as_ref().and_then(|v| v.pattern.as_deref()));
-        texts.extend(f.extra.keys().map(String::as_str));
-        let mut compared: Vec<&str> = f.options().iter().map(String::as_str).collect();
-        if let Some(DefaultValue::Text(t)) = &f.default_value {
-            compared.push(t);
-        }
-        if let Some(c) = &f.conditional {
-            texts.push(c.show_when.field_id.as_str());
-            compared.push(&c.show_when.value);
-        }
-        assert!(f.options().len() <= LIMITS.max_options);
-        assert!(texts.iter().chain(&compared).all(|t| within(t)));
-        assert!(!compared.iter().any(|t| t.contains('\r')));
+    if let Some(broken) = broken_bound(report, form) {
+        panic!("{broken}");
     }
 }
 

@@ -237,6 +237,69 @@ fn loaded(reading: Reading) -> ExtrasAction {
     }
 }
 
+/// The first of the reader's bounds (issue 23; SECURITY.md, "A hostile
+/// file") that `report` and `form` break, in words; none when all hold: the
+/// report within its lines and bytes, each path within the text limit (cut,
+/// with `…`), every text and key of the form within it, at most
+/// `max_options` options, and no carriage return in a text compared with an
+/// answer. The property tests and the fuzz target assert it of whatever loads.
+pub fn broken_bound(report: &[Change], form: &Form) -> Option<String> {
+    if report.len() > LIMITS.max_report_lines {
+        return Some(format!("the report has {} lines", report.len()));
+    }
+    let bytes = super::report_text(report).len();
+    if bytes > LIMITS.max_report_bytes {
+        return Some(format!("the report has {bytes} bytes"));
+    }
+    if let Some(c) = report
+        .iter()
+        .find(|c| c.path.chars().count() > LIMITS.max_text_chars + 1)
+    {
+        return Some(format!(
+            "a report path of {} characters",
+            c.path.chars().count()
+        ));
+    }
+    let within = |s: &str| s.chars().nth(LIMITS.max_text_chars).is_none();
+    if !(within(&form.title) && within(&form.description) && form.extra.keys().all(|k| within(k))) {
+        return Some("the form's title, description or a key is over the text limit".to_owned());
+    }
+    for f in form.fields.iter() {
+        let mut texts = vec![f.id.as_str(), f.kind.name(), &f.label];
+        texts.extend(f.placeholder.as_deref());
+        texts.extend(f.validation.as_ref().and_then(|v| v.pattern.as_deref()));
+        texts.extend(f.extra.keys().map(String::as_str));
+        let mut compared: Vec<&str> = f.options().iter().map(String::as_str).collect();
+        if let Some(DefaultValue::Text(t)) = &f.default_value {
+            compared.push(t);
+        }
+        if let Some(c) = &f.conditional {
+            texts.push(c.show_when.field_id.as_str());
+            compared.push(&c.show_when.value);
+        }
+        if f.options().len() > LIMITS.max_options {
+            return Some(format!(
+                "field {:?} has {} options",
+                f.id.as_str(),
+                f.options().len()
+            ));
+        }
+        if !texts.iter().chain(&compared).all(|t| within(t)) {
+            return Some(format!(
+                "a text of field {:?} is over the text limit",
+                f.id.as_str()
+            ));
+        }
+        if compared.iter().any(|t| t.contains('\r')) {
+            return Some(format!(
+                "a text of field {:?} holds a carriage return",
+                f.id.as_str()
+            ));
+        }
+    }
+    None
+}
+
 /// Refuses a form read from a file whose texts, options or size are over
 /// [`LIMITS`]: what the builder loads must stay quick to draw and to save.
 fn check_loaded(form: &Form) -> Result<(), Error> {
