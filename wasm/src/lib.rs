@@ -17,9 +17,10 @@
 mod common;
 
 use common::{BrowserRegExp, time, to_js};
-use formwright_core::editor::{self, PatternCache};
+use formwright_core::editor;
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::model::FieldId;
+use formwright_core::rules::PatternCache;
 use formwright_core::{import, templates};
 use wasm_bindgen::prelude::*;
 

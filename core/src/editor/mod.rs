@@ -28,7 +28,6 @@ pub use delta::{
     Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, initial_answers_for,
     initial_answers_of,
 };
-pub use rules::{Compiler, PatternCache};
 
 use crate::answers::Answers;
 use crate::autosave;
@@ -42,7 +41,7 @@ use crate::import::{ReportJson, with_unique_ids};
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
 #[cfg(feature = "regress")]
-use crate::rules::Regress;
+use crate::rules::{PatternCache, Regress};
 use crate::stats::{self, ConditionChoice, Stats};
 use crate::templates;
 use crate::time::Timestamp;
