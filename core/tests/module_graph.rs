@@ -9,12 +9,15 @@
 //!   crate's public names, not arrows;
 //! - `crate::name` anywhere in code (a `use` line, a path in an expression,
 //!   a `pub(in crate::…)`, `$crate::name` in a macro) is an arrow to `name`,
-//!   and so is every first segment of a `use crate::{a, b::c}` group;
+//!   and so is every first segment of a `use crate::{a, b::c}` group; a name
+//!   the root re-exports (`crate::Timestamp`) is an arrow to its module;
 //! - `super::` is resolved from the file's module path: in a child of a
 //!   top-level module (`editor/rules.rs`) it stays inside, in a top-level
 //!   file (`model.rs`) `super::name` is an arrow to `name`;
 //! - comments, string and char literals are not code and are skipped (a doc
-//!   link like [`crate::model::Form`] is not an arrow).
+//!   link like [`crate::model::Form`] is not an arrow; nor is a path written
+//!   in an attribute's string, ts-rs's `as = "crate::…"`, which only the
+//!   type-export test compiles).
 //!
 //! Tests may reach anywhere, so test code is not read: an item under
 //! `#[cfg(test)]` or `#[cfg(all(test, …))]` (usually `mod tests { … }`, or an
@@ -326,8 +329,25 @@ fn ident_at(code: &str, at: usize) -> &str {
     &rest[..end]
 }
 
+/// The names `lib.rs` re-exports at the crate root (`pub use editor::{Delta,
+/// Editor}`), each with its module: `crate::Editor` is an arrow to `editor`.
+fn root_names() -> BTreeMap<String, String> {
+    let lib = strip_non_code(&fs::read_to_string(src_dir().join("lib.rs")).expect("lib.rs"));
+    let mut names = BTreeMap::new();
+    for statement in lib.split(';') {
+        let Some(path) = statement.trim().strip_prefix("pub use ") else {
+            continue;
+        };
+        let (module, rest) = path.split_once("::").expect("pub use module::…");
+        for name in rest.trim_matches(|c| c == '{' || c == '}').split(',') {
+            names.insert(name.trim().to_owned(), module.trim().to_owned());
+        }
+    }
+    names
+}
+
 /// The top-level modules `source` refers to, other than its own.
-fn arrows(source: &Source) -> BTreeSet<String> {
+fn arrows(source: &Source, root_names: &BTreeMap<String, String>) -> BTreeSet<String> {
     let code = &source.code;
     let mut out = BTreeSet::new();
     // `crate::name` and `crate::{a, b::{c}, d}`.
@@ -377,9 +397,13 @@ fn arrows(source: &Source) -> BTreeSet<String> {
             }
         }
     }
+    // `crate::Name` of a root re-export is an arrow to its module.
+    let mut out: BTreeSet<String> = out
+        .into_iter()
+        .map(|name| root_names.get(&name).cloned().unwrap_or(name))
+        .collect();
     out.remove(&source.module[0]);
-    // `crate::Name` of a root re-export is not a module; `self` is no arrow.
-    out.retain(|name| name.chars().next().is_some_and(|c| c.is_lowercase()) && name != "self");
+    out.remove("self");
     out
 }
 
@@ -416,8 +440,9 @@ fn sources() -> Vec<Source> {
 /// Every arrow between top-level modules, with the files that draw it.
 fn graph() -> BTreeMap<(String, String), Vec<String>> {
     let mut edges: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    let root_names = root_names();
     for source in sources() {
-        for to in arrows(&source) {
+        for to in arrows(&source, &root_names) {
             edges
                 .entry((source.module[0].clone(), to))
                 .or_default()
@@ -534,6 +559,7 @@ fn the_reader_sees_code_and_skips_tests_comments_and_strings() {
         use crate::{a, b::{c, d}, e::F};
         use super::up;
         fn f() -> crate::g::G { let s = "crate::h"; let r = r#"crate::i"#; let c = '"'; crate::j::k() }
+        fn o() -> crate::Root { crate::Other }
         /* crate::l */
         #[cfg(test)]
         mod tests { use crate::m; }
@@ -548,13 +574,21 @@ fn the_reader_sees_code_and_skips_tests_comments_and_strings() {
         module: vec!["own".into()],
         code,
     };
-    let found: Vec<String> = arrows(&source).into_iter().collect();
-    assert_eq!(found, ["a", "b", "e", "g", "j", "n", "up"]);
+    let root_names = BTreeMap::from([("Root".to_owned(), "root_module".to_owned())]);
+    let found: Vec<String> = arrows(&source, &root_names).into_iter().collect();
+    // `crate::Other` is no re-export: kept as written, so LAYERS names it.
+    assert_eq!(
+        found,
+        ["Other", "a", "b", "e", "g", "j", "n", "root_module", "up"]
+    );
     assert_eq!(tests, ["more"]);
     let child = Source {
         path: "own/child.rs".into(),
         module: vec!["own".into(), "child".into()],
         code: "use super::sibling; use super::super::other;".into(),
     };
-    assert_eq!(arrows(&child).into_iter().collect::<Vec<_>>(), ["other"]);
+    assert_eq!(
+        arrows(&child, &root_names).into_iter().collect::<Vec<_>>(),
+        ["other"]
+    );
 }
