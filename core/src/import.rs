@@ -31,6 +31,8 @@ use serde::Serialize;
 use crate::error::{Error, ErrorKind};
 use crate::ids::IdGen;
 use crate::model::{Field, FieldId, FieldList};
+#[cfg(doc)]
+use crate::wire::report_text;
 
 /// What the reader takes at most. Over them the file is refused with
 /// [`ErrorKind::TooLarge`]; the text is never parsed past the byte limit.
@@ -62,7 +64,7 @@ pub struct Limits {
     /// Lines of the import's report, its last line "and N more changes"
     /// included when there are more.
     pub max_report_lines: usize,
-    /// Bytes of the report as [`report_text`](crate::wire::report_text) writes it, that last line
+    /// Bytes of the report as [`report_text`] writes it, that last line
     /// included.
     pub max_report_bytes: usize,
 }
