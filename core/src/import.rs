@@ -3,7 +3,7 @@
 //! read forms here.
 //!
 //! It loads what can be loaded and says what it changed: each repair or drop
-//! is a [`Change`](crate::wire::Change) with its JSON path and a plain sentence
+//! is a [`Change`] with its JSON path and a plain sentence
 //! (`fields[9].defaultValue: a true/false value was turned into text`). Only
 //! what cannot be a form is refused — text that is not JSON, JSON that is not
 //! an object, an object without a `fields` list, anything over [`LIMITS`] —
@@ -31,8 +31,10 @@ use serde::Serialize;
 use crate::error::{Error, ErrorKind};
 use crate::ids::IdGen;
 use crate::model::{Field, FieldId, FieldList};
-#[cfg(doc)]
-use crate::wire::report_text;
+// The report's types, for the reader's files (`read.rs`, `scan.rs`), which
+// write the report.
+#[cfg(any(doc, feature = "reader"))]
+use crate::wire::{Change, ChangeKind, Report, report_text};
 
 /// What the reader takes at most. Over them the file is refused with
 /// [`ErrorKind::TooLarge`]; the text is never parsed past the byte limit.

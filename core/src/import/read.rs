@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::{Map, Number, Value};
 
 use super::scan::{Scan, scan};
-use super::{LIMITS, check_size, megabytes};
+use super::{Change, ChangeKind, LIMITS, Report, check_size, megabytes};
 use crate::edits::parse_int_prefix;
 use crate::error::{Error, ErrorKind, INVALID_FORM_DATA};
 use crate::ids::IdGen;
@@ -20,7 +20,7 @@ use crate::model::{
     ShowWhen, Validation,
 };
 use crate::time::Timestamp;
-use crate::wire::{Change, ChangeKind, ExtrasAction, Report, report_text};
+use crate::wire::ExtrasAction;
 
 /// A form read, and what was changed to read it.
 #[derive(Debug, Clone, PartialEq)]
@@ -247,7 +247,7 @@ pub fn broken_bound(report: &[Change], form: &Form) -> Option<String> {
     if report.len() > LIMITS.max_report_lines {
         return Some(format!("the report has {} lines", report.len()));
     }
-    let bytes = report_text(report).len();
+    let bytes = super::report_text(report).len();
     if bytes > LIMITS.max_report_bytes {
         return Some(format!("the report has {bytes} bytes"));
     }

@@ -13,9 +13,8 @@ use std::collections::HashSet;
 
 use serde_json::{Number, Value};
 
-use super::LIMITS;
+use super::{Change, ChangeKind, LIMITS};
 use crate::error::{Error, ErrorKind};
-use crate::wire::{Change, ChangeKind};
 
 /// What the scan found, paths relative to the form.
 #[derive(Debug, Default)]
