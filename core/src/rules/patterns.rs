@@ -47,8 +47,13 @@ pub trait EcmaEngine {
     /// and Rust's `str::parse` agree: both round to the nearest double, and
     /// `1e999` is infinity. Rust's parser is the default.
     fn number(&self, text: &str) -> f64 {
-        text.parse().unwrap_or(f64::NAN)
+        rust_number(text)
     }
+}
+
+/// Rust's float parser, the engines' default reader of numbers.
+fn rust_number(text: &str) -> f64 {
+    text.parse().unwrap_or(f64::NAN)
 }
 
 /// The `regress` crate as the pattern engine.
@@ -58,7 +63,7 @@ pub struct Regress;
 
 #[cfg(feature = "regress")]
 impl Regress {
-    pub(crate) fn compile(pattern: &str) -> Result<regress::Regex, String> {
+    fn compile(pattern: &str) -> Result<regress::Regex, String> {
         // `u` as well as `v`: regress applies the Unicode mode's strict
         // escapes only under `u`; V8 applies them under `v` alone.
         let flags = regress::Flags {
@@ -95,7 +100,7 @@ pub trait Compiler {
     fn matches(&self, compiled: &Self::Compiled, text: &str) -> bool;
     /// [`EcmaEngine::number`]: the facades give JavaScript's `Number`.
     fn number(&self, text: &str) -> f64 {
-        text.parse().unwrap_or(f64::NAN)
+        rust_number(text)
     }
 }
 
