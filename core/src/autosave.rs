@@ -10,11 +10,13 @@ use serde_json::Value;
 use crate::error::{Error, ErrorKind};
 #[cfg(feature = "reader")]
 use crate::ids::IdGen;
-use crate::import::Report;
 #[cfg(feature = "reader")]
 use crate::import::{self, Identity};
 use crate::model::Form;
 use crate::time::Timestamp;
+use crate::wire::Report;
+#[cfg(feature = "reader")]
+use crate::wire::{Change, ChangeKind};
 
 /// Local-storage key of the autosave record.
 pub const AUTOSAVE_KEY: &str = "formwright-autosave";
@@ -128,9 +130,9 @@ pub fn read(text: &str, now: Timestamp) -> Result<Restore, Error> {
         Some(_) => Err("not a time"),
     };
     // The record's own repair ends the report (bounded with it).
-    let last = stamped.err().map(|what| import::Change {
+    let last = stamped.err().map(|what| Change {
         path: "timestamp".to_owned(),
-        kind: import::ChangeKind::Repaired,
+        kind: ChangeKind::Repaired,
         message: format!("{what}; the form's last change time was used"),
     });
     // Ids are drawn only for a form or field whose id is missing; seeded by

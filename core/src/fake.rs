@@ -17,13 +17,13 @@ use rand::rngs::StdRng;
 use serde_json::Value;
 
 use crate::answers::{Answer, Answers};
-use crate::editor::ExtrasAction;
 use crate::error::{Error, ErrorKind};
 use crate::ids::stream_rng;
 use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::kinds::FakeAnswer;
 use crate::model::{Field, Form};
 use crate::time::Timestamp;
+use crate::wire::ExtrasAction;
 
 /// How far back a fake date may go: the 30 days before `now`.
 pub const RECENT_DAYS: i64 = 30;
@@ -137,10 +137,10 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::editor::Action;
     use crate::edits::new_field;
     use crate::kinds::{FieldType, Kind};
     use crate::model::FieldId;
+    use crate::wire::Action;
 
     const NOW: Timestamp = Timestamp(1_795_339_841_123); // 2026-11-22T09:30:41Z
 

@@ -20,8 +20,6 @@
 
 use serde_json::{Map, Value};
 
-use crate::model::FieldId;
-
 /// A type read from a JSON value, or serde's message for a value of the
 /// wrong shape (the same message `serde_json::from_value` gives).
 pub trait ReadJson: Sized {
@@ -225,15 +223,10 @@ impl ReadJson for Map<String, Value> {
     }
 }
 
-impl ReadJson for FieldId {
-    fn read_json(value: Value) -> Result<Self, String> {
-        String::read_json(value).map(FieldId)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::FieldId;
     use serde_json::json;
 
     #[test]

@@ -25,9 +25,11 @@ pub mod stats;
 pub mod templates;
 pub mod time;
 pub mod values;
+pub mod wire;
 
-pub use editor::{Action, Delta, Editor, Flags, View};
+pub use editor::{Delta, Editor, Flags, View};
 pub use error::{Error, ErrorKind};
 pub use kinds::{FieldType, Kind};
 pub use model::{Field, FieldId, Form};
 pub use time::Timestamp;
+pub use wire::Action;

@@ -41,6 +41,12 @@ impl std::fmt::Display for FieldId {
     }
 }
 
+impl ReadJson for FieldId {
+    fn read_json(value: Value) -> Result<Self, String> {
+        String::read_json(value).map(FieldId)
+    }
+}
+
 /// A field's default value: text or a number, as the spec allows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -1,7 +1,8 @@
 //! The editor through its one entry point, with actions written as the UI's
 //! JSON: every action of spec §4, the history rules, and the delta.
 
-use formwright_core::editor::{Action, Delta, Editor};
+use formwright_core::editor::{Delta, Editor};
+use formwright_core::wire::Action;
 use formwright_core::{ErrorKind, Timestamp};
 use serde_json::{Value, json};
 

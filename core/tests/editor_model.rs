@@ -8,12 +8,12 @@
 use std::collections::{HashMap, HashSet};
 
 use formwright_core::answers::{Answer, Answers, initial_answer};
-use formwright_core::editor::{Action, Delta, Editor, FormMeta};
+use formwright_core::editor::{Delta, Editor, FormMeta};
 use formwright_core::edits::Rule;
 use formwright_core::history::HISTORY_LIMIT;
-use formwright_core::import::ReportJson;
 use formwright_core::kinds::Kind;
 use formwright_core::model::{ConditionOp, Field, FieldId, Form};
+use formwright_core::wire::{Action, ReportJson};
 use formwright_core::{Timestamp, rules, templates};
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};

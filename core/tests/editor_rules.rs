@@ -3,8 +3,9 @@
 //! `lint` lists what is wrong with the form's rules. Both follow every edit,
 //! undo and answer, and their caches never serve a stale form.
 
-use formwright_core::editor::{Action, Editor};
+use formwright_core::editor::Editor;
 use formwright_core::rules::{Code, FindingCode, Setting, Verdict};
+use formwright_core::wire::Action;
 use formwright_core::{FieldId, Timestamp};
 use serde_json::{Value, json};
 

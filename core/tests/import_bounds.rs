@@ -8,8 +8,9 @@
 use formwright_core::Timestamp;
 use formwright_core::autosave;
 use formwright_core::ids::IdGen;
-use formwright_core::import::{self, Change, ChangeKind, Identity, LIMITS, Reading, report_text};
+use formwright_core::import::{self, Identity, LIMITS, Reading};
 use formwright_core::model::DefaultValue;
+use formwright_core::wire::{Change, ChangeKind, report_text};
 use formwright_core::{Error, ErrorKind};
 use serde_json::{Value, json};
 

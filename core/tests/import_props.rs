@@ -11,9 +11,8 @@
 use formwright_core::autosave;
 use formwright_core::export::{Format, export};
 use formwright_core::ids::IdGen;
-use formwright_core::import::{
-    Change, Identity, Reading, broken_bound, read_form, read_form_bytes,
-};
+use formwright_core::import::{Identity, Reading, broken_bound, read_form, read_form_bytes};
+use formwright_core::wire::Change;
 use formwright_core::{ErrorKind, Form, Timestamp};
 use proptest::prelude::*;
 use serde_json::{Value, json};

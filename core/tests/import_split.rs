@@ -5,8 +5,9 @@
 //! it crosses between the modules) answer with the same delta, leave the
 //! same state behind, and the editor draws the same ids afterwards.
 
-use formwright_core::editor::{Action, Editor, ExtrasAction};
+use formwright_core::editor::Editor;
 use formwright_core::import::{import_action, import_file_action};
+use formwright_core::wire::{Action, ExtrasAction};
 use formwright_core::{ErrorKind, Timestamp};
 use proptest::prelude::*;
 use serde_json::{Value, json};

@@ -6,12 +6,12 @@
 use formwright_core::Timestamp;
 use formwright_core::answers::{Answer, Answers};
 use formwright_core::edits::Rule;
-use formwright_core::import::{Change, ChangeKind, Report};
 use formwright_core::json_read::ReadJson;
 use formwright_core::kinds::{FieldType, Kind};
 use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
 };
+use formwright_core::wire::{Change, ChangeKind, Report};
 use proptest::prelude::*;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};

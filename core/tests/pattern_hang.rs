@@ -298,7 +298,8 @@ proptest! {
 #[test]
 fn defect_b_the_import_report_names_a_pattern_that_may_hang() {
     use formwright_core::ids::IdGen;
-    use formwright_core::import::{self, ChangeKind, Identity};
+    use formwright_core::import::{self, Identity};
+    use formwright_core::wire::ChangeKind;
     let file = json!({"title": "T", "fields": [
         {"id": "a", "type": "text", "label": "A", "defaultValue": format!("{}!", "a".repeat(40)),
          "validation": {"pattern": "(a+)+$"}},

@@ -7,11 +7,11 @@
 use formwright_core::answers::Answer;
 use formwright_core::autosave::Restore;
 use formwright_core::constants::{ConditionOperator, Constants};
-use formwright_core::editor::{Action, Delta, Flags, FormMeta, OrderSplice, View};
+use formwright_core::editor::{Delta, Flags, FormMeta, OrderSplice, View};
 use formwright_core::edits::Rule;
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{ExportFile, Format};
-use formwright_core::import::{Change, ChangeKind, FileReading, Limits};
+use formwright_core::import::{FileReading, Limits};
 use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
@@ -20,6 +20,7 @@ use formwright_core::rules::{Code, FieldVerdict, Finding, FindingCode, Problem, 
 use formwright_core::stats::{ConditionChoice, Stats};
 use formwright_core::templates::Template;
 use formwright_core::time::Timestamp;
+use formwright_core::wire::{Action, Change, ChangeKind};
 use ts_rs::{Config, TS};
 
 const PATH: &str = concat!(

@@ -16,8 +16,8 @@
 mod common;
 
 use common::{BrowserRegExp, time, to_js};
-use formwright_core::editor::PatternCache;
 use formwright_core::error::Outcome;
+use formwright_core::rules::PatternCache;
 use formwright_core::{autosave, export, fake, import};
 use wasm_bindgen::prelude::*;
 

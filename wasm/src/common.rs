@@ -4,7 +4,7 @@
 //! file, so each module carries its own copy of these few lines.
 
 use formwright_core::Timestamp;
-use formwright_core::editor::Compiler;
+use formwright_core::rules::Compiler;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -17,9 +17,11 @@
 mod common;
 
 use common::{BrowserRegExp, time, to_js};
-use formwright_core::editor::{self, PatternCache};
+use formwright_core::editor;
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::model::FieldId;
+use formwright_core::rules::PatternCache;
+use formwright_core::wire::Action;
 use formwright_core::{import, templates};
 use wasm_bindgen::prelude::*;
 
@@ -59,7 +61,7 @@ impl Editor {
     /// Applies one action object (`Action`); returns the `Delta`. A malformed
     /// action comes back as a delta whose `error.kind` is `invalidAction`.
     pub fn dispatch(&mut self, action: &str, now_ms: f64) -> String {
-        let delta = match editor::Action::from_text(action) {
+        let delta = match Action::from_text(action) {
             Ok(action) => self.inner.apply(action, time(now_ms)),
             Err(e) => self.inner.refuse(Error::new(
                 ErrorKind::InvalidAction,

@@ -11,9 +11,9 @@ use serde::Serialize;
 
 use crate::answers::{Answer, Answers, initial_answer};
 use crate::error::Error;
-use crate::import::ReportJson;
 use crate::model::{Field, FieldId, FieldList, Form};
 use crate::time::Timestamp;
+use crate::wire::ReportJson;
 
 /// The form's own properties, without the fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -99,7 +99,7 @@ pub struct Delta {
     /// After a successful `importJson`: what the reader repaired or dropped
     /// (empty when nothing); absent after any other action.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(as = "Option<crate::import::Report>"))]
+    #[cfg_attr(feature = "ts", ts(as = "Option<crate::wire::Report>"))]
     pub import_report: Option<ReportJson>,
 }
 

@@ -3,7 +3,7 @@
 //!
 //! The editor holds the form, the selection, the dragging flag, whether the
 //! Preview dialog is open, the preview answers, the last save time and the undo
-//! history. Each [`Action`] of spec §4 is one variant (`action.rs`, with its
+//! history. Each [`Action`] of spec §4 is one variant (`crate::wire`, with its
 //! reader); the [`Delta`] and [`View`] it answers with are in `delta.rs`. `apply` never panics: a refused action comes back as an
 //! error inside the delta and leaves the state as it was.
 //!
@@ -14,7 +14,6 @@
 //! - selection, dragging, the preview, answers, fake data and saving are never recorded;
 //! - reset, loading a form or a template and a successful import clear it.
 
-mod action;
 mod delta;
 mod rules;
 
@@ -23,12 +22,10 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-pub use action::{Action, ExtrasAction};
 pub use delta::{
     Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, initial_answers_for,
     initial_answers_of,
 };
-pub use rules::{Compiler, PatternCache};
 
 use crate::answers::Answers;
 use crate::autosave;
@@ -38,14 +35,15 @@ use crate::history::{History, Target};
 use crate::ids::IdGen;
 #[cfg(feature = "reader")]
 use crate::import::Identity;
-use crate::import::{ReportJson, with_unique_ids};
+use crate::import::with_unique_ids;
 use crate::kinds::Kind;
 use crate::model::{Field, FieldId, Form};
 #[cfg(feature = "regress")]
-use crate::rules::Regress;
+use crate::rules::{PatternCache, Regress};
 use crate::stats::{self, ConditionChoice, Stats};
 use crate::templates;
 use crate::time::Timestamp;
+use crate::wire::{Action, ReportJson};
 
 /// Mixed into the seed of the fake-data stream, so its draws do not depend
 /// on how many ids were drawn before.

@@ -11,8 +11,9 @@
 //! - per form and answers: the effective answers, patched by `setAnswer`
 //!   (one entry) instead of rebuilt, and the verdict, so both previews and a
 //!   submit share one evaluation;
-//! - compiled patterns, by [`PatternCache`], across forms: a pattern is
-//!   compiled once, not once per keystroke or per edit of another field.
+//! - compiled patterns, across forms, by the engine the caller passes (a
+//!   [`PatternCache`](crate::rules::PatternCache): a pattern is compiled
+//!   once, not once per keystroke or per edit of another field).
 //!
 //! The editor tells the cache what changed (`apply`, and the answer actions);
 //! `core/tests/editor_model.rs` checks after every random action that the
@@ -22,8 +23,6 @@
 //! one engine (the facade's, or [`Regress`](crate::rules::Regress) natively).
 
 use std::cell::{OnceCell, RefCell};
-use std::collections::HashMap;
-use std::fmt;
 use std::mem;
 use std::sync::Arc;
 
@@ -36,127 +35,6 @@ use crate::rules::{
 };
 
 use super::delta::initial_answers_of;
-
-/// Compiles one pattern for [`PatternCache`]: HTML's `pattern` semantics,
-/// `^(?:pattern)$` with the `v` flag, by some ECMAScript engine.
-pub trait Compiler {
-    type Compiled;
-    /// The compiled pattern, or the engine's message.
-    fn compile(&self, pattern: &str) -> Result<Self::Compiled, String>;
-    /// Whether all of `text` matches.
-    fn matches(&self, compiled: &Self::Compiled, text: &str) -> bool;
-    /// [`EcmaEngine::number`]: the facades give JavaScript's `Number`.
-    fn number(&self, text: &str) -> f64 {
-        text.parse().unwrap_or(f64::NAN)
-    }
-}
-
-/// How many patterns a [`PatternCache`] generation holds. Typing a pattern
-/// leaves one entry per keystroke behind; two generations keep the patterns
-/// in use (each use moves one into the current generation) and forget the rest.
-const PATTERN_GENERATION: usize = 2_048;
-
-type Compiled<C> = Result<<C as Compiler>::Compiled, String>;
-
-/// A pattern compiled, and whether it could hang ([`EcmaEngine::may_hang`]).
-struct Entry<C: Compiler> {
-    compiled: Compiled<C>,
-    may_hang: bool,
-}
-
-/// A [`EcmaEngine`] that compiles each pattern once and keeps it, and its
-/// hang check's answer.
-pub struct PatternCache<C: Compiler> {
-    compiler: C,
-    generations: RefCell<[HashMap<String, Entry<C>>; 2]>,
-}
-
-impl<C: Compiler> PatternCache<C> {
-    pub fn new(compiler: C) -> PatternCache<C> {
-        PatternCache {
-            compiler,
-            generations: RefCell::new([HashMap::new(), HashMap::new()]),
-        }
-    }
-
-    /// Runs `f` on the compiled `pattern`, compiling it on first use.
-    fn with<T>(&self, pattern: &str, f: impl FnOnce(&C, &Entry<C>) -> T) -> T {
-        let mut generations = self.generations.borrow_mut();
-        let [current, previous] = &mut *generations;
-        if let Some(compiled) = current.get(pattern) {
-            return f(&self.compiler, compiled);
-        }
-        let compiled = previous.remove(pattern).unwrap_or_else(|| Entry {
-            compiled: self.compiler.compile(pattern),
-            may_hang: crate::rules::may_hang(pattern),
-        });
-        let out = f(&self.compiler, &compiled);
-        if current.len() >= PATTERN_GENERATION {
-            *previous = std::mem::take(current);
-        }
-        current.insert(pattern.to_owned(), compiled);
-        out
-    }
-}
-
-impl<C: Compiler> EcmaEngine for PatternCache<C> {
-    fn check(&self, pattern: &str) -> Result<(), String> {
-        self.with(pattern, |_, e| {
-            e.compiled.as_ref().map(|_| ()).map_err(Clone::clone)
-        })
-    }
-
-    fn is_match(&self, pattern: &str, text: &str) -> Option<bool> {
-        self.with(pattern, |c, e| {
-            e.compiled.as_ref().ok().map(|re| c.matches(re, text))
-        })
-    }
-
-    fn may_hang(&self, pattern: &str) -> bool {
-        self.with(pattern, |_, e| e.may_hang)
-    }
-
-    fn number(&self, text: &str) -> f64 {
-        self.compiler.number(text)
-    }
-}
-
-/// A copy starts with an empty cache (compiled patterns need not be `Clone`).
-impl<C: Compiler + Clone> Clone for PatternCache<C> {
-    fn clone(&self) -> Self {
-        PatternCache::new(self.compiler.clone())
-    }
-}
-
-impl<C: Compiler> fmt::Debug for PatternCache<C> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("PatternCache")
-            .field(
-                "patterns",
-                &self
-                    .generations
-                    .borrow()
-                    .iter()
-                    .map(HashMap::len)
-                    .sum::<usize>(),
-            )
-            .finish()
-    }
-}
-
-/// `regress`, compiled once per pattern.
-#[cfg(feature = "regress")]
-impl Compiler for crate::rules::Regress {
-    type Compiled = regress::Regex;
-
-    fn compile(&self, pattern: &str) -> Result<regress::Regex, String> {
-        crate::rules::Regress::compile(pattern)
-    }
-
-    fn matches(&self, compiled: &regress::Regex, text: &str) -> bool {
-        compiled.find(text).is_some()
-    }
-}
 
 /// What the editor computed from its current form (and answers).
 #[derive(Debug, Clone, Default)]

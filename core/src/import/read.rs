@@ -11,7 +11,6 @@ use serde_json::{Map, Number, Value};
 
 use super::scan::{Scan, scan};
 use super::{Change, ChangeKind, LIMITS, Report, check_size, megabytes};
-use crate::editor::ExtrasAction;
 use crate::edits::parse_int_prefix;
 use crate::error::{Error, ErrorKind, INVALID_FORM_DATA};
 use crate::ids::IdGen;
@@ -21,6 +20,7 @@ use crate::model::{
     ShowWhen, Validation,
 };
 use crate::time::Timestamp;
+use crate::wire::ExtrasAction;
 
 /// A form read, and what was changed to read it.
 #[derive(Debug, Clone, PartialEq)]

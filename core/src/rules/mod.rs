@@ -33,9 +33,9 @@ pub(crate) use hang::hang_note;
 pub use hang::may_hang;
 pub use lint::{Finding, FindingCode, Setting, field_findings_with, has_conditions, lint_with};
 pub use messages::{Code, Messages};
-pub use patterns::EcmaEngine;
 #[cfg(feature = "regress")]
 pub use patterns::Regress;
+pub use patterns::{Compiler, EcmaEngine, PatternCache};
 pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};
 pub use syntax::{is_valid_phone, reads_the_same_in_u_and_v, text_length};
 

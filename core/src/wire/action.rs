@@ -1,5 +1,6 @@
 //! The editor's input: [`Action`], one variant per thing the UI can ask for,
-//! and its reader.
+//! and its reader; a wire type (`crate::wire`), since the import and the
+//! fake-data fill build actions too ([`ExtrasAction`]).
 //!
 //! The reader is written by hand instead of derived with `#[serde(tag = "type")]`
 //! because serde's derive for an internally tagged enum buffers the whole
@@ -19,9 +20,10 @@ use serde_json::{Map, Value};
 
 use crate::answers::{Answer, Answers};
 use crate::edits::Rule;
-use crate::import::{Report, ReportJson};
 use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::model::{ConditionOp, Field, FieldId, Form};
+
+use super::report::{Report, ReportJson};
 
 /// Defines [`Action`] (serialized internally tagged, `{"type": "addField", …}`),
 /// its reader [`Action::from_variant`] and [`Action::VARIANTS`], from the one
@@ -166,7 +168,7 @@ actions! {
     /// of changes: exactly what `importJson` of the same text does.
     LoadImported {
         form: Form,
-        #[cfg_attr(feature = "ts", ts(as = "crate::import::Report"))]
+        #[cfg_attr(feature = "ts", ts(as = "crate::wire::Report"))]
         report: ReportJson,
     },
     Undo {},
@@ -521,9 +523,9 @@ mod tests {
     #[test]
     fn an_extras_action_is_written_as_the_same_action() {
         let form = Form::blank("form_x".into(), crate::Timestamp(0));
-        let report = vec![crate::import::Change {
+        let report = vec![crate::wire::Change {
             path: "fields[0].defaultValue".into(),
-            kind: crate::import::ChangeKind::Repaired,
+            kind: crate::wire::ChangeKind::Repaired,
             message: "a true/false value was turned into text".into(),
         }];
         let answers: Answers =
