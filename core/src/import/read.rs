@@ -58,7 +58,7 @@ pub fn read_form_bytes(
 /// size limit, plainly another kind of file, not UTF-8. A byte order mark is
 /// skipped. (The browser checks a file's bytes with it before decoding them.)
 pub fn utf8_text(bytes: &[u8]) -> Result<&str, Error> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let bytes = bytes.strip_prefix(super::BOM).unwrap_or(bytes);
     check_size(bytes.len())?;
     sniff(bytes)?;
     std::str::from_utf8(bytes).map_err(|e| {
