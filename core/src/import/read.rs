@@ -217,14 +217,15 @@ pub fn read_file(bytes: &[u8], ids: &mut IdGen, now: Timestamp) -> Result<FileRe
 
 /// The `loadImported` action that loads an import of `text` (a new identity;
 /// new ids drawn from `seed`, the editor's `importSeed`): what the editor's
-/// `importJson` does, read outside it (the extras module's `readImport`).
+/// `importJson` does, read outside it (the extras module reads a file: `import_picked_file`).
 pub fn import_action(text: &str, seed: u64, now: Timestamp) -> Result<ExtrasAction, Error> {
     let reading = read_form(text, &mut IdGen::new(seed), now, Identity::New)?;
     Ok(loaded(reading))
 }
 
-/// [`import_action`] of a file's bytes ([`read_form_bytes`]): the import
-/// worker's `readImportFile`.
+/// [`import_action`] of a file's bytes ([`read_form_bytes`]): what the
+/// extras module's `importFile` reads once the file's size is allowed
+/// ([`super::import_picked_file`]).
 pub fn import_file_action(bytes: &[u8], seed: u64, now: Timestamp) -> Result<ExtrasAction, Error> {
     let reading = read_form_bytes(bytes, &mut IdGen::new(seed), now, Identity::New)?;
     Ok(loaded(reading))
