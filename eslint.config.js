@@ -65,7 +65,7 @@ export default tseslint.config(
   ...LAYERS.map(layerRule),
   {
     // The door's calls are typed once, in the wasm modules' generated .d.ts
-    // (ARCHITECTURE.md, "Two wasm modules"): no type assertion here may
+    // (docs/decisions-local.md, "One declaration per call"): no type assertion here may
     // restate or override one. The JSON helpers (core/json.ts) hold the only ones.
     files: [`${src}/core/{wasm,extras,facade,file-import,import.worker}.ts`],
     rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }] },

@@ -14,8 +14,8 @@
 //! (`Json<Delta>`: text holding a `Delta`) is written into the generated
 //! `formwright_wasm.d.ts` by `unchecked_return_type` / `unchecked_param_type`,
 //! so the UI parses what it shows and hands the rest on as text
-//! (ARCHITECTURE.md, "Two wasm modules"). Nothing here throws: a value that
-//! cannot be read comes back as an error value.
+//! (docs/decisions-local.md, "One declaration per call"). Nothing here
+//! throws: a value that cannot be read comes back as an error value.
 
 // Shared with the extras module (wasm-extras/src/lib.rs includes this file).
 mod common;

@@ -8,7 +8,7 @@
 // main.tsx), or on first use. The form and the draw come from the builder's
 // `Editor` as JSON text and are passed on unparsed, an import's seed as a
 // BigInt, and the fill and the import go back to the builder's editor as the
-// text they came as (ARCHITECTURE.md, "Two wasm modules"). The import worker
+// text they came as (docs/decisions-local.md, "One declaration per call"). The import worker
 // imports this file too, and is given the page's compiled module.
 //
 // A call that throws (a trap: issue 23) marks the instance broken and is
