@@ -63,4 +63,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [wasmPackage] }] },
   },
   ...LAYERS.map(layerRule),
+  {
+    // The door's calls are typed once, in the wasm modules' generated .d.ts
+    // (docs/decisions-local.md, "One declaration per call"): no type assertion here may
+    // restate or override one. The JSON helpers (core/json.ts) hold the only ones.
+    files: [`${src}/core/{wasm,extras,facade,file-import,import.worker}.ts`],
+    rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }] },
+  },
 );

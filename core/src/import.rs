@@ -98,6 +98,27 @@ mod scan;
 #[cfg(feature = "reader")]
 pub use read::*;
 
+/// A file the designer picked, `size` bytes long, of which `bytes` were read
+/// (none when its size alone refuses it: the browser does not read a file
+/// that cannot be a form): the `loadImported` action (new ids from `seed`,
+/// the editor's `importSeed`), or why not. Over the limit by its size (a
+/// byte order mark not counted) it is refused unread; else as
+/// [`import_file_action`] (kind of file, UTF-8, then the reader). The extras
+/// module's one call of an import.
+#[cfg(feature = "reader")]
+pub fn import_picked_file(
+    bytes: &[u8],
+    size: usize,
+    seed: u64,
+    now: crate::time::Timestamp,
+) -> Result<crate::wire::ExtrasAction, Error> {
+    check_size(size.saturating_sub(BOM.len()))?;
+    import_file_action(bytes, seed, now)
+}
+
+/// UTF-8's byte order mark, which a file may start with.
+pub const BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// The refusal of a file of `len` bytes when that is over the limit (the
 /// CLI asks before reading a file).
 pub fn check_size(len: usize) -> Result<(), Error> {

@@ -200,3 +200,31 @@ fn each_import_draws_its_own_seed() {
     let id_b = import_action(text, second, Timestamp(0)).unwrap();
     assert_ne!(id_a, id_b, "two imports get two form ids");
 }
+
+#[test]
+fn a_picked_file_is_refused_by_its_size_unread_else_read_from_its_bytes() {
+    use formwright_core::import::{LIMITS, import_picked_file};
+    let now = Timestamp(T0);
+    // Over the limit by its size alone: refused in check_size's words, nothing read.
+    let big = LIMITS.max_bytes + 4;
+    let e = import_picked_file(&[], big, 5, now).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::TooLarge);
+    assert_eq!(
+        e.message,
+        "The file is 64.0 MB; a form file may be at most 64.0 MB"
+    );
+    // A byte order mark's 3 bytes are not counted: at the limit, it is read.
+    let text = r#"{"fields": [{"id": 1, "type": "text", "label": "A"}]}"#;
+    let bytes = [b"\xEF\xBB\xBF".as_slice(), text.as_bytes()].concat();
+    assert_eq!(
+        import_picked_file(&bytes, LIMITS.max_bytes + 3, 5, now).ok(),
+        import_file_action(text.as_bytes(), 5, now).ok()
+    );
+    assert!(import_picked_file(&bytes, bytes.len(), 5, now).is_ok());
+    // The bytes' own checks still hold (kind of file, UTF-8).
+    let png = import_picked_file(b"\x89PNG\r\n", 6, 5, now).unwrap_err();
+    assert_eq!(
+        png.message,
+        "Invalid form data: this is a PNG image, not a form file"
+    );
+}

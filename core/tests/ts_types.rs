@@ -32,6 +32,16 @@ fn generate() -> String {
     // Every number the core sends fits a JavaScript number.
     let cfg = Config::new().with_large_int("number");
     let decls = [
+        // The wasm facades' calls are typed by their generated .d.ts
+        // (`unchecked_return_type`, `unchecked_param_type`) in these
+        // names: a value crosses as JSON text, branded with what it holds.
+        // The brand exists only for the type checker: the UI parses what
+        // it shows (`parse`) and hands the rest on as it came.
+        "type Json<T> = string & { readonly __json: T };".to_owned(),
+        // What the next fake-data fill draws from (`{form, seed, fill}`):
+        // its seed is a u64, beyond a JavaScript number, so it is only
+        // handed on (`Editor.fakeDraw` to the extras' `fakeFill`).
+        "type FakeDraw = { readonly __handedOn: \"FakeDraw\" };".to_owned(),
         FieldId::decl(&cfg),
         Timestamp::decl(&cfg),
         FieldType::decl(&cfg),

@@ -9,7 +9,7 @@
 // `WebAssembly.RuntimeError` once. A call into the module's imports (the
 // browser's RegExp `test`, which the rules call mid-verdict) unwinds the
 // module's own stack as a trap does, leaving its borrow flag set: the wedge of
-// main, for real. An export (`editor_dispatch`, `readImport`) throws before
+// main, for real. An export (`editor_dispatch`, `importFile`) throws before
 // the module runs. The import worker, which init scripts do not reach, is
 // served with the same code in front of its script.
 import { test, expect, type Page } from "@playwright/test";
@@ -152,7 +152,7 @@ test("an import whose load traps in the editor says 'Import failed' and the form
 
 test("a trap in the reader (the extras module) says 'Import failed'; a fresh reader takes the next file", async ({ page }) => {
   const { builder, before } = await openWithForm(page);
-  await trapNext(page, "readImport");
+  await trapNext(page, "importFile");
   await importFile(page, JSON.stringify({ title: "Other", fields: [{ id: "x", type: "text", label: "X" }] }));
   await expectToast(page, "Import failed", "Formwright could not load this file; the form was not changed.");
   await expectIntactAndWorking(page, builder, before);
@@ -170,7 +170,7 @@ test.describe("with the service worker blocked (so that the test serves the work
     // not reach: its script is served with the traps in front, armed.
     await page.route("**/import.worker*.js", async (route) => {
       const response = await route.fetch();
-      const body = `(${traps.toString()})("readImportFile");\n${await response.text()}`;
+      const body = `(${traps.toString()})("importFile");\n${await response.text()}`;
       await route.fulfill({ response, body });
     });
     const { builder, before } = await openWithForm(page);

@@ -125,15 +125,16 @@ fn the_warm_up_form_exports_in_every_format() {
     }
 }
 
-/// An import as the UI does it: the text read by the extras module with the
-/// editor's seed, the `loadImported` action back to the editor.
+/// An import as the UI does it: the file's bytes read by the extras module
+/// with the editor's seed (one call), the `loadImported` action's text back
+/// to the editor as it came (the second).
 fn import(e: &mut Editor, text: &str, now: f64) -> Value {
-    let action = rs(&extras::read_import(text, e.import_seed(), now));
-    if action.get("error").is_some() {
-        return action;
+    let action = extras::import_file(text.as_bytes(), text.len() as f64, e.import_seed(), now);
+    if action.starts_with("{\"error\":") {
+        return rs(&action);
     }
-    assert_eq!(action["type"], "loadImported");
-    dispatch(e, action, now)
+    assert_eq!(rs(&action)["type"], "loadImported");
+    rs(&e.dispatch(&action, now))
 }
 
 #[wasm_bindgen_test]
@@ -187,8 +188,8 @@ fn the_same_import_gives_what_import_json_gives() {
 }
 
 #[wasm_bindgen_test]
-fn a_file_is_read_from_its_bytes_for_the_worker() {
-    let read = |bytes: &[u8]| rs(&extras::read_import_file(bytes, 5, 0.0));
+fn a_file_is_read_from_its_bytes_in_one_call() {
+    let read = |bytes: &[u8]| rs(&extras::import_file(bytes, bytes.len() as f64, 5, 0.0));
     let file =
         read(b"\xef\xbb\xbf{\"fields\": [{\"id\": 1, \"type\": \"text\", \"label\": \"A\"}]}");
     assert_eq!(file["type"], "loadImported");
@@ -205,14 +206,54 @@ fn a_file_is_read_from_its_bytes_for_the_worker() {
         read(b"\x89PNG\r\n")["error"]["message"],
         "Invalid form data: this is a PNG image, not a form file"
     );
+    // A file over the limit is refused by its size, its bytes unread.
+    let too_big = rs(&extras::import_file(&[], 104_857_600.0, 5, 0.0));
+    assert_eq!(too_big["error"]["kind"], "tooLarge");
     assert_eq!(
-        rs(&extras::check_import_bytes(b"\xef\xbb\xbf{}")),
-        Value::Null
+        too_big["error"]["message"],
+        "The file is 100.0 MB; a form file may be at most 64.0 MB"
+    );
+    // 3 bytes of a byte order mark are not counted.
+    let at_limit = 64.0 * 1_048_576.0 + 3.0;
+    assert_eq!(read(b"{\"fields\": []}")["type"], "loadImported");
+    assert_eq!(
+        rs(&extras::import_file(b"{\"fields\": []}", at_limit, 5, 0.0))["type"],
+        "loadImported"
     );
     assert_eq!(
-        rs(&extras::check_import_bytes(b"\x89PNG\r\n"))["error"]["message"],
-        "Invalid form data: this is a PNG image, not a form file"
+        rs(&extras::import_file(&[], at_limit + 1.0, 5, 0.0))["error"]["kind"],
+        "tooLarge"
     );
+}
+
+/// The UI tells a refusal from a value by its first bytes, without parsing
+/// the value it hands on (`split`, ui/src/core/json.ts): a refusal is
+/// written `{"error":…` and no value the extras module sends starts so.
+#[wasm_bindgen_test]
+fn a_refusal_starts_as_the_ui_reads_it_and_no_value_does() {
+    let e = Editor::new(7.0, T0);
+    let refusals = [
+        extras::import_file(b"nope", 4.0, 5, T0),
+        extras::fake_fill("{", T0),
+        extras::export_form(&e.form_json(), "html", T0),
+        extras::read_autosave("{", T0),
+    ];
+    for text in refusals {
+        assert!(text.starts_with("{\"error\":"), "{text}");
+        assert!(rs(&text)["error"]["message"].is_string());
+    }
+    let mut e = Editor::new(7.0, T0);
+    dispatch(&mut e, json!({"type": "addField", "fieldType": "text"}), T0);
+    let values = [
+        extras::import_file(b"{\"fields\": []}", 14.0, 5, T0),
+        extras::fake_fill(&e.fake_draw(), T0),
+        extras::export_form(&e.form_json(), "json", T0),
+        extras::read_autosave(&e.autosave_record(T0 + 10.0).expect("worth saving"), T0),
+    ];
+    for text in values {
+        assert!(!text.starts_with("{\"error\":"), "{text}");
+        assert!(rs(&text).get("error").is_none());
+    }
 }
 
 #[wasm_bindgen_test]

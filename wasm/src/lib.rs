@@ -7,23 +7,32 @@
 //! u64 (`Editor.importSeed`), and an import comes back as the `loadImported`
 //! action.
 //!
-//! Values cross as JSON text (`ui/src/core/wasm.ts` parses and stringifies),
-//! in the shapes of `ui/src/core/types.generated.ts`. One serde backend
-//! (serde_json) instead of a second one for JS values keeps the module small,
-//! and the browser's JSON.parse is fast. Nothing here throws: a value that
-//! cannot be read comes back as an error value.
+//! Values cross as JSON text, in the shapes of
+//! `ui/src/core/types.generated.ts`. One serde backend (serde_json) instead
+//! of a second one for JS values keeps the module small, and the browser's
+//! JSON.parse is fast. Each call is declared here only: its TypeScript type
+//! (`Json<Delta>`: text holding a `Delta`) is written into the generated
+//! `formwright_wasm.d.ts` by `unchecked_return_type` / `unchecked_param_type`,
+//! so the UI parses what it shows and hands the rest on as text
+//! (docs/decisions-local.md, "One declaration per call"). Nothing here
+//! throws: a value that cannot be read comes back as an error value.
 
 // Shared with the extras module (wasm-extras/src/lib.rs includes this file).
 mod common;
 
 use common::{BrowserRegExp, time, to_js};
 use formwright_core::editor;
-use formwright_core::error::{Error, ErrorKind, Outcome};
+use formwright_core::error::{Error, ErrorKind};
 use formwright_core::model::FieldId;
 use formwright_core::rules::PatternCache;
+use formwright_core::templates;
 use formwright_core::wire::Action;
-use formwright_core::{import, templates};
 use wasm_bindgen::prelude::*;
+
+// The names the generated .d.ts types the calls with (the `Json` brand and
+// the shapes, generated from the core's types by ts-rs).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"import type { Action, Answer, ConditionChoice, Delta, FakeDraw, Finding, Form, Json, Stats, Template, Verdict, View } from "../core/types.generated";"#;
 
 /// talc instead of the standard library's dlmalloc: a smaller module
 /// (docs/bench-log/2026-11-23-issue-10-stop-16.md) and faster allocation.
@@ -60,7 +69,12 @@ impl Editor {
 
     /// Applies one action object (`Action`); returns the `Delta`. A malformed
     /// action comes back as a delta whose `error.kind` is `invalidAction`.
-    pub fn dispatch(&mut self, action: &str, now_ms: f64) -> String {
+    #[wasm_bindgen(unchecked_return_type = "Json<Delta>")]
+    pub fn dispatch(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Json<Action>")] action: &str,
+        now_ms: f64,
+    ) -> String {
         let delta = match Action::from_text(action) {
             Ok(action) => self.inner.apply(action, time(now_ms)),
             Err(e) => self.inner.refuse(Error::new(
@@ -72,34 +86,39 @@ impl Editor {
     }
 
     /// The whole state (`View`), for the first render.
+    #[wasm_bindgen(unchecked_return_type = "Json<View>")]
     pub fn view(&self) -> String {
         to_js(&self.inner.view())
     }
 
     /// The previews' `Verdict` on the preview answers over the initial
     /// answers: per field shown or hidden, and the shown fields' problems.
+    #[wasm_bindgen(unchecked_return_type = "Json<Verdict>")]
     pub fn verdict(&self) -> String {
         to_js(&*self.inner.verdict_with(&self.patterns))
     }
 
     /// What a submit sends (`Answers`): the shown fields' answers, initial
     /// answers included.
+    #[wasm_bindgen(unchecked_return_type = "Json<Record<string, Answer>>")]
     pub fn submitted(&self) -> String {
         to_js(&self.inner.submitted_with(&self.patterns))
     }
 
     /// The logic lint's findings (`Finding[]`), in form order.
+    #[wasm_bindgen(unchecked_return_type = "Json<Finding[]>")]
     pub fn lint(&self) -> String {
         to_js(&*self.inner.lint_with(&self.patterns))
     }
 
     /// `Stats`: field count, required count, Smart Tools card height.
+    #[wasm_bindgen(unchecked_return_type = "Json<Stats>")]
     pub fn stats(&self) -> String {
         to_js(&self.inner.stats())
     }
 
     /// The fields a condition of field `id` can watch (`ConditionChoice[]`).
-    #[wasm_bindgen(js_name = conditionChoices)]
+    #[wasm_bindgen(js_name = conditionChoices, unchecked_return_type = "Json<ConditionChoice[]>")]
     pub fn condition_choices(&self, id: &str) -> String {
         to_js(&self.inner.condition_choices(&FieldId::from(id)))
     }
@@ -117,7 +136,7 @@ impl Editor {
     }
 
     /// The form as JSON text (`Form`), for the extras module's `exportForm`.
-    #[wasm_bindgen(js_name = formJson)]
+    #[wasm_bindgen(js_name = formJson, unchecked_return_type = "Json<Form>")]
     pub fn form_json(&self) -> String {
         to_js(self.inner.form())
     }
@@ -125,14 +144,14 @@ impl Editor {
     /// What the next fake-data fill draws from (`{form, seed, fill}` as JSON
     /// text), for the extras module's `fakeFill`; the fill comes back as
     /// the `fillFakeAnswers` action. Passed on as text: `seed` is a u64.
-    #[wasm_bindgen(js_name = fakeDraw)]
+    #[wasm_bindgen(js_name = fakeDraw, unchecked_return_type = "Json<FakeDraw>")]
     pub fn fake_draw(&self) -> String {
         to_js(&self.inner.fake_draw())
     }
 
     /// The seed of the next import's new ids (a u64, a `BigInt` in
-    /// JavaScript), for the extras module's `readImport` and
-    /// `readImportFile`; the import comes back as the `loadImported` action.
+    /// JavaScript), for the extras module's `importFile`; the import comes
+    /// back as the `loadImported` action.
     #[wasm_bindgen(js_name = importSeed)]
     pub fn import_seed(&self) -> u64 {
         self.inner.import_seed()
@@ -141,15 +160,7 @@ impl Editor {
 
 /// Templates whose title or description contains `query`, ignoring case (an
 /// empty query: all five, in the spec's order).
-#[wasm_bindgen(js_name = searchTemplates)]
+#[wasm_bindgen(js_name = searchTemplates, unchecked_return_type = "Json<Template[]>")]
 pub fn search_templates(query: &str) -> String {
     to_js(&templates::search(query))
-}
-
-/// Whether a file of `bytes` bytes may be imported: `null`, or `{error}` with
-/// the core's refusal (kind `tooLarge`), so the UI refuses it unread.
-#[wasm_bindgen(js_name = checkImportSize)]
-pub fn check_import_size(bytes: f64) -> String {
-    // `as` saturates: any number of bytes maps to a usize.
-    to_js(&Outcome::from(import::check_size(bytes as usize)))
 }

@@ -198,7 +198,7 @@ impl Editor {
     }
 
     /// The seed of the next import's new ids (form id, repaired field ids):
-    /// the extras module's `readImport` reads with it, and `loadImported`
+    /// the extras module's `importFile` reads with it, and `loadImported`
     /// then draws it, so the next import has another.
     pub fn import_seed(&self) -> u64 {
         self.ids.peek_seed()

@@ -58,7 +58,7 @@ pub fn read_form_bytes(
 /// size limit, plainly another kind of file, not UTF-8. A byte order mark is
 /// skipped. (The browser checks a file's bytes with it before decoding them.)
 pub fn utf8_text(bytes: &[u8]) -> Result<&str, Error> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let bytes = bytes.strip_prefix(super::BOM).unwrap_or(bytes);
     check_size(bytes.len())?;
     sniff(bytes)?;
     std::str::from_utf8(bytes).map_err(|e| {
@@ -217,14 +217,15 @@ pub fn read_file(bytes: &[u8], ids: &mut IdGen, now: Timestamp) -> Result<FileRe
 
 /// The `loadImported` action that loads an import of `text` (a new identity;
 /// new ids drawn from `seed`, the editor's `importSeed`): what the editor's
-/// `importJson` does, read outside it (the extras module's `readImport`).
+/// `importJson` does, read outside it (the extras module reads a file: `import_picked_file`).
 pub fn import_action(text: &str, seed: u64, now: Timestamp) -> Result<ExtrasAction, Error> {
     let reading = read_form(text, &mut IdGen::new(seed), now, Identity::New)?;
     Ok(loaded(reading))
 }
 
-/// [`import_action`] of a file's bytes ([`read_form_bytes`]): the import
-/// worker's `readImportFile`.
+/// [`import_action`] of a file's bytes ([`read_form_bytes`]): what the
+/// extras module's `importFile` reads once the file's size is allowed
+/// ([`super::import_picked_file`]).
 pub fn import_file_action(bytes: &[u8], seed: u64, now: Timestamp) -> Result<ExtrasAction, Error> {
     let reading = read_form_bytes(bytes, &mut IdGen::new(seed), now, Identity::New)?;
     Ok(loaded(reading))

@@ -164,7 +164,7 @@ actions! {
         text: String,
     },
     /// Loads a form the forgiving reader has already read (the extras
-    /// module's `readImport`, with the editor's `importSeed`), with its report
+    /// module's `importFile`, with the editor's `importSeed`), with its report
     /// of changes: exactly what `importJson` of the same text does.
     LoadImported {
         form: Form,

@@ -1,11 +1,15 @@
 // Loads the second wasm module (formwright_wasm_extras: the five exports, the
-// fake-data fill and the forgiving form reader) and gives its calls with
-// parsed values, as wasm.ts does for the builder's module. It is a separate
-// chunk: fetched when the browser is first idle after the core has attached
-// (`prefetchExtras`, main.tsx), or on first use. The form and the draw come
-// from the builder's `Editor` as JSON text and are passed on unparsed, an
-// import's seed as a BigInt (ARCHITECTURE.md, "Two wasm modules"). The import
-// worker imports this file too, and is given the page's compiled module.
+// fake-data fill and the forgiving form reader) and runs its calls, as wasm.ts
+// does for the builder's module. Each call is declared once, in the Rust
+// facade (wasm-extras/src/lib.rs), and typed once, in the generated
+// formwright_wasm_extras.d.ts; the UI runs it as `extras.call((x) => x.exportForm(…))`,
+// so a new call needs nothing here. It is a separate chunk: fetched when the
+// browser is first idle after the core has attached (`prefetchExtras`,
+// main.tsx), or on first use. The form and the draw come from the builder's
+// `Editor` as JSON text and are passed on unparsed, an import's seed as a
+// BigInt, and the fill and the import go back to the builder's editor as the
+// text they came as (docs/decisions-local.md, "One declaration per call"). The import worker
+// imports this file too, and is given the page's compiled module.
 //
 // A call that throws (a trap: issue 23) marks the instance broken and is
 // thrown as a `CoreFailure` "stopped"; the next call runs in a fresh instance
@@ -13,7 +17,8 @@
 // module's calls are free functions over text: nothing held survives it.
 import { CoreFailure } from "./failure";
 
-type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
+/** The module's calls, as generated (formwright_wasm_extras.d.ts). */
+export type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
 
 let ready: Promise<Extras> | undefined;
 let loaded: Extras | undefined;
@@ -71,9 +76,7 @@ export function prefetchExtras(then: (extras: Extras) => void): void {
   whenIdle(() => void loadExtras().then(then, () => undefined));
 }
 
-const parse = (text: string): unknown => JSON.parse(text);
-
-/** The extras module's calls, JSON in and out. */
+/** The extras module: its calls, each run through `call`. */
 export class Extras {
   /** A call threw: the instance is replaced before the next call. */
   private broken = false;
@@ -84,8 +87,8 @@ export class Extras {
     readonly module: WebAssembly.Module,
   ) {}
 
-  /** One call into the module, in a fresh instance if the last call failed. */
-  private call<T>(run: (glue: ExtrasModule) => T): T {
+  /** One call into the module (typed as generated), in a fresh instance if the last call failed. */
+  call<T>(run: (extras: ExtrasModule) => T): T {
     if (this.broken) {
       this.glue.__wbg_reset_state();
       this.broken = false;
@@ -96,28 +99,5 @@ export class Extras {
       this.broken = true;
       throw new CoreFailure("stopped", error);
     }
-  }
-
-  /** The core's sample form as JSON text, for the warm-up (warm-up.ts). */
-  warmUpForm(): string {
-    return this.call((g) => g.warmUpForm());
-  }
-  exportForm(formJson: string, format: string, nowMs: number): unknown {
-    return parse(this.call((g) => g.exportForm(formJson, format, nowMs)));
-  }
-  fakeFill(draw: string, nowMs: number): unknown {
-    return parse(this.call((g) => g.fakeFill(draw, nowMs)));
-  }
-  readImport(text: string, seed: bigint, nowMs: number): unknown {
-    return parse(this.call((g) => g.readImport(text, seed, nowMs)));
-  }
-  readImportFile(bytes: Uint8Array, seed: bigint, nowMs: number): unknown {
-    return parse(this.call((g) => g.readImportFile(bytes, seed, nowMs)));
-  }
-  checkImportBytes(bytes: Uint8Array): unknown {
-    return parse(this.call((g) => g.checkImportBytes(bytes)));
-  }
-  readAutosave(text: string, nowMs: number): unknown {
-    return parse(this.call((g) => g.readAutosave(text, nowMs)));
   }
 }

@@ -1,14 +1,15 @@
 // The import's reading, off the page's main thread (issue 11: the tab never
 // freezes on a big file). It reads the file in chunks (reporting progress),
 // then the core's forgiving reader (in the extras module) checks and reads
-// the bytes; the page gets the `loadImported` action to dispatch (the form
-// and the report). The page cancels by terminating this worker. Messages:
-// file-import.ts.
+// the bytes in one call; the page gets the `loadImported` action's text to
+// dispatch as it is (the form and the report). The page cancels by
+// terminating this worker. Messages: file-import.ts.
 import { instantiateExtras } from "./extras";
 import { CoreFailure } from "./failure";
 import type { FromWorker, ToWorker } from "./file-import";
 
-const post = (message: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(message);
+// (Typed as a window's, whose postMessage without a target origin is a worker's.)
+const post = (message: FromWorker) => self.postMessage(message);
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
   const { file, seed, nowMs, module } = event.data;
@@ -28,7 +29,8 @@ self.onmessage = async (event: MessageEvent<ToWorker>) => {
     }
     const reading = await extras;
     post({ type: "checking" });
-    post({ type: "done", outcome: reading.readImportFile(bytes.subarray(0, loaded), seed, nowMs) });
+    const read = bytes.subarray(0, loaded);
+    post({ type: "done", outcome: reading.call((x) => x.importFile(read, file.size, seed, nowMs)) });
   } catch (error) {
     // A trap in the reader is a `CoreFailure` (extras.ts); the page ends this worker.
     post({ type: "failed", reason: String(error), stopped: error instanceof CoreFailure });

@@ -1,6 +1,10 @@
 // Generated from the Rust types of formwright-core by ts-rs. Do not edit:
 // run `UPDATE_TS=1 cargo test -p formwright-core --features ts --test ts_types`.
 
+export type Json<T> = string & { readonly __json: T };
+
+export type FakeDraw = { readonly __handedOn: "FakeDraw" };
+
 export type FieldId = string;
 
 export type Timestamp = string;

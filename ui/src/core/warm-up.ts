@@ -10,7 +10,8 @@
 // not touched. Each step has an idle moment of its own; then
 // `<html data-extras="warm">` (for tests, as `data-core`).
 import { whenIdle, type Extras } from "./extras";
-import type { Action, Format, Outcome } from "./types.generated";
+import { split } from "./json";
+import type { Action, Format } from "./types.generated";
 import { Editor } from "./wasm";
 
 // Every format (a record, so that the type checker names one left out).
@@ -18,18 +19,22 @@ const FORMATS: Record<Format, null> = { json: null, html: null, react: null, csv
 
 /** Runs the sample form through the exporters, the reader and a builder's load, one step per idle moment. */
 export function warmUp(extras: Extras): void {
-  const sample = extras.warmUpForm();
-  let load: Outcome<Action> | undefined;
+  const sample = extras.call((x) => x.warmUpForm());
+  let load: ReturnType<typeof split<Action>> | undefined;
   const steps: (() => void)[] = [
-    ...(Object.keys(FORMATS) as Format[]).map((format) => () => void extras.exportForm(sample, format, Date.now())),
-    () => (load = extras.readImport(sample, 0n, Date.now()) as Outcome<Action>),
+    ...(Object.keys(FORMATS) as Format[]).map((format) => () => void extras.call((x) => x.exportForm(sample, format, Date.now()))),
+    () => {
+      // An import's one call, on the sample's bytes.
+      const bytes = new TextEncoder().encode(sample);
+      load = split(extras.call((x) => x.importFile(bytes, bytes.length, 0n, Date.now())));
+    },
     () => {
       if (load === undefined || "error" in load) return;
       const editor = new Editor(0, Date.now());
       try {
-        editor.dispatch(load, Date.now());
-        editor.lint();
-        editor.verdict();
+        editor.dispatch(load.done, Date.now());
+        editor.ask((e) => e.lint());
+        editor.ask((e) => e.verdict());
         editor.dispatch({ type: "undo" }, Date.now());
       } finally {
         editor.free();

@@ -1,11 +1,14 @@
-// Loads the builder's wasm module once and gives its calls with parsed values.
-// The facade exchanges JSON text (one serde backend keeps the module small);
-// this module stringifies what goes in and parses what comes out, nothing
-// more. With extras.ts (the lazily loaded second module: exports, fake data)
-// it is the only module that imports the wasm packages; facade.ts gives the
-// rest of the UI typed calls over them (see ARCHITECTURE.md). The kinds table
-// and the constants are not asked of it: they are embedded (embedded.ts).
-// It names nothing of the extras (the import worker loads only those).
+// Loads the builder's wasm module once and runs its calls. Each call is
+// declared once, in the Rust facade (wasm/src/lib.rs), and typed once, in the
+// generated formwright_wasm.d.ts (`Json<T>`: JSON text holding a T); the
+// store calls the module's `Editor` through `Editor.ask`, parsing (json.ts)
+// only what it shows. What is here is what is not generated: the loading, the
+// `call` wrapper, the action's text with its size check. With extras.ts (the
+// lazily loaded second module: exports, fake data, the reader) it is the only
+// module that imports the wasm packages; facade.ts is the rest of the UI's
+// door (ARCHITECTURE.md). The kinds table and the constants are not asked of
+// it: they are embedded (embedded.ts). It names nothing of the extras (the
+// import worker loads only those).
 //
 // Every call goes through `call` (issue 23): an exception from the module (a
 // trap) replaces its instance with a fresh one at once and is thrown as a
@@ -17,6 +20,8 @@
 import init, * as raw from "../wasm-pkg/formwright_wasm.js";
 import { embeddedConstants } from "./embedded";
 import { CoreFailure } from "./failure";
+import { parse, toJson } from "./json";
+import type { Action, Json } from "./types";
 
 const wasmUrl = new URL("../wasm-pkg/formwright_wasm_bg.wasm", import.meta.url);
 
@@ -46,8 +51,6 @@ async function compile(): Promise<WebAssembly.Module> {
   }
 }
 
-const parse = (text: string): unknown => JSON.parse(text);
-
 /** The longest text sent to the module: the import's file limit (64 MB; the core's `LIMITS.max_bytes`). */
 const MAX_TEXT = embeddedConstants.importLimits.maxBytes;
 
@@ -70,11 +73,11 @@ function call<T>(run: () => T): T {
   }
 }
 
-/** An action as JSON text, or a "tooLarge" failure without asking the module. */
-function actionText(action: unknown): string {
-  let text: string;
+/** An action's text (an object is written here; the extras' text is sent as it came), or a "tooLarge" failure without asking the module. */
+function actionText(action: Action | Json<Action>): Json<Action> {
+  let text: Json<Action>;
   try {
-    text = JSON.stringify(action);
+    text = typeof action === "string" ? action : toJson(action);
   } catch (error) {
     // Longer than the engine's longest string.
     throw new CoreFailure("tooLarge", error);
@@ -83,7 +86,10 @@ function actionText(action: unknown): string {
   return text;
 }
 
-/** The core's editor (form, selection, answers, history), as plain values. */
+/** The module's editor, its calls as generated (formwright_wasm.d.ts). */
+export type CoreEditor = raw.Editor;
+
+/** The core's editor (form, selection, answers, history). */
 export class Editor {
   private readonly inner: raw.Editor;
 
@@ -91,51 +97,27 @@ export class Editor {
     this.inner = call(() => new raw.Editor(seed, nowMs));
   }
 
-  dispatch(action: unknown, nowMs: number): unknown {
+  /** One call on the module's editor (typed as generated), through `call`. */
+  ask<T>(run: (editor: CoreEditor) => T): T {
+    return call(() => run(this.inner));
+  }
+
+  /** Applies an action (an object, or the text the extras module wrote, sent unread); the delta, parsed. */
+  dispatch(action: Action | Json<Action>, nowMs: number) {
     const text = actionText(action);
-    return parse(call(() => this.inner.dispatch(text, nowMs)));
+    return parse(this.ask((editor) => editor.dispatch(text, nowMs)));
   }
-  view(): unknown {
-    return parse(call(() => this.inner.view()));
+
+  /** The whole state, parsed: the first render. */
+  view() {
+    return parse(this.ask((editor) => editor.view()));
   }
-  stats(): unknown {
-    return parse(call(() => this.inner.stats()));
-  }
-  verdict(): unknown {
-    return parse(call(() => this.inner.verdict()));
-  }
-  submitted(): unknown {
-    return parse(call(() => this.inner.submitted()));
-  }
-  lint(): unknown {
-    return parse(call(() => this.inner.lint()));
-  }
-  conditionChoices(id: string): unknown {
-    return parse(call(() => this.inner.conditionChoices(id)));
-  }
-  /** The form as JSON text, passed on unparsed to the extras module. */
-  formJson(): string {
-    return call(() => this.inner.formJson());
-  }
-  /** The next fake-data draw as JSON text (its seed is a u64: never parsed here). */
-  fakeDraw(): string {
-    return call(() => this.inner.fakeDraw());
-  }
-  /** The seed of the next import's new ids (a u64: a BigInt), for the extras module's reader. */
-  importSeed(): bigint {
-    return call(() => this.inner.importSeed());
-  }
-  autosaveRecord(nowMs: number): string | undefined {
-    return call(() => this.inner.autosaveRecord(nowMs));
-  }
-  isPristine(): boolean {
-    return call(() => this.inner.isPristine());
-  }
+
   /** Gives the editor's memory back to the module (the warm-up's editor, warm-up.ts). */
   free(): void {
     this.inner.free();
   }
 }
 
-export const searchTemplates = (query: string): unknown => parse(call(() => raw.searchTemplates(query)));
-export const checkImportSize = (bytes: number): unknown => parse(call(() => raw.checkImportSize(bytes)));
+/** Templates whose title or description matches `query` (the core's search). */
+export const searchTemplates = (query: string) => parse(call(() => raw.searchTemplates(query)));

@@ -14,6 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { loadCore } from "../core/wasm";
 import { loadExtras } from "../core/extras";
 import { Editor } from "../core/facade";
+import { CoreFailure, extrasIfLoaded, split } from "../core/facade";
 import type { Action, Delta } from "../core/types";
 import { EditorStore } from "./store";
 
@@ -431,5 +432,41 @@ describe("the merged state equals the core's own view", () => {
       expect(accepted.get(type) ?? 0, type).toBeGreaterThanOrEqual(3);
     }
     expect(Math.min(splices.removing, splices.inserting, splices.both)).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("an import's text, handed on unread", () => {
+  /** The extras' one call of an import, as file-import.ts makes it: the action's text. */
+  function readImport(form: unknown) {
+    const bytes = new TextEncoder().encode(JSON.stringify(form));
+    const read = split(extrasIfLoaded()!.call((x) => x.importFile(bytes, bytes.length, store.importSeed(), Date.now())));
+    if ("error" in read) throw new Error(read.error.message);
+    return read.done;
+  }
+
+  /** A call into the builder's module that throws: its instance restarts, and the store rebuilds its editor. */
+  function trap() {
+    vi.spyOn(console, "error").mockImplementation(() => {}); // the restart is logged
+    const editor = new Editor(1, T0);
+    expect(() => editor.ask(() => { throw new Error("trap"); })).toThrow(CoreFailure);
+  }
+
+  /** The form the store's editor holds now, as the JSON export writes it. */
+  function exported(): Record<string, unknown> {
+    const file = store.exportForm("json");
+    if (file instanceof Promise || "error" in file) throw new Error("no export");
+    return JSON.parse(file.content);
+  }
+
+  it("loads, and keeps the form's own keys through a restart after a failure", async () => {
+    const delta = store.dispatch(readImport({ title: "T", x_owner: { team: "forms" }, fields: [{ id: "a", type: "text", label: "A" }] }));
+    expect(delta.error).toBeUndefined();
+    expect(delta.importReport).toEqual([]);
+    expect(order()).toEqual(["a"]);
+    // A fill's text, dispatched the same way, does not replace what a rebuild loads.
+    await store.fillFakeData();
+    trap();
+    expect(order()).toEqual(["a"]);
+    expect(exported()).toMatchObject({ title: "T", x_owner: { team: "forms" } });
   });
 });

@@ -36,10 +36,15 @@ import {
   loadExtras,
   extrasIfLoaded,
   onCoreReset,
+  parse,
+  split,
   type ConditionChoice,
+  type CoreEditor,
   type ExportFile,
   type ExportFormat,
   type Finding,
+  type Json,
+  type Extras,
   type Outcome,
   type Stats,
   type Verdict,
@@ -77,8 +82,11 @@ export class EditorStore {
   private tickTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last error the core reported, for callers that need it (import). */
   lastError: Delta["error"] | undefined;
-  /** The loaded form's own keys that are not the builder's (for a rebuild). */
-  private formExtra: Record<string, unknown> = {};
+  /**
+   * The loaded form's own keys that are not the builder's (for a rebuild);
+   * of an import, the action's text, read only should a rebuild need it.
+   */
+  private formExtra: Record<string, unknown> | Json<Action> = {};
   private rebuilding = false;
   private readonly failureListeners = new Set<(failure: CoreFailure) => void>();
 
@@ -94,7 +102,7 @@ export class EditorStore {
   };
 
   /** Runs `run` on the core's editor; a failure is told to the listeners and thrown on. */
-  private call<T>(run: (core: Editor) => T): T {
+  private guard<T>(run: (core: Editor) => T): T {
     try {
       return run(this.core);
     } catch (error) {
@@ -103,11 +111,16 @@ export class EditorStore {
     }
   }
 
+  /** One call of the core's editor (its calls as generated), guarded. */
+  private call<T>(run: (core: CoreEditor) => T): T {
+    return this.guard((core) => core.ask(run));
+  }
+
   /**
    * A query (it changes nothing): after a "stopped" failure it is asked once
    * more, of the rebuilt editor, so a render gets its answer.
    */
-  private ask<T>(run: (core: Editor) => T): T {
+  private ask<T>(run: (core: CoreEditor) => T): T {
     try {
       return this.call(run);
     } catch (error) {
@@ -118,8 +131,9 @@ export class EditorStore {
 
   /** The form the store shows, whole: what a fresh editor loads after a failure. */
   private knownForm(): unknown {
+    const extra = typeof this.formExtra === "string" ? ownKeys(parse(this.formExtra)) : this.formExtra;
     return {
-      ...this.formExtra,
+      ...extra,
       ...this.state.form,
       fields: this.state.order.map((id) => this.fields.get(id)),
     };
@@ -207,8 +221,8 @@ export class EditorStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Sends one action to the core and applies what it reports. */
-  dispatch = (action: Action): Delta => {
+  /** Sends one action to the core (an object, or the extras' text, unread) and applies what it reports. */
+  dispatch = (action: Action | Json<Action>): Delta => {
     const delta = this.send(action);
     this.apply(delta);
     return delta;
@@ -220,15 +234,15 @@ export class EditorStore {
    * (`loadForm`, `loadImported`: the reader's form, kept as it is); a
    * template or a reset has none. Kept for a rebuild.
    */
-  private send(action: Action): Delta {
-    const delta = this.call((core) => core.dispatch(action, Date.now()));
+  private send(action: Action | Json<Action>): Delta {
+    const delta = this.guard((core) => core.dispatch(action, Date.now()));
     if (delta.error) return delta;
-    if ("form" in action) {
-      // Its meta and fields are the state's (`knownForm` puts them over these).
-      const extra: Record<string, unknown> = { ...action.form };
-      delete extra.fields;
-      this.formExtra = extra;
-    } else if (action.type === "loadTemplate" || action.type === "reset") this.formExtra = {};
+    // The extras' text of an import (its delta alone has an import report:
+    // not a fill) is kept unread, read only should a rebuild need it.
+    if (typeof action === "string") {
+      if (delta.importReport) this.formExtra = action;
+    } else if ("form" in action) this.formExtra = ownKeys(action);
+    else if (action.type === "loadTemplate" || action.type === "reset") this.formExtra = {};
     return delta;
   }
 
@@ -238,7 +252,7 @@ export class EditorStore {
    * React's drawing are two shorter tasks instead of one long one (issue 11:
    * the tab never freezes for long). Reads in between see the new state.
    */
-  dispatchThenDraw = (action: Action): Promise<Delta> => {
+  dispatchThenDraw = (action: Action | Json<Action>): Promise<Delta> => {
     const delta = this.send(action);
     this.apply(delta, false);
     return new Promise((resolve) =>
@@ -258,9 +272,10 @@ export class EditorStore {
   exportForm = (format: ExportFormat): Outcome<ExportFile> | Promise<Outcome<ExportFile>> => {
     const form = this.ask((core) => core.formJson());
     const now = Date.now();
+    const exportWith = (extras: Extras) => parse(extras.call((x) => x.exportForm(form, format, now)));
     const extras = extrasIfLoaded();
-    if (extras) return extras.exportForm(form, format, now);
-    return loadExtras().then((loaded) => loaded.exportForm(form, format, now));
+    if (extras) return exportWith(extras);
+    return loadExtras().then(exportWith);
   };
 
   /**
@@ -270,14 +285,15 @@ export class EditorStore {
    */
   fillFakeData = async (): Promise<Delta> => {
     const extras = await loadExtras();
-    const fill = extras.fakeFill(this.ask((core) => core.fakeDraw()), Date.now());
+    const draw = this.ask((core) => core.fakeDraw());
+    const fill = split(extras.call((x) => x.fakeFill(draw, Date.now())));
     if ("error" in fill) throw new Error(fill.error.message);
-    return this.dispatch(fill);
+    return this.dispatch(fill.done);
   };
 
   /** Field count, required count and the Smart Tools card height, from the core. */
   // Any change the core reports may change them: asked again once per state.
-  stats = (): Stats => (this.editor ? this.memoised("stats", [this.state], () => this.ask((core) => core.stats())) : blankStats);
+  stats = (): Stats => (this.editor ? this.memoised("stats", [this.state], () => parse(this.ask((core) => core.stats()))) : blankStats);
 
   /** The autosave record of the current form now, or nothing when the save rule says no. */
   autosaveRecord = (): string | undefined => this.ask((core) => core.autosaveRecord(Date.now()));
@@ -292,12 +308,12 @@ export class EditorStore {
   // Asked again when the field list changes; other fields' labels cannot change
   // while this one is selected (undo, redo and loads clear the selection).
   conditionChoices = (id: string): readonly ConditionChoice[] =>
-    this.memoised("conditionChoices", [this.state.order, id], () => this.ask((core) => core.conditionChoices(id)));
+    this.memoised("conditionChoices", [this.state.order, id], () => parse(this.ask((core) => core.conditionChoices(id))));
 
   /** The previews' verdict on the current answers (the core's rules), asked once per form and answers. */
   verdict = (): Verdict =>
     this.memoised("verdict", [this.fieldsRev, this.state.answers], () => {
-      const verdict = this.ask((core) => core.verdict());
+      const verdict = parse(this.ask((core) => core.verdict()));
       const previous = this.fieldVerdicts;
       this.fieldVerdicts = new Map();
       for (const f of verdict.fields) {
@@ -315,12 +331,12 @@ export class EditorStore {
   };
 
   /** What a submit sends: the shown fields' answers (the core's `Verdict::submitted`). */
-  submitted = (): Record<string, Answer> => this.ask((core) => core.submitted());
+  submitted = (): Record<string, Answer> => parse(this.ask((core) => core.submitted()));
 
   /** The logic lint's findings (the core's), in form order; asked once per form. */
   findings = (): readonly Finding[] =>
     this.memoised("findings", [this.fieldsRev], () => {
-      const findings = this.ask((core) => core.lint());
+      const findings = parse(this.ask((core) => core.lint()));
       const byField = new Map<string, Finding[]>();
       for (const f of findings) {
         const list = byField.get(f.fieldId);
@@ -413,6 +429,15 @@ function sameVerdict(a: FieldVerdict, b: FieldVerdict): boolean {
   );
 }
 
+/** A loading action's form without what the state holds (meta and fields): its own keys. */
+function ownKeys(action: Action): Record<string, unknown> {
+  if (!("form" in action)) return {};
+  // Its meta and fields are the state's (`knownForm` puts them over these).
+  const extra: Record<string, unknown> = { ...action.form };
+  delete extra.fields;
+  return extra;
+}
+
 function metaOf(view: View): FormMeta {
   const { id, title, description, createdAt, updatedAt } = view.form;
   return { id, title, description, createdAt, updatedAt };
@@ -467,7 +492,7 @@ export function useInitialAnswer(id: string): Answer | undefined {
   return useSyncExternalStore(s.subscribe, () => s.initialAnswer(id));
 }
 
-export function dispatch(action: Action): Delta {
+export function dispatch(action: Action | Json<Action>): Delta {
   return editorStore().dispatch(action);
 }
 
@@ -482,7 +507,7 @@ export function importSeed(): bigint {
 }
 
 /** `dispatch` for an action that may load a whole big form: drawn in the next task (EditorStore.dispatchThenDraw). */
-export function dispatchThenDraw(action: Action): Promise<Delta> {
+export function dispatchThenDraw(action: Action | Json<Action>): Promise<Delta> {
   return editorStore().dispatchThenDraw(action);
 }
 

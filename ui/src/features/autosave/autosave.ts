@@ -2,7 +2,7 @@
 // saving and writes the record; the UI stores it and marks the time. At
 // start-up a stored record is read by the core's reader (in the extras wasm
 // module, loaded for it), which says whether to offer it.
-import { constants, loadExtras, type Extras } from "../../core/facade";
+import { constants, loadExtras, parse, type Extras } from "../../core/facade";
 import { dispatch, editorStore } from "../../state/store";
 import { MESSAGES, restorePrompt } from "../messages";
 import { toast } from "../toast/toast-store";
@@ -121,7 +121,7 @@ async function restore(): Promise<void> {
   }
   let read;
   try {
-    read = extras.readAutosave(text);
+    read = parse(extras.call((x) => x.readAutosave(text, Date.now())));
   } catch (error) {
     // The reader stopped on the record (issue 23): kept aside, as a corrupt one.
     console.error("Could not load the auto-saved form:", error);

@@ -6,8 +6,8 @@
 // and parsed in a worker (issue 11), so it never freezes the page; it can be
 // cancelled.
 import type { Change, CoreError } from "../../core/types";
-import { CoreFailure, checkImportSize } from "../../core/facade";
-import { readFile, type ReadJob, type ReadProgress } from "../../core/file-import";
+import { CoreFailure, split } from "../../core/facade";
+import { readFile, unreadSize, type ReadJob, type ReadProgress } from "../../core/file-import";
 import { dispatchThenDraw, importSeed } from "../../state/store";
 import { IMPORT_CORE_FAILED, MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
@@ -46,11 +46,10 @@ export async function importFile(file: File): Promise<void> {
     refused(`Only ${IMPORT_ACCEPT} files can be imported; "${file.name}" is not one.`);
     return;
   }
-  // Over the limit: refused unread, in the core's words (the size is all it
-  // needs; 3 bytes of a byte order mark are not counted).
-  const size = checkImportSize(Math.max(0, file.size - 3));
-  if (size !== null && "error" in size) {
-    refused(errorText(size.error));
+  // Over the limit: refused unread, in the core's words (its size is all the
+  // extras' `importFile` needs); a reading under way goes on.
+  if (unreadSize(file)) {
+    await refuseUnread(file);
     return;
   }
   running?.cancel();
@@ -87,7 +86,8 @@ export async function importFile(file: File): Promise<void> {
     toast(MESSAGES.importCancelled);
     return;
   }
-  const outcome = result.outcome;
+  // The refusal is read; the action's text goes to the editor unread.
+  const outcome = split(result.outcome);
   if ("error" in outcome) {
     refused(errorText(outcome.error));
     return;
@@ -96,7 +96,7 @@ export async function importFile(file: File): Promise<void> {
   // the next task (two shorter tasks on a big form).
   let delta;
   try {
-    delta = await dispatchThenDraw(outcome);
+    delta = await dispatchThenDraw(outcome.done);
   } catch (error) {
     // The editor did not take it (issue 23): too large to send, or its module
     // stopped and was restarted with the form as it was.
@@ -112,4 +112,15 @@ export async function importFile(file: File): Promise<void> {
   const changes = delta.importReport ?? [];
   if (changes.length > 0) toastChanges("Imported", changes);
   else toast(MESSAGES.imported);
+}
+
+/** A file too large to be a form: the core's refusal, by its size alone (no seed is drawn). */
+async function refuseUnread(file: File): Promise<void> {
+  try {
+    const result = await readFile(file, 0n, () => {}).result;
+    const outcome = result.cancelled ? undefined : split(result.outcome);
+    if (outcome && "error" in outcome) refused(errorText(outcome.error));
+  } catch (error) {
+    refused(error instanceof CoreFailure ? IMPORT_CORE_FAILED : String(error));
+  }
 }
