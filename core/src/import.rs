@@ -17,11 +17,15 @@
 //! when they are missing or odd. Field ids are kept either way; an empty or
 //! repeated one gets a fresh id (the first holder keeps it).
 //!
-//! The reader itself is `import/read.rs`, the core's feature `reader` (in
-//! `default`; the builder's wasm module leaves it out, the extras module has
-//! it). The limits, `check_size` and the id repair that `loadForm` and
-//! `loadImported` share are here, in every build; the report's types are
-//! wire types ([`crate::wire::Report`]), which the `loadImported` action carries.
+//! The reader itself is the core's feature `reader` (in `default`; the
+//! builder's wasm module leaves it out, the extras module has it), one file a
+//! concern under `import/`: `read.rs` (the entry points), `sniff.rs` (what the
+//! bytes are), `lenient.rs`, `fields.rs` and `condition.rs` (the forgiving
+//! reading and its report), `scan.rs` (what only the text shows), `bounds.rs`
+//! (what may load), `wording.rs` (the designer's words), `action.rs` (the
+//! `loadImported` action). The limits, the report's types, `check_size` and
+//! the id repair that `loadForm` and `loadImported` share are here, in every
+//! build.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -92,11 +96,31 @@ impl Default for Limits {
 /// The forgiving reader itself (feature `reader`): the builder's wasm module
 /// leaves it out; the extras module reads imports and autosave records.
 #[cfg(feature = "reader")]
+mod action;
+#[cfg(feature = "reader")]
+mod bounds;
+#[cfg(feature = "reader")]
+mod condition;
+#[cfg(feature = "reader")]
+mod fields;
+#[cfg(feature = "reader")]
+mod lenient;
+#[cfg(feature = "reader")]
 mod read;
 #[cfg(feature = "reader")]
 mod scan;
 #[cfg(feature = "reader")]
+mod sniff;
+#[cfg(feature = "reader")]
+mod wording;
+#[cfg(feature = "reader")]
+pub use action::{import_action, import_file_action};
+#[cfg(feature = "reader")]
+pub use bounds::broken_bound;
+#[cfg(feature = "reader")]
 pub use read::*;
+#[cfg(feature = "reader")]
+pub use sniff::{parse_json, utf8_text};
 
 /// A file the designer picked, `size` bytes long, of which `bytes` were read
 /// (none when its size alone refuses it: the browser does not read a file

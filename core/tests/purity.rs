@@ -9,17 +9,44 @@ use std::path::{Path, PathBuf};
 
 /// What a pure core never names, and why each would break it.
 const FORBIDDEN: &[(&str, &str)] = &[
-    ("SystemTime", "reads the clock: take a `Timestamp` from the caller"),
-    ("Instant::now", "reads the clock: take a `Timestamp` from the caller"),
-    ("thread_rng", "draws OS randomness: take a seed from the caller"),
-    ("rand::rng()", "draws OS randomness: take a seed from the caller"),
-    ("from_entropy", "draws OS randomness: take a seed from the caller"),
-    ("from_os_rng", "draws OS randomness: take a seed from the caller"),
-    ("getrandom", "draws OS randomness: take a seed from the caller"),
+    (
+        "SystemTime",
+        "reads the clock: take a `Timestamp` from the caller",
+    ),
+    (
+        "Instant::now",
+        "reads the clock: take a `Timestamp` from the caller",
+    ),
+    (
+        "thread_rng",
+        "draws OS randomness: take a seed from the caller",
+    ),
+    (
+        "rand::rng()",
+        "draws OS randomness: take a seed from the caller",
+    ),
+    (
+        "from_entropy",
+        "draws OS randomness: take a seed from the caller",
+    ),
+    (
+        "from_os_rng",
+        "draws OS randomness: take a seed from the caller",
+    ),
+    (
+        "getrandom",
+        "draws OS randomness: take a seed from the caller",
+    ),
     ("std::fs", "touches files: the CLI reads and writes them"),
-    ("std::env", "reads the environment: the caller passes settings in"),
+    (
+        "std::env",
+        "reads the environment: the caller passes settings in",
+    ),
     ("std::net", "talks to the network: there is no server"),
-    ("wasm_bindgen", "is the facade's business (wasm/, wasm-extras/)"),
+    (
+        "wasm_bindgen",
+        "is the facade's business (wasm/, wasm-extras/)",
+    ),
     ("web_sys", "is the DOM: the UI's business"),
     ("js_sys", "is JavaScript: the facade's business"),
 ];
@@ -57,7 +84,11 @@ fn the_core_names_no_clock_no_os_randomness_no_io_and_no_wasm() {
             }
         }
     }
-    assert!(broken.is_empty(), "the core must stay pure:\n{}", broken.join("\n"));
+    assert!(
+        broken.is_empty(),
+        "the core must stay pure:\n{}",
+        broken.join("\n")
+    );
 }
 
 #[test]
@@ -70,6 +101,9 @@ fn the_core_depends_on_no_wasm_dom_clock_or_os_randomness_crate() {
         .map(str::trim)
         .collect();
     for name in FORBIDDEN_CRATES {
-        assert!(!deps.contains(name), "core/Cargo.toml names `{name}`: the core must stay pure");
+        assert!(
+            !deps.contains(name),
+            "core/Cargo.toml names `{name}`: the core must stay pure"
+        );
     }
 }

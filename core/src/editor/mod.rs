@@ -15,6 +15,9 @@
 //! - reset, loading a form or a template and a successful import clear it.
 
 mod delta;
+mod fields;
+mod loading;
+mod preview;
 mod rules;
 
 use std::collections::HashSet;
@@ -30,18 +33,13 @@ pub use delta::{
 use crate::answers::Answers;
 use crate::autosave;
 use crate::edits;
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use crate::history::{History, Target};
 use crate::ids::IdGen;
-#[cfg(feature = "reader")]
-use crate::import::Identity;
-use crate::import::with_unique_ids;
-use crate::kinds::Kind;
-use crate::model::{Field, FieldId, Form};
+use crate::model::{FieldId, Form};
 #[cfg(feature = "regress")]
 use crate::rules::{PatternCache, Regress};
 use crate::stats::{self, ConditionChoice, Stats};
-use crate::templates;
 use crate::time::Timestamp;
 use crate::wire::{Action, ReportJson};
 
@@ -256,77 +254,23 @@ impl Editor {
         delta
     }
 
+    /// The one dispatch: each action to the method that does it, grouped by
+    /// concern (`fields.rs`, `loading.rs`, `preview.rs`; the form's settings
+    /// and flags here).
     fn run(&mut self, action: Action, now: Timestamp, before: &Form) -> Result<(), Error> {
         match action {
             Action::AddField { field_type, index } => {
-                let kind = Kind::from_type_name(&field_type).ok_or_else(|| {
-                    Error::new(
-                        ErrorKind::UnknownFieldType,
-                        format!("There is no field type {field_type:?}"),
-                    )
-                })?;
-                let id = self.fresh_id();
-                self.insert_at(index, edits::new_field(kind, id));
-                self.commit(before, Capture::Step, now);
+                self.add_field(&field_type, index, before, now)?;
             }
-            Action::InsertField { mut field, index } => {
-                if field.id.as_str().is_empty() || self.form.index_of(&field.id).is_some() {
-                    field.id = self.fresh_id();
-                }
-                self.insert_at(index, field);
-                self.commit(before, Capture::Step, now);
-            }
+            Action::InsertField { field, index } => self.insert_field(field, index, before, now),
             Action::UpdateField { id, changes } => {
-                let index = self.index(&id)?;
-                let next = edits::merge(&self.form.fields[index], &changes)?;
-                self.replace(index, next);
-                self.commit(before, Capture::Coalesce(Target::Field(id)), now);
+                self.edit_field(&id, before, now, true, |f| edits::merge(f, &changes))?;
             }
-            Action::DuplicateField { id } => {
-                let index = self.index(&id)?;
-                let copy_id = self.fresh_id();
-                let copy = edits::duplicate(&self.form.fields[index], copy_id);
-                self.form.fields.insert(index + 1, Arc::new(copy));
-                self.commit(before, Capture::Step, now);
-            }
-            Action::RemoveField { id } => {
-                let index = self.index(&id)?;
-                self.form.fields.remove(index);
-                if self.selected.as_ref() == Some(&id) {
-                    self.selected = None;
-                }
-                self.commit(before, Capture::Step, now);
-            }
-            Action::MoveField { id, to_id } => {
-                let from = self.index(&id)?;
-                let to = self.index(&to_id)?;
-                if from != to {
-                    let field = self.form.fields.remove(from);
-                    self.form.fields.insert(to, field);
-                    self.commit(before, Capture::Step, now);
-                }
-            }
-            Action::BulkUpdate { ids, changes } => {
-                let wanted: HashSet<&FieldId> = ids.iter().collect();
-                let updates = self
-                    .form
-                    .fields
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, f)| wanted.contains(&f.id))
-                    .map(|(i, f)| edits::merge(f, &changes).map(|next| (i, next)))
-                    .collect::<Result<Vec<_>, _>>()?;
-                for (index, next) in updates {
-                    self.replace(index, next);
-                }
-                self.commit(before, Capture::Step, now);
-            }
-            Action::SelectField { id } => {
-                if let Some(id) = &id {
-                    self.index(id)?;
-                }
-                self.selected = id;
-            }
+            Action::DuplicateField { id } => self.duplicate_field(&id, before, now)?,
+            Action::RemoveField { id } => self.remove_field(&id, before, now)?,
+            Action::MoveField { id, to_id } => self.move_field(&id, &to_id, before, now)?,
+            Action::BulkUpdate { ids, changes } => self.bulk_update(&ids, &changes, before, now)?,
+            Action::SelectField { id } => self.select(id)?,
             Action::SetTitle { title } => {
                 self.form.title = title;
                 self.commit(before, Capture::Coalesce(Target::Title), now);
@@ -336,58 +280,15 @@ impl Editor {
                 self.commit(before, Capture::Coalesce(Target::Description), now);
             }
             Action::SetDragging { dragging } => self.dragging = dragging,
-            Action::Reset {} => {
-                let blank = Form::blank(self.ids.form_id(), now);
-                self.load(blank);
-            }
-            Action::LoadForm { mut form } => {
-                let fields: Vec<Field> = form.fields.iter().map(|f| Field::clone(f)).collect();
-                form.fields = with_unique_ids(fields, &mut self.ids);
-                if form.id.is_empty() {
-                    form.id = self.ids.form_id();
-                }
-                self.load(form);
-            }
-            Action::LoadTemplate { key } => {
-                let template = templates::get(&key).ok_or_else(|| {
-                    Error::new(
-                        ErrorKind::TemplateNotFound,
-                        format!("There is no template {key:?}"),
-                    )
-                })?;
-                let form = template.to_form(self.ids.form_id(), now);
-                self.load(form);
-            }
-            // The reader draws new ids from the seed `import_seed` gives,
-            // and the form loads as `loadImported` loads it.
-            #[cfg(feature = "reader")]
-            Action::ImportJson { text } => {
-                let mut ids = IdGen::new(self.import_seed());
-                let reading = crate::import::read_form(&text, &mut ids, now, Identity::New)?;
-                self.load_imported(reading.form, ReportJson::new(&reading.report));
-            }
-            // The builder's wasm module reads imports in the extras module
-            // (`import_seed`, then `loadImported`).
-            #[cfg(not(feature = "reader"))]
-            Action::ImportJson { .. } => {
-                return Err(Error::new(
-                    ErrorKind::InvalidAction,
-                    "Imports are read by the extras module: send loadImported",
-                ));
-            }
+            Action::Reset {} => self.reset(now),
+            Action::LoadForm { form } => self.load_form(form),
+            Action::LoadTemplate { key } => self.load_template(&key, now)?,
+            Action::ImportJson { text } => self.import_json(&text, now)?,
             Action::LoadImported { form, report } => self.load_imported(form, report),
-            Action::Undo {} => {
-                if let Some(form) = self.history.undo(&self.form) {
-                    self.restore(form, now);
-                }
-            }
-            Action::Redo {} => {
-                if let Some(form) = self.history.redo(&self.form) {
-                    self.restore(form, now);
-                }
-            }
+            Action::Undo {} => self.undo(now),
+            Action::Redo {} => self.redo(now),
             Action::AddOption { id } => {
-                self.edit_field(&id, before, now, false, edits::add_option)?
+                self.edit_field(&id, before, now, false, edits::add_option)?;
             }
             Action::RemoveOption { id, index } => {
                 self.edit_field(&id, before, now, false, |f| edits::remove_option(f, index))?;
@@ -410,57 +311,15 @@ impl Editor {
                 field_id,
                 condition,
                 value,
-            } => {
-                if let Some(watched) = field_id.as_ref().filter(|w| !w.as_str().is_empty()) {
-                    if *watched == id || self.form.index_of(watched).is_none() {
-                        return Err(Error::new(
-                            ErrorKind::InvalidConditionField,
-                            format!("A condition of {id:?} cannot watch {watched:?}"),
-                        ));
-                    }
-                }
-                self.edit_field(&id, before, now, true, |f| {
-                    edits::update_condition(f, field_id, condition, value)
-                })?;
-            }
+            } => self.update_condition(&id, field_id, condition, value, before, now)?,
             Action::RemoveCondition { id } => {
                 self.edit_field(&id, before, now, false, |f| Ok(edits::remove_condition(f)))?;
             }
-            Action::SetAnswer { id, value } => {
-                self.index(&id)?;
-                self.rules_cache.answer_set(&id, &value);
-                self.answers.insert(id, value);
-                self.answers_rev += 1;
-            }
-            #[cfg(feature = "fake")]
-            Action::FillFakeData {} => {
-                let answers = crate::fake::fill(&self.form, self.fake_seed, self.fills, now);
-                self.fill_answers(answers)?;
-            }
-            // The builder's wasm module draws fake data in the extras module
-            // (`fake_draw`, then `fillFakeAnswers`).
-            #[cfg(not(feature = "fake"))]
-            Action::FillFakeData {} => {
-                return Err(Error::new(
-                    ErrorKind::InvalidAction,
-                    "Fake data is drawn by the extras module: send fillFakeAnswers",
-                ));
-            }
+            Action::SetAnswer { id, value } => self.set_answer(id, value)?,
+            Action::FillFakeData {} => self.fill_fake_data(now)?,
             Action::FillFakeAnswers { answers } => self.fill_answers(answers)?,
-            Action::ClearAnswers {} => {
-                self.answers.clear();
-                self.answers_rev += 1;
-                self.rules_cache.answers_changed();
-            }
-            Action::OpenPreview {} => {
-                if self.form.fields.is_empty() {
-                    return Err(Error::new(
-                        ErrorKind::NoFields,
-                        "The form has no fields to preview",
-                    ));
-                }
-                self.preview_open = true;
-            }
+            Action::ClearAnswers {} => self.clear_answers(),
+            Action::OpenPreview {} => self.open_preview()?,
             Action::ClosePreview {} => self.preview_open = false,
             Action::MarkSaved {} => self.last_saved = Some(now),
             Action::Tick {} => {}
@@ -468,67 +327,10 @@ impl Editor {
         Ok(())
     }
 
-    /// One fake-data fill: the answers of the draw [`Editor::fake_draw`]
-    /// describes replace the preview answers, and the next fill draws anew.
-    /// Refused (`fieldNotFound`) when an answer names no field of the form.
-    fn fill_answers(&mut self, answers: Answers) -> Result<(), Error> {
-        // A set, not a search of the form per answer: a fill of 2,000 fields
-        // searched up to 2,000 ids 2,000 times
-        // (docs/bench-log/2026-11-23-issue-10-stop-18.md).
-        let ids: HashSet<&FieldId> = self.form.fields.iter().map(|f| &f.id).collect();
-        if let Some(id) = answers.keys().find(|id| !ids.contains(id)) {
-            return Err(Error::field_not_found(id));
-        }
-        self.fills += 1;
-        self.answers = answers;
-        self.answers_rev += 1;
-        self.rules_cache.answers_changed();
-        Ok(())
-    }
-
     fn index(&self, id: &FieldId) -> Result<usize, Error> {
         self.form
             .index_of(id)
             .ok_or_else(|| Error::field_not_found(id))
-    }
-
-    fn fresh_id(&mut self) -> FieldId {
-        let form = &self.form;
-        self.ids.fresh_field_id(|id| form.index_of(id).is_some())
-    }
-
-    fn insert_at(&mut self, index: Option<usize>, field: Field) {
-        let len = self.form.fields.len();
-        let at = index.map_or(len, |i| i.min(len));
-        self.form.fields.insert(at, Arc::new(field));
-    }
-
-    /// Swaps in a new version of a field; an equal one keeps the shared
-    /// original, so the delta and history see no change.
-    fn replace(&mut self, index: usize, next: Field) {
-        if *self.form.fields[index] != next {
-            self.form.fields.set(index, Arc::new(next));
-        }
-    }
-
-    fn edit_field(
-        &mut self,
-        id: &FieldId,
-        before: &Form,
-        now: Timestamp,
-        typing: bool,
-        edit: impl FnOnce(&Field) -> Result<Field, Error>,
-    ) -> Result<(), Error> {
-        let index = self.index(id)?;
-        let next = edit(&self.form.fields[index])?;
-        self.replace(index, next);
-        let capture = if typing {
-            Capture::Coalesce(Target::Field(id.clone()))
-        } else {
-            Capture::Step
-        };
-        self.commit(before, capture, now);
-        Ok(())
     }
 
     /// After an edit: if the content changed, refresh updatedAt and record it.
@@ -541,51 +343,6 @@ impl Editor {
             Capture::Step => self.history.record_edit(before, &self.form),
             Capture::Coalesce(target) => self.history.coalesce(target, before, now),
         }
-    }
-
-    /// An import read by the forgiving reader (`loadImported`, and
-    /// `importJson` through it): the import's seed is drawn, the form loaded
-    /// as `loadForm` loads one (ids made unique, an empty form id replaced;
-    /// nothing to do for a form the reader wrote), and the report kept for
-    /// the delta.
-    fn load_imported(&mut self, mut form: Form, report: ReportJson) {
-        self.ids.skip();
-        if form.fields.iter().any(|f| f.id.as_str().is_empty())
-            || form
-                .fields
-                .iter()
-                .map(|f| &f.id)
-                .collect::<HashSet<_>>()
-                .len()
-                != form.fields.len()
-        {
-            let fields: Vec<Field> = form.fields.iter().map(|f| Field::clone(f)).collect();
-            form.fields = with_unique_ids(fields, &mut self.ids);
-        }
-        if form.id.is_empty() {
-            form.id = self.ids.form_id();
-        }
-        self.load(form);
-        self.import_report = Some(report);
-    }
-
-    /// Replaces the form and forgets selection, answers and history.
-    fn load(&mut self, form: Form) {
-        self.form = form;
-        self.selected = None;
-        if !self.answers.is_empty() {
-            self.answers.clear();
-            self.answers_rev += 1;
-        }
-        self.rules_cache.form_changed();
-        self.history.clear(&self.form);
-    }
-
-    /// Puts back a state from history (undo, redo): selection cleared.
-    fn restore(&mut self, form: Form, now: Timestamp) {
-        self.form = form;
-        self.form.updated_at = now;
-        self.selected = None;
     }
 
     fn delta(&mut self, before: &Before, error: Option<Error>) -> Delta {

@@ -208,8 +208,8 @@ impl<'t> Scanner<'t, '_> {
             if chars > LIMITS.max_text_chars {
                 let message = format!(
                     "a key of {} characters; a text may have at most {}",
-                    super::read::thousands(chars),
-                    super::read::thousands(LIMITS.max_text_chars)
+                    super::wording::thousands(chars),
+                    super::wording::thousands(LIMITS.max_text_chars)
                 );
                 let path = self.strip(self.path(false));
                 return Err(if path.is_empty() {
@@ -319,7 +319,7 @@ impl<'t> Scanner<'t, '_> {
                 path,
                 format!(
                     "the number {} cannot be stored exactly; it was read as {read_as}",
-                    super::read::cut(literal)
+                    super::wording::cut(literal)
                 ),
             );
         }

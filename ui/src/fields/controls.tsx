@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import type { Answer, Field, KindRow } from "../core/types";
 import { constants } from "../core/facade";
+import { oneBoxControls } from "../core/embedded";
 import { cn } from "../components/ui/cn";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
@@ -94,10 +95,11 @@ export const CONTROLS: Record<KindRow["control"], (p: ControlProps) => DrawnCont
       />
     ),
   }),
-  // A checkbox field without options is one box whose label is the statement
-  // (decision 16), as the core's `ControlSpec::is_one_box` says.
+  // Without options, a field of a control the core lists as one box (its
+  // `ControlSpec::is_one_box`, decision 16) is one box whose label is the
+  // statement: the core decides it, the UI reads its list.
   checkboxGroup: (p) =>
-    (p.field.options ?? []).length === 0
+    !p.field.options?.length && oneBoxControls.includes("checkboxGroup")
       ? {
           labelled: "own",
           control: (
