@@ -13,7 +13,8 @@
 // module's calls are free functions over text: nothing held survives it.
 import { CoreFailure } from "./failure";
 
-type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
+/** The glue (extras-glue.ts: wasm-bindgen's, and the URL of its chunk). */
+type ExtrasModule = typeof import("./extras-glue");
 
 let ready: Promise<Extras> | undefined;
 let loaded: Extras | undefined;
@@ -25,25 +26,24 @@ let loaded: Extras | undefined;
  * without fetching or compiling it again.
  */
 export function loadExtras(compiled?: WebAssembly.Module): Promise<Extras> {
-  // The compiling is a lazy chunk (extras-module.ts).
-  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()));
+  // The compiling and the glue are lazy chunks (extras-module.ts, extras-glue.ts).
+  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()), import("./extras-glue"));
   return ready;
 }
 
 /**
- * `loadExtras` of a module compiled already (the import worker is given the
- * page's): without the compiling chunk, which the worker's own bundle would
- * otherwise carry a copy of.
+ * `loadExtras` of a module compiled already, with the glue imported from the
+ * page's chunk at `glueUrl` (the import worker is given both): the worker's
+ * own bundle carries no copy of the compiling chunk or of the glue.
  */
-export function instantiateExtras(compiled: WebAssembly.Module): Promise<Extras> {
-  ready ??= start(compiled);
+export function instantiateExtras(compiled: WebAssembly.Module, glueUrl: string): Promise<Extras> {
+  ready ??= start(compiled, import(/* @vite-ignore */ glueUrl) as Promise<ExtrasModule>);
   return ready;
 }
 
-const start = (compiling: WebAssembly.Module | Promise<WebAssembly.Module>): Promise<Extras> =>
+const start = (compiling: WebAssembly.Module | Promise<WebAssembly.Module>, importing: Promise<ExtrasModule>): Promise<Extras> =>
   (async () => {
-    // The glue is a lazy chunk too.
-    const [glue, module] = await Promise.all([import("../wasm-pkg/formwright_wasm_extras.js"), compiling]);
+    const [glue, module] = await Promise.all([importing, compiling]);
     await glue.default({ module_or_path: module });
     return (loaded = new Extras(glue, module));
   })().catch((error: unknown) => {
@@ -80,9 +80,14 @@ export class Extras {
 
   constructor(
     private readonly glue: ExtrasModule,
-    /** The compiled module, for the import worker (`loadExtras(module)`). */
+    /** The compiled module, for the import worker (`instantiateExtras`). */
     readonly module: WebAssembly.Module,
   ) {}
+
+  /** The glue chunk's URL, for the import worker (`instantiateExtras`). */
+  get glueUrl(): string {
+    return this.glue.glueUrl;
+  }
 
   /** One call into the module, in a fresh instance if the last call failed. */
   private call<T>(run: (glue: ExtrasModule) => T): T {

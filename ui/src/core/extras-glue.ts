@@ -1,0 +1,9 @@
+// The extras module's wasm-bindgen glue, as one lazy chunk that knows its own
+// URL: the import worker imports this same file by that URL (extras.ts,
+// `instantiateExtras`) rather than carrying a copy of the glue in its own
+// bundle (Vite builds a worker as a separate bundle).
+export * from "../wasm-pkg/formwright_wasm_extras.js";
+export { default } from "../wasm-pkg/formwright_wasm_extras.js";
+
+/** This chunk's URL, for the import worker. */
+export const glueUrl: string = import.meta.url;
