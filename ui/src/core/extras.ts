@@ -13,8 +13,8 @@
 // module's calls are free functions over text: nothing held survives it.
 import { CoreFailure } from "./failure";
 
-/** The glue (extras-glue.ts: wasm-bindgen's, and the URL of its chunk). */
-type ExtrasModule = typeof import("./extras-glue");
+/** The glue (formwright_wasm_extras.ts: wasm-bindgen's, and the URL of its chunk). */
+type ExtrasModule = typeof import("./formwright_wasm_extras");
 
 let ready: Promise<Extras> | undefined;
 let loaded: Extras | undefined;
@@ -26,8 +26,8 @@ let loaded: Extras | undefined;
  * without fetching or compiling it again.
  */
 export function loadExtras(compiled?: WebAssembly.Module): Promise<Extras> {
-  // The compiling and the glue are lazy chunks (extras-module.ts, extras-glue.ts).
-  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()), import("./extras-glue"));
+  // The compiling and the glue are lazy chunks (extras-module.ts, formwright_wasm_extras.ts).
+  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()), import("./formwright_wasm_extras"));
   return ready;
 }
 
