@@ -40,8 +40,12 @@ const TARGET_TOTAL = 250 * KB;
 // module also holds; docs/bench-log/2026-11-23-issue-10-stop-16.md says why
 // and what next. Issue 23's defences (the pattern check in both modules, the
 // bounded reader and its scan) raised the total's: 2026-11-25-issue-23-bytes.md.
+// Back to 451 KB the same day (2026-11-25-bytes-won-back.md: Rust's float
+// parser out of the extras module, our own sidebar tabs, one extras glue), at
+// 447.5 KB; the critical path at 215.3 KB under its 222. Both keep the room
+// under the owners' ceilings for issue 25's additions.
 const CEILING_CRITICAL = 222 * KB;
-const CEILING_TOTAL = 469 * KB;
+const CEILING_TOTAL = 451 * KB;
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");

@@ -1,28 +1,41 @@
 //! The CSV export (spec §7, decision 4): one header line of the field labels,
-//! no data rows. Written by the `csv` crate, which quotes a label only when
-//! RFC 4180 needs it (a comma, a double quote or a line break; quotes are
-//! doubled), so tidy labels give exactly the spec's `a,b,c`. Like the spec's
-//! output, the line has no terminator.
+//! no data rows. A label is quoted only when RFC 4180 needs it (a comma, a
+//! double quote or a line break; quotes are doubled), so tidy labels give
+//! exactly the spec's `a,b,c`. Like the spec's output, the line has no
+//! terminator.
+//!
+//! Written here, not by the `csv` crate: its writer links Rust's float parser
+//! for a quoting style this export does not use (`NonNumeric`), with the `csv`
+//! crate about 18 KB gzip of the extras module
+//! (docs/bench-log/2026-11-25-bytes-won-back.md). The crate stays the oracle:
+//! the tests compare this line with what its `QuoteStyle::Necessary` writes.
 
-use csv::{QuoteStyle, Terminator, WriterBuilder};
-
-use super::encoding_failed;
-use crate::error::Error;
 use crate::model::Form;
 
-pub(super) fn render(form: &Form) -> Result<String, Error> {
-    let encoding = |e: &dyn std::fmt::Display| encoding_failed(e);
-    let mut writer = WriterBuilder::new()
-        .quote_style(QuoteStyle::Necessary)
-        .terminator(Terminator::CRLF)
-        .from_writer(Vec::new());
-    writer
-        .write_record(form.fields.iter().map(|f| f.label.as_bytes()))
-        .map_err(|e| encoding(&e))?;
-    let mut bytes = writer.into_inner().map_err(|e| encoding(&e))?;
-    // The writer ends every record with CRLF; the header line stands alone.
-    if bytes.ends_with(b"\r\n") {
-        bytes.truncate(bytes.len() - 2);
+pub(super) fn render(form: &Form) -> String {
+    let mut line = String::new();
+    for (i, field) in form.fields.iter().enumerate() {
+        if i > 0 {
+            line.push(',');
+        }
+        push_field(&mut line, &field.label);
     }
-    String::from_utf8(bytes).map_err(|e| encoding(&e))
+    // One empty label alone would be an empty line, which reads as no record:
+    // it is written as a quoted empty field.
+    if line.is_empty() {
+        line.push_str("\"\"");
+    }
+    line
+}
+
+/// `text` as one field: in double quotes, its own doubled, when it holds a
+/// comma, a double quote or a line break (CR or LF); as it is otherwise.
+fn push_field(line: &mut String, text: &str) {
+    if text.contains([',', '"', '\r', '\n']) {
+        line.push('"');
+        line.push_str(&text.replace('"', "\"\""));
+        line.push('"');
+    } else {
+        line.push_str(text);
+    }
 }

@@ -154,7 +154,7 @@ pub fn export_with(
         Format::Json => json::render(form, now)?,
         Format::Html => html::render(form, &rules::plan_with(form, patterns))?,
         Format::React => react::render(form, &rules::plan_with(form, patterns))?,
-        Format::Csv => csv::render(form)?,
+        Format::Csv => csv::render(form),
         Format::Schema => schema::render(form, &rules::plan_with(form, patterns))?,
     };
     Ok(ExportFile {

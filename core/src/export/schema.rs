@@ -651,8 +651,31 @@ fn finite_number(value: &str) -> Option<J> {
     if !crate::values::is_valid_float(trimmed) {
         return None;
     }
-    let n: f64 = trimmed.parse().ok()?;
+    let n = nearest_double(trimmed)?;
     n.is_finite().then_some(J::Num(n))
+}
+
+/// A valid HTML float's nearest double (`None` beyond a double's range), read
+/// by serde_json as a JSON number, whose syntax differs from HTML's only in
+/// wanting a digit before the point and no leading zero. serde_json is the
+/// extras module's one decimal-to-double conversion (`float_roundtrip`, so
+/// rounded as `str::parse` rounds: the tests compare them); Rust's own would
+/// link its parser and 10 KB power table there a second time.
+fn nearest_double(html_float: &str) -> Option<f64> {
+    let (sign, unsigned) = match html_float.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", html_float),
+    };
+    let rest = unsigned.trim_start_matches('0');
+    let zero = if rest.starts_with(|c: char| c.is_ascii_digit()) {
+        ""
+    } else {
+        "0"
+    };
+    match serde_json::from_str(&format!("{sign}{zero}{rest}")) {
+        Ok(serde_json::Value::Number(n)) => n.as_f64(),
+        _ => None,
+    }
 }
 
 /// A regular expression matching `text` literally (valid with the `u` flag,
@@ -666,4 +689,87 @@ fn escape_regex(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// As `str::parse` reads it, where the double is finite.
+    fn parsed(text: &str) -> Option<u64> {
+        text.parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite())
+            .map(f64::to_bits)
+    }
+
+    fn read(text: &str) -> Option<u64> {
+        nearest_double(text)
+            .filter(|n| n.is_finite())
+            .map(f64::to_bits)
+    }
+
+    #[test]
+    fn html_floats_read_as_str_parse_reads_them() {
+        for text in [
+            "0",
+            "-0",
+            "00",
+            "007",
+            "-007.50",
+            ".5",
+            "-.5",
+            "0.5",
+            "000.000",
+            "0e5",
+            "00e-3",
+            "1e308",
+            "1.7976931348623157e308",
+            "1.7976931348623159e308",
+            "2e308",
+            "1e400",
+            "-1e400",
+            "4.9e-324",
+            "2.4e-324",
+            "2.5e-324",
+            "1e-400",
+            "-1e-400",
+            "9007199254740993",
+            "18446744073709551615",
+            "18446744073709551616",
+            "-9223372036854775808",
+            "-9223372036854775809",
+            "0.1",
+            "1E+2",
+            "1e-0",
+            "123456789012345678901234567890e-30",
+        ] {
+            assert!(crate::values::is_valid_float(text), "{text}");
+            assert_eq!(read(text), parsed(text), "{text}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Any text of HTML's float syntax, long mantissas and far exponents included.
+        #[test]
+        fn any_html_float_reads_as_str_parse_reads_it(
+            text in r"-?(0{0,3}[0-9]{1,40}(\.[0-9]{1,40})?|\.[0-9]{1,400}|[1-9][0-9]{0,400})([eE][+-]?[0-9]{1,4})?"
+        ) {
+            prop_assume!(crate::values::is_valid_float(&text));
+            prop_assert_eq!(read(&text), parsed(&text), "{}", text);
+        }
+
+        /// Every double, as Rust writes it both ways, reads back to its bits.
+        #[test]
+        fn every_double_reads_back(bits in any::<u64>()) {
+            let n = f64::from_bits(bits);
+            prop_assume!(n.is_finite());
+            for text in [format!("{n}"), format!("{n:e}"), format!("{n:.3e}")] {
+                prop_assert_eq!(read(&text), parsed(&text), "{}", text);
+            }
+        }
+    }
 }

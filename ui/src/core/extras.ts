@@ -17,8 +17,11 @@
 // module's calls are free functions over text: nothing held survives it.
 import { CoreFailure } from "./failure";
 
-/** The module's calls, as generated (formwright_wasm_extras.d.ts). */
-export type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
+/**
+ * The module's calls, as generated (formwright_wasm_extras.d.ts), through the
+ * glue's chunk (formwright_wasm_extras.ts: wasm-bindgen's glue and its URL).
+ */
+export type ExtrasModule = typeof import("./formwright_wasm_extras");
 
 let ready: Promise<Extras> | undefined;
 let loaded: Extras | undefined;
@@ -30,25 +33,26 @@ let loaded: Extras | undefined;
  * without fetching or compiling it again.
  */
 export function loadExtras(compiled?: WebAssembly.Module): Promise<Extras> {
-  // The compiling is a lazy chunk (extras-module.ts).
-  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()));
+  // The compiling and the glue are lazy chunks (extras-module.ts, formwright_wasm_extras.ts).
+  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()), import("./formwright_wasm_extras"));
   return ready;
 }
 
 /**
- * `loadExtras` of a module compiled already (the import worker is given the
- * page's): without the compiling chunk, which the worker's own bundle would
- * otherwise carry a copy of.
+ * `loadExtras` of a module compiled already, with the glue imported from the
+ * page's chunk at `glueUrl` (the import worker is given both): the worker's
+ * own bundle carries no copy of the compiling chunk or of the glue.
  */
-export function instantiateExtras(compiled: WebAssembly.Module): Promise<Extras> {
-  ready ??= start(compiled);
+export function instantiateExtras(compiled: WebAssembly.Module, glueUrl: string): Promise<Extras> {
+  // The page's chunk, typed as the glue it is (a URL import is untyped).
+  const glue: Promise<ExtrasModule> = import(/* @vite-ignore */ glueUrl);
+  ready ??= start(compiled, glue);
   return ready;
 }
 
-const start = (compiling: WebAssembly.Module | Promise<WebAssembly.Module>): Promise<Extras> =>
+const start = (compiling: WebAssembly.Module | Promise<WebAssembly.Module>, importing: Promise<ExtrasModule>): Promise<Extras> =>
   (async () => {
-    // The glue is a lazy chunk too.
-    const [glue, module] = await Promise.all([import("../wasm-pkg/formwright_wasm_extras.js"), compiling]);
+    const [glue, module] = await Promise.all([importing, compiling]);
     await glue.default({ module_or_path: module });
     return (loaded = new Extras(glue, module));
   })().catch((error: unknown) => {
@@ -83,9 +87,14 @@ export class Extras {
 
   constructor(
     private readonly glue: ExtrasModule,
-    /** The compiled module, for the import worker (`loadExtras(module)`). */
+    /** The compiled module, for the import worker (`instantiateExtras`). */
     readonly module: WebAssembly.Module,
   ) {}
+
+  /** The glue chunk's URL, for the import worker (`instantiateExtras`). */
+  get glueUrl(): string {
+    return this.glue.glueUrl;
+  }
 
   /** One call into the module (typed as generated), in a fresh instance if the last call failed. */
   call<T>(run: (extras: ExtrasModule) => T): T {

@@ -32,10 +32,11 @@ const MAX_READ_BYTES = embeddedConstants.importLimits.maxBytes + 3;
 /** Whether the file is too large to be read: the core refuses it by its size alone, unread. */
 export const unreadSize = (file: File): boolean => file.size > MAX_READ_BYTES;
 
-/** To the worker: the picked file (cloned by reference, not copied), the page's compiled extras module and the editor's import seed. */
+/** To the worker: the picked file (cloned by reference, not copied), the page's compiled extras module and its glue's URL, and the editor's import seed. */
 export interface ToWorker {
   file: File;
   module: WebAssembly.Module;
+  glueUrl: string;
   seed: bigint;
   nowMs: number;
 }
@@ -131,11 +132,11 @@ function readOffThread(file: File, seed: bigint, onProgress: (progress: ReadProg
     settle({ cancelled: false, outcome: unreadable() });
   };
   const nowMs = Date.now();
-  // The page's compiled extras module (at once when prefetched): the worker
-  // neither fetches nor compiles it again.
+  // The page's compiled extras module (at once when prefetched) and its glue:
+  // the worker neither fetches nor compiles the module again.
   extras().then(
-    ({ module }) => {
-      const message: ToWorker = { file, module, seed, nowMs };
+    ({ module, glueUrl }) => {
+      const message: ToWorker = { file, module, glueUrl, seed, nowMs };
       worker.postMessage(message);
     },
     (error: unknown) => {

@@ -12,9 +12,9 @@ import type { FromWorker, ToWorker } from "./file-import";
 const post = (message: FromWorker) => self.postMessage(message);
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
-  const { file, seed, nowMs, module } = event.data;
-  // The page's compiled extras module: instantiated while the file is read.
-  const extras = instantiateExtras(module);
+  const { file, seed, nowMs, module, glueUrl } = event.data;
+  // The page's compiled extras module and glue: instantiated while the file is read.
+  const extras = instantiateExtras(module, glueUrl);
   try {
     const bytes = new Uint8Array(file.size);
     let loaded = 0;

@@ -1,24 +1,87 @@
-import type { ComponentProps } from "react";
-import { Tabs as TabsPrimitive } from "radix-ui";
+// Tabs, our own: WAI-ARIA's tabs pattern with automatic activation, as Radix
+// Tabs drew it for the sidebar. Radix's brought its roving-focus, collection
+// and presence code into the first chunk, about 6 KB gzip of the critical path
+// (docs/bench-log/2026-11-25-bytes-won-back.md). One tab stop, the selected
+// tab; ArrowLeft / ArrowRight move along the row and select (wrapping), Home /
+// End (and PageUp / PageDown) go to the ends; a press of the main mouse button
+// selects; a panel not selected is an empty `hidden` tabpanel.
+// e2e/tests/sidebar-tabs.spec.ts holds the behaviour.
+import { createContext, use, useId, useMemo, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { cn, focusRing } from "./cn";
 
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-3", className)} {...props} />;
+interface TabsState {
+  /** The prefix of the tabs' and panels' ids. */
+  id: string;
+  value: string;
+  select: (value: string) => void;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const tabs = use(TabsContext);
+  if (!tabs) throw new Error(`${part} must be inside <Tabs>`);
+  return tabs;
+}
+
+const tabId = (tabs: TabsState, value: string) => `${tabs.id}-tab-${value}`;
+const panelId = (tabs: TabsState, value: string) => `${tabs.id}-panel-${value}`;
+
+export function Tabs({ defaultValue, className, ...props }: ComponentProps<"div"> & { defaultValue: string }) {
+  const id = useId();
+  const [value, select] = useState(defaultValue);
+  const tabs = useMemo(() => ({ id, value, select }), [id, value]);
   return (
-    <TabsPrimitive.List
+    <TabsContext value={tabs}>
+      <div data-slot="tabs" data-orientation="horizontal" className={cn("flex flex-col gap-3", className)} {...props} />
+    </TabsContext>
+  );
+}
+
+export function TabsList({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       data-slot="tabs-list"
+      data-orientation="horizontal"
       className={cn("inline-flex h-9 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** Where a key moves focus in a row of `count` tabs from `index`; keys not listed do nothing. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  Home: () => 0,
+  PageUp: () => 0,
+  End: (_, count) => count - 1,
+  PageDown: (_, count) => count - 1,
+};
+
+/** Moves focus along the row; the tab focused selects itself (automatic activation). */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const move = MOVES[event.key];
+  if (!move || event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
+  event.preventDefault();
+  const row = [...(event.currentTarget.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])];
+  row[move(row.indexOf(event.currentTarget), row.length)]?.focus();
+}
+
+export function TabsTrigger({ value, className, ...props }: ComponentProps<"button"> & { value: string }) {
+  const tabs = useTabs("TabsTrigger");
+  const selected = value === tabs.value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabId(tabs, value)}
+      aria-selected={selected}
+      aria-controls={panelId(tabs, value)}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? "active" : "inactive"}
       data-slot="tabs-trigger"
       className={cn(
         "inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors",
@@ -26,11 +89,32 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         focusRing,
         className,
       )}
+      // The main button selects as it goes down (not on click); another button neither selects nor focuses.
+      onMouseDown={(event) => (event.button === 0 && !event.ctrlKey ? tabs.select(value) : event.preventDefault())}
+      onFocus={() => tabs.select(value)}
+      onKeyDown={moveFocus}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />;
+export function TabsContent({ value, className, children, ...props }: ComponentProps<"div"> & { value: string }) {
+  const tabs = useTabs("TabsContent");
+  const selected = value === tabs.value;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(tabs, value)}
+      aria-labelledby={tabId(tabs, value)}
+      hidden={!selected}
+      tabIndex={0}
+      data-state={selected ? "active" : "inactive"}
+      data-orientation="horizontal"
+      data-slot="tabs-content"
+      className={cn("outline-none", className)}
+      {...props}
+    >
+      {selected && children}
+    </div>
+  );
 }
