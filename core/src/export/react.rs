@@ -270,7 +270,7 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
 
 /// A property name in an object literal. `"__proto__": …` would set the
 /// prototype instead of a key, so that one name is written as a computed key.
-fn object_key(out: &mut String, id: &str) {
+pub(super) fn object_key(out: &mut String, id: &str) {
     if id == "__proto__" {
         let _ = write!(out, "[{}]", js_string(id));
     } else {
@@ -376,7 +376,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
 /// The native attributes the HTML page carries (see `html.rs`): with
 /// `noValidate` on the form they only inform (assistive tech, autofill); the
 /// component's own checks decide.
-fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
+pub(super) fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
     for check in &field.native {
         let _ = match check {
             NativeCheck::MinLength(n) => writeln!(out, "            minLength={{{n}}}"),
@@ -490,7 +490,7 @@ fn write_group(
     out.push_str("        </fieldset>\n");
 }
 
-fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &str) {
+pub(super) fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &str) {
     if field.required != Required::No {
         let _ = writeln!(
             out,
