@@ -123,7 +123,7 @@ const RULES_COMMENT: &str =
 /// with the characters [`js_string`] escapes written as `\u` escapes (they
 /// only occur inside JSON strings, where an escape means the same). Its keys
 /// are the rule set's own names, never a field id.
-fn rules_literal(out: &mut String, rules: &RuleSet) -> Result<(), Error> {
+pub(super) fn rules_literal(out: &mut String, rules: &RuleSet) -> Result<(), Error> {
     let json = serde_json::to_string(rules).map_err(encoding_failed)?;
     for c in json.chars() {
         if needs_unicode_escape(c) {

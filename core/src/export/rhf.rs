@@ -37,14 +37,13 @@
 //! property React uses on the form. User text reaches the file only as
 //! JavaScript string literals (`react::js_string`).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::fmt::Write;
 
-use serde_json::Value;
-
-use super::encoding_failed;
 use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
-use super::react::{component_name, js_string, native_checks, object_key, required_mark};
+use super::react::{
+    component_name, js_string, native_checks, object_key, required_mark, rules_literal,
+};
 use super::typed_evaluator::{TYPES, typed_evaluator};
 use crate::answers::Answer;
 use crate::error::Error;
@@ -78,7 +77,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str(HEADER);
     out.push_str(TYPES);
     out.push_str("\nconst RULES: RuleSet = ");
-    rule_set_literal(&mut out, rules)?;
+    rules_literal(&mut out, rules)?;
     out.push_str(";\n\n");
     out.push_str(&typed_evaluator());
     write_values(&mut out, &keys);
@@ -124,36 +123,33 @@ fn is_plain_name(key: &str) -> bool {
 /// then `_2`, `_3`… until it is no field's key and no other name).
 fn keys<'a>(form: &'a Form, rules: &RuleSet) -> Vec<Key<'a>> {
     let taken: HashSet<&str> = form.fields.iter().map(|f| f.id.as_str()).collect();
-    let mut names: HashMap<&str, String> = HashMap::new();
-    let mut made: HashSet<String> = HashSet::new();
-    let mut shapes: HashMap<&str, AnswerShape> = HashMap::new();
-    form.fields
-        .iter()
-        .zip(&rules.fields)
-        .enumerate()
-        .map(|(index, (field, field_rules))| {
-            let key = field.id.as_str();
-            let name = names
-                .entry(key)
-                .or_insert_with(|| {
-                    if is_plain_name(key) {
-                        return key.to_owned();
-                    }
-                    let base = format!("field_{}", index + 1);
-                    let mut name = base.clone();
-                    let mut n = 2;
-                    while taken.contains(name.as_str()) || made.contains(&name) {
-                        name = format!("{base}_{n}");
-                        n += 1;
-                    }
-                    made.insert(name.clone());
-                    name
-                })
-                .clone();
-            let shape = *shapes.entry(key).or_insert(field_rules.answer);
-            Key { key, name, shape }
-        })
-        .collect()
+    let mut seen = HashSet::with_capacity(form.fields.len());
+    let mut keys: Vec<Key<'a>> = Vec::with_capacity(form.fields.len());
+    for (index, (field, field_rules)) in form.fields.iter().zip(&rules.fields).enumerate() {
+        let key = field.id.as_str();
+        // A repeated key (only a hand-made file holds one) takes the first field's name.
+        if let Some(first) = (!seen.insert(key))
+            .then(|| keys.iter().find(|k| k.key == key))
+            .flatten()
+        {
+            let (name, shape) = (first.name.clone(), first.shape);
+            keys.push(Key { key, name, shape });
+            continue;
+        }
+        let mut name = key.to_owned();
+        if !is_plain_name(key) {
+            let base = format!("field_{}", index + 1);
+            name.clone_from(&base);
+            let mut n = 2;
+            while taken.contains(name.as_str()) || keys.iter().any(|k| k.name == name) {
+                name = format!("{base}_{n}");
+                n += 1;
+            }
+        }
+        let shape = field_rules.answer;
+        keys.push(Key { key, name, shape });
+    }
+    keys
 }
 
 /// The distinct keys, first field of each (form order).
@@ -379,61 +375,6 @@ const DEFAULTS: Values = {
         out.push_str(",\n");
     }
     out.push_str("};\n");
-}
-
-/// The rule set as a TypeScript object literal, one field per line: every
-/// string through `js_string`, numbers and booleans as JSON writes them.
-fn rule_set_literal(out: &mut String, rules: &RuleSet) -> Result<(), Error> {
-    let fields = rules
-        .fields
-        .iter()
-        .map(serde_json::to_value)
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(encoding_failed)?;
-    let messages = serde_json::to_value(&rules.messages).map_err(encoding_failed)?;
-    out.push_str("{\n  fields: [\n");
-    for field in &fields {
-        out.push_str("    ");
-        literal(out, field);
-        out.push_str(",\n");
-    }
-    out.push_str("  ],\n  messages: ");
-    literal(out, &messages);
-    out.push_str(",\n}");
-    Ok(())
-}
-
-fn literal(out: &mut String, value: &Value) {
-    match value {
-        Value::Null => out.push_str("null"),
-        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Value::Number(n) => {
-            let _ = write!(out, "{n}");
-        }
-        Value::String(s) => out.push_str(&js_string(s)),
-        Value::Array(items) => {
-            out.push('[');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                literal(out, item);
-            }
-            out.push(']');
-        }
-        Value::Object(map) => {
-            out.push_str("{ ");
-            for (i, (key, item)) in map.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                object_key(out, key);
-                out.push_str(": ");
-                literal(out, item);
-            }
-            out.push_str(" }");
-        }
-    }
 }
 
 /// The id of an element: the `idPrefix` prop before the plan's DOM id.
