@@ -54,8 +54,9 @@ const HEADER: &str =
     "// Made by Formwright: a form with react-hook-form and zod, its rules compiled in.
 // Needs react, react-hook-form, zod and @hookform/resolvers.
 import { useRef } from \"react\";
-import { Controller, useForm } from \"react-hook-form\";
-import { zodResolver } from \"@hookform/resolvers/zod\";
+";
+
+const HEADER_AFTER_IMPORTS: &str = "import { zodResolver } from \"@hookform/resolvers/zod\";
 import { z } from \"zod\";
 
 // ---- The form's rules (Formwright's RuleSet) and the evaluator that reads
@@ -75,6 +76,19 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let keys = keys(form, rules);
     let mut out = String::with_capacity(16_384 + form.fields.len() * 1500);
     out.push_str(HEADER);
+    // Groups and one box are drawn through a Controller; no unused import otherwise.
+    let controlled = fields.iter().any(|f| {
+        matches!(
+            f.control,
+            ControlPlan::Group { .. } | ControlPlan::OneBox { .. }
+        )
+    });
+    out.push_str(if controlled {
+        "import { Controller, useForm } from \"react-hook-form\";\n"
+    } else {
+        "import { useForm } from \"react-hook-form\";\n"
+    });
+    out.push_str(HEADER_AFTER_IMPORTS);
     out.push_str(TYPES);
     out.push_str("\nconst RULES: RuleSet = ");
     rules_literal(&mut out, rules)?;
