@@ -3,7 +3,7 @@
 //! independent validators without a browser (tools/export-check runs it).
 //!
 //! ```text
-//! formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
+//! formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
 //! formwright-cli template <key|1-5> [--now <RFC 3339>]
 //! formwright-cli check <form.json>
 //! ```
@@ -42,7 +42,7 @@ use formwright_core::ids::IdGen;
 use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream};
 use formwright_core::{Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
 
 /// The seed of the ids the import draws (the form id; a field id that is
 /// empty or repeated in the file): fixed, so the output is reproducible.

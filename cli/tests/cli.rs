@@ -179,7 +179,8 @@ fn all_formats_go_into_a_folder_under_the_browser_download_names() {
             "job-application-form.html",
             "JobApplication-form-component.jsx",
             "job-application-structure.csv",
-            "job-application-schema.json"
+            "job-application-schema.json",
+            "job-application-form.tsx"
         ]
     );
     assert_eq!(

@@ -174,12 +174,13 @@ proptest! {
         }
     }
 
-    /// HTML and React outputs hold exactly as many `<` as the same form with
-    /// no `<` in any user text: every `<` is the exporter's own.
+    /// HTML, React and React + TypeScript outputs hold exactly as many `<`
+    /// as the same form with no `<` in any user text: every `<` is the
+    /// exporter's own.
     #[test]
     fn no_angle_bracket_from_user_text(form in form(1)) {
         let clean = without_angle_brackets(&form);
-        for format in [Format::Html, Format::React] {
+        for format in [Format::Html, Format::React, Format::Rhf] {
             let count = |f: &Form| export(f, format, NOW).map(|x| x.content.matches('<').count());
             prop_assert_eq!(count(&form), count(&clean), "{}", format);
         }
@@ -267,6 +268,7 @@ proptest! {
                 Format::React => "-form-component.jsx",
                 Format::Csv => "-structure.csv",
                 Format::Schema => "-schema.json",
+                Format::Rhf => "-form.tsx",
             };
             prop_assert!(name.ends_with(suffix) && name.len() > suffix.len(), "{:?}", name);
         }

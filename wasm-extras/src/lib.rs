@@ -35,7 +35,7 @@ const TS_TYPES: &str = r#"import type { Action, ExportFile, FakeDraw, Form, Form
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// Exports a form (`form`: `Editor.formJson()`'s text): `format` is "json",
-/// "html", "react", "csv" or "schema". Returns `Outcome<ExportFile>`: the file
+/// "html", "react", "csv", "schema" or "rhf". Returns `Outcome<ExportFile>`: the file
 /// or `{error}` with the core's error (kinds `noFields`, `unknownFormat`,
 /// `encodingFailed`). Patterns compile with the browser's `RegExp`.
 #[wasm_bindgen(js_name = exportForm, unchecked_return_type = "Json<Outcome<ExportFile>>")]

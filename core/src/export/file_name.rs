@@ -1,7 +1,8 @@
 //! File names of the exports, made from the form title (spec §7): JSON, HTML,
 //! CSV and schema use the title lowercased with spaces as hyphens
 //! (`contact-form-form.json`), React the title with spaces removed
-//! (`ContactForm-form-component.jsx`).
+//! (`ContactForm-form-component.jsx`); the react-hook-form + zod export is
+//! named as the JSON and HTML ones (`contact-form-form.tsx`, issue 25).
 //!
 //! A title is free text, so it is made safe for every common file system
 //! first: path separators, characters Windows reserves (`: * ? " < > |`) and
@@ -29,6 +30,7 @@ pub fn file_name(title: &str, format: Format) -> String {
         Format::React => format!("{}-form-component.jsx", joined_stem(title)),
         Format::Csv => format!("{}-structure.csv", hyphenated_stem(title)),
         Format::Schema => format!("{}-schema.json", hyphenated_stem(title)),
+        Format::Rhf => format!("{}-form.tsx", hyphenated_stem(title)),
     }
 }
 
@@ -119,6 +121,7 @@ mod tests {
                 "ContactForm-form-component.jsx",
                 "contact-form-structure.csv",
                 "contact-form-schema.json",
+                "contact-form-form.tsx",
             ]
         );
     }

@@ -8,7 +8,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::{csv, file_name, html, json, react, schema};
+use super::{csv, file_name, html, json, react, rhf, schema};
 use crate::error::{Error, ErrorKind};
 use crate::model::Form;
 #[cfg(feature = "regress")]
@@ -16,7 +16,7 @@ use crate::rules::Regress;
 use crate::rules::{self, EcmaEngine};
 use crate::time::Timestamp;
 
-/// An export format. Serialized as `"json"`, `"html"`, `"react"`, `"csv"`, `"schema"`.
+/// An export format. Serialized as `"json"`, `"html"`, `"react"`, `"csv"`, `"schema"`, `"rhf"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
@@ -31,16 +31,20 @@ pub enum Format {
     Csv,
     /// A JSON Schema (draft 2020-12) of an answer set (decision 5).
     Schema,
+    /// A React + TypeScript module with react-hook-form and zod, the form's
+    /// rules compiled into its schema (decision 18, issue 25).
+    Rhf,
 }
 
 impl Format {
-    /// Every format, in the order the spec lists them.
-    pub const ALL: [Format; 5] = [
+    /// Every format: the spec's five in its order, then ours.
+    pub const ALL: [Format; 6] = [
         Format::Json,
         Format::Html,
         Format::React,
         Format::Csv,
         Format::Schema,
+        Format::Rhf,
     ];
 
     /// The serde name, also what [`FromStr`] accepts.
@@ -51,6 +55,7 @@ impl Format {
             Format::React => "react",
             Format::Csv => "csv",
             Format::Schema => "schema",
+            Format::Rhf => "rhf",
         }
     }
 
@@ -62,6 +67,8 @@ impl Format {
             Format::React => "text/javascript;charset=utf-8",
             Format::Csv => "text/csv;charset=utf-8",
             Format::Schema => "application/schema+json",
+            // No media type is registered for TypeScript; plain text keeps it readable everywhere.
+            Format::Rhf => "text/plain;charset=utf-8",
         }
     }
 }
@@ -83,7 +90,9 @@ impl FromStr for Format {
             .ok_or_else(|| {
                 Error::new(
                     ErrorKind::UnknownFormat,
-                    format!("There is no export format {s:?} (json, html, react, csv or schema)"),
+                    format!(
+                        "There is no export format {s:?} (json, html, react, csv, schema or rhf)"
+                    ),
                 )
             })
     }
@@ -113,7 +122,7 @@ pub(super) fn encoding_failed(e: impl fmt::Display) -> Error {
 /// Exports `form` as `format`, patterns checked by [`Regress`]. `now` is the
 /// `exportedAt` time of the JSON envelope (the core reads no clock); the other
 /// formats do not depend on it. A form without fields exports only as JSON
-/// (`noFields`: HTML, React, CSV and schema need one, spec §5).
+/// (`noFields`: the others need one, spec §5).
 #[cfg(feature = "regress")]
 pub fn export(form: &Form, format: Format, now: Timestamp) -> Result<ExportFile, Error> {
     export_with(form, format, now, &Regress)
@@ -156,6 +165,7 @@ pub fn export_with(
         Format::React => react::render(form, &rules::plan_with(form, patterns))?,
         Format::Csv => csv::render(form),
         Format::Schema => schema::render(form, &rules::plan_with(form, patterns))?,
+        Format::Rhf => rhf::render(form, &rules::plan_with(form, patterns))?,
     };
     Ok(ExportFile {
         file_name: file_name::file_name(&form.title, format),

@@ -1,6 +1,6 @@
-//! The five exports a designer takes away (spec §7, decisions 1–6): the JSON
-//! envelope, a self-contained HTML page, a React component, a CSV header line
-//! and a JSON Schema. The UI (through the wasm facade) and the `formwright-cli`
+//! The exports a designer takes away (spec §7, decisions 1–6 and 18): the JSON
+//! envelope, a self-contained HTML page, a React component, a CSV header line,
+//! a JSON Schema, and a React + TypeScript module with react-hook-form and zod. The UI (through the wasm facade) and the `formwright-cli`
 //! tool call [`export`]. The decisions are written down in `docs/exports.md`.
 //!
 //! Every exporter takes any form an import can hold — empty titles, ids with
@@ -12,8 +12,9 @@
 //! - `plan`: what the HTML page and the React component show for each field
 //!   (ids, names, initial answers, required modes), decided once so the two
 //!   always agree; `dom_ids` gives it valid, unique DOM ids.
-//! - `json`, `html`, `react`, `csv`, `schema`: one module per format; `html`
-//!   and `react` only print the plan.
+//! - `json`, `html`, `react`, `csv`, `schema`, `rhf`: one module per format;
+//!   `html`, `react` and `rhf` only print the plan. `typed_evaluator` gives
+//!   `rhf` the rules' evaluator with TypeScript types added.
 //! - [`sample`]: a made-up form that goes down every exporter's paths, which
 //!   the UI exports once per format while idle (warming the engine's code).
 
@@ -25,8 +26,10 @@ mod html;
 mod json;
 mod plan;
 mod react;
+mod rhf;
 pub mod sample;
 mod schema;
+mod typed_evaluator;
 
 use format::encoding_failed;
 #[cfg(feature = "regress")]

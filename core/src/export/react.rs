@@ -123,7 +123,7 @@ const RULES_COMMENT: &str =
 /// with the characters [`js_string`] escapes written as `\u` escapes (they
 /// only occur inside JSON strings, where an escape means the same). Its keys
 /// are the rule set's own names, never a field id.
-fn rules_literal(out: &mut String, rules: &RuleSet) -> Result<(), Error> {
+pub(super) fn rules_literal(out: &mut String, rules: &RuleSet) -> Result<(), Error> {
     let json = serde_json::to_string(rules).map_err(encoding_failed)?;
     for c in json.chars() {
         if needs_unicode_escape(c) {
@@ -270,7 +270,7 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
 
 /// A property name in an object literal. `"__proto__": …` would set the
 /// prototype instead of a key, so that one name is written as a computed key.
-fn object_key(out: &mut String, id: &str) {
+pub(super) fn object_key(out: &mut String, id: &str) {
     if id == "__proto__" {
         let _ = write!(out, "[{}]", js_string(id));
     } else {
@@ -376,7 +376,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
 /// The native attributes the HTML page carries (see `html.rs`): with
 /// `noValidate` on the form they only inform (assistive tech, autofill); the
 /// component's own checks decide.
-fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
+pub(super) fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
     for check in &field.native {
         let _ = match check {
             NativeCheck::MinLength(n) => writeln!(out, "            minLength={{{n}}}"),
@@ -490,7 +490,7 @@ fn write_group(
     out.push_str("        </fieldset>\n");
 }
 
-fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &str) {
+pub(super) fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &str) {
     if field.required != Required::No {
         let _ = writeln!(
             out,

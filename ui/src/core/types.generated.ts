@@ -210,7 +210,7 @@ autosaveKeptKeys: Array<string>, themeKey: string, defaultTheme: string, themes:
  */
 importLimits: Limits, };
 
-export type Format = "json" | "html" | "react" | "csv" | "schema";
+export type Format = "json" | "html" | "react" | "csv" | "schema" | "rhf";
 
 export type ExportFile = { fileName: string, mime: string, content: string, };
 

@@ -15,7 +15,7 @@ import type { Action, Format } from "./types.generated";
 import { Editor } from "./wasm";
 
 // Every format (a record, so that the type checker names one left out).
-const FORMATS: Record<Format, null> = { json: null, html: null, react: null, csv: null, schema: null };
+const FORMATS: Record<Format, null> = { json: null, html: null, react: null, csv: null, schema: null, rhf: null };
 
 /** Runs the sample form through the exporters, the reader and a builder's load, one step per idle moment. */
 export function warmUp(extras: Extras): void {

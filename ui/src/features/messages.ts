@@ -37,6 +37,8 @@ export const MESSAGES = {
   },
   importCancelled: { title: "Import cancelled", description: "The form was not changed." },
   exportFailed: { title: "Export failed", description: "The form could not be exported.", variant: "destructive" },
+  exportedRhf: { title: "React + TypeScript exported", description: "The TSX file has been downloaded." },
+  smartRhf: { title: "React + TypeScript code generated", description: "The TSX code has been copied to your clipboard." },
   autosaveFailed: {
     title: "Auto-save failed",
     description: "Browser storage is full or unavailable. Your form is still open here; export it as JSON to keep a copy.",

@@ -21,6 +21,9 @@ export function ExportMenu({ trigger, defaultOpen, onDrawn }: MenuPartProps) {
         <DropdownMenuItem onSelect={() => void runExport("menuReact")}>
           <Code2 aria-hidden /> Export as React
         </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void runExport("menuRhf")}>
+          <Code2 aria-hidden /> React + TypeScript (react-hook-form + zod)
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

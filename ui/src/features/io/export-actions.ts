@@ -21,6 +21,7 @@ const ACTIONS = {
   menuJson: { format: "json", to: "download", done: MESSAGES.exportedJson, refused: MESSAGES.noFieldsToExport },
   menuHtml: { format: "html", to: "download", done: MESSAGES.exportedHtml, refused: MESSAGES.noFieldsToExport },
   menuReact: { format: "react", to: "download", done: MESSAGES.exportedReact, refused: MESSAGES.noFieldsToExport },
+  menuRhf: { format: "rhf", to: "download", done: MESSAGES.exportedRhf, refused: MESSAGES.noFieldsToExport },
   // Smart Tools card.
   downloadJson: { format: "json", to: "download", done: MESSAGES.smartJson, refused: MESSAGES.noFieldsToExport },
   copyJson: { format: "json", to: "clipboard", done: MESSAGES.smartCopied, refused: MESSAGES.noFieldsToExport },
@@ -28,6 +29,7 @@ const ACTIONS = {
   exportCsv: { format: "csv", to: "download", done: MESSAGES.smartCsv, refused: MESSAGES.noFieldsToExport },
   generateSchema: { format: "schema", to: "clipboard", done: MESSAGES.smartSchema, refused: MESSAGES.noFieldsToGenerateSchema },
   copyReact: { format: "react", to: "clipboard", done: MESSAGES.smartReact, refused: MESSAGES.noFieldsToGenerateCode },
+  copyRhf: { format: "rhf", to: "clipboard", done: MESSAGES.smartRhf, refused: MESSAGES.noFieldsToGenerateCode },
 } satisfies Record<string, ExportAction>;
 
 export type ExportActionName = keyof typeof ACTIONS;

@@ -25,6 +25,7 @@ const ADVANCED: readonly Tool[] = [
   { name: "exportCsv", label: "Export as CSV", icon: FileSpreadsheet },
   { name: "generateSchema", label: "Generate Schema", icon: Braces },
   { name: "copyReact", label: "Copy as React Code", icon: Wand2 },
+  { name: "copyRhf", label: "React + TypeScript (react-hook-form + zod)", icon: Wand2 },
 ];
 
 export function SmartTools() {

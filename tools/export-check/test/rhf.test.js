@@ -1,0 +1,275 @@
+// React + TypeScript export with react-hook-form and zod (issue 25, decision
+// 18): for every template and fixture the .tsx passes `tsc --strict` against
+// the real packages (pinned in this package), and, compiled by esbuild, it
+// renders with react-dom in jsdom, refuses a submit with problems (messages,
+// aria-invalid, focus) and hands on the shown answers of a valid one, through
+// the onSubmit prop or the log. The property test of its zod schema against
+// the core is core/tests/rhf_agreement.rs (`just test-exports` runs it).
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { test } from "node:test";
+import { transform } from "esbuild";
+import { JSDOM } from "jsdom";
+import { caseOf, cases, edgeCase, exportOf, NOW, tempDir, withoutRules } from "./helpers.js";
+
+const require = createRequire(import.meta.url);
+const ts = require("typescript");
+const React = require("react");
+const { renderToString } = require("react-dom/server");
+const EVALUATOR = fs.readFileSync(new URL("../../../core/src/rules/evaluator.js", import.meta.url), "utf8");
+
+// react-dom/client needs a DOM in the globals before it loads.
+const dom = new JSDOM("<!DOCTYPE html><html><body></body></html>", { pretendToBeVisual: true });
+for (const key of ["window", "document", "navigator", "HTMLElement", "HTMLInputElement", "Node", "Event", "Element", "File", "FileList"]) {
+  Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+const { createRoot } = require("react-dom/client");
+
+/** The form of the rules tests: a condition, a phone, a group, one box, an emoji length, an odd key. */
+const rulesForm = {
+  id: "rules",
+  title: "Rules",
+  description: "",
+  fields: [
+    { id: "name", type: "text", label: "Name", required: true, validation: { maxLength: 3 } },
+    { id: "subject", type: "select", label: "Subject", required: true, options: ["Sales", "Support"] },
+    { id: "phone", type: "phone", label: "Phone", required: true, conditional: { showWhen: { fieldId: "subject", condition: "equals", value: "Support" } } },
+    { id: "topics", type: "checkbox", label: "Topics", required: true, options: ["A", "B"] },
+    { id: "agree", type: "checkbox", label: "I agree", required: true },
+    { id: "a.b", type: "text", label: "Dotted key", validation: { pattern: "\\p{Lu}+" } },
+  ],
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+const allCases = () => [...cases(), edgeCase(), caseOf("rules", rulesForm)];
+
+/** Compiles a .tsx as an app's bundler does and returns its exports. */
+async function load(source) {
+  const { code, warnings } = await transform(source, { loader: "tsx", jsx: "automatic", format: "cjs", target: "es2022", logLevel: "silent" });
+  assert.deepEqual(warnings, [], "esbuild has no warnings");
+  const module = { exports: {} };
+  new Function("require", "module", "exports", code)(require, module, module.exports);
+  assert.equal(typeof module.exports.default, "function");
+  return module.exports;
+}
+
+async function mount(Component, props = {}) {
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await React.act(async () => root.render(React.createElement(Component, props)));
+  return {
+    container,
+    unmount: async () => {
+      await React.act(async () => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+async function type(input, value) {
+  const prototype = input.tagName === "TEXTAREA" ? dom.window.HTMLTextAreaElement.prototype : input.tagName === "SELECT" ? dom.window.HTMLSelectElement.prototype : dom.window.HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(prototype, "value").set;
+  await React.act(async () => {
+    setter.call(input, value);
+    input.dispatchEvent(new dom.window.Event(input.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
+  });
+}
+
+/** Presses Submit and waits for react-hook-form's asynchronous submit to settle; returns what was logged. */
+async function pressSubmit(container) {
+  const logged = [];
+  const original = console.log;
+  console.log = (...args) => logged.push(args);
+  try {
+    const button = container.querySelector('button[type="submit"]');
+    await React.act(async () => {
+      const click = new dom.window.MouseEvent("click", { bubbles: true, cancelable: true });
+      button.dispatchEvent(click);
+      assert.equal(click.defaultPrevented, true, "the click is cancelled: the browser does not submit");
+    });
+    await React.act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  } finally {
+    console.log = original;
+  }
+  return logged;
+}
+
+test("every .tsx passes tsc --strict against react, react-hook-form, zod and @hookform/resolvers", () => {
+  const dir = path.join(tempDir(), "tsc");
+  fs.mkdirSync(dir);
+  // The packages as this package has them, found from the file as a bundler finds them.
+  fs.symlinkSync(path.dirname(path.dirname(require.resolve("react-hook-form/package.json"))), path.join(dir, "node_modules"), "dir");
+  const files = allCases().map((c, i) => {
+    const file = path.join(dir, `form-${i}.tsx`);
+    fs.writeFileSync(file, exportOf(c, "rhf"));
+    return file;
+  });
+  // A use of every export as an app writes it: props typed, values typed.
+  const use = path.join(dir, "use.tsx");
+  fs.writeFileSync(
+    use,
+    `import Form, { schema, type Submitted, type Values } from "./form-${files.length - 1}";
+const start: Partial<Values> = { name: "Ann", topics: ["A"], agree: true };
+const sent: Submitted[] = [];
+const parsed: Submitted = schema.parse({ name: "Ann", subject: "Sales", phone: "", topics: ["A"], agree: true, field_6: "" });
+const phone: string | undefined = parsed.phone;
+export const app = <Form onSubmit={(values) => { sent.push(values); }} defaultValues={start} className="x" idPrefix="a-" />;
+export { phone };
+`,
+  );
+  const program = ts.createProgram([...files, use], {
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+    types: [],
+  });
+  const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : "";
+    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+  });
+  assert.deepEqual(diagnostics, []);
+});
+
+test("the typed evaluator is the core's evaluator with types added, token for token", async () => {
+  const source = exportOf(caseOf("rules", rulesForm), "rhf");
+  const start = source.indexOf("// Formwright's rule evaluator");
+  const end = source.indexOf("\n}\n", start) + 3;
+  const stripped = ts.transpileModule(source.slice(start, end), { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+  const minify = async (code) => (await transform(code, { minify: true, loader: "js" })).code;
+  assert.equal(await minify(stripped), await minify(EVALUATOR));
+});
+
+for (const c of allCases()) {
+  test(`the react-hook-form component of ${c.name} renders, refuses a submit with problems and sends the shown answers`, async () => {
+    const { default: Component } = await load(exportOf(c, "rhf"));
+    const html = renderToString(React.createElement(Component));
+    assert.ok(!/<script|<img/.test(html), "user text stays text");
+
+    const distinct = (form) => [...new Set(form.fields.map((f) => f.id))];
+    if (c.form.fields.some((f) => f.required && !f.conditional)) {
+      const mounted = await mount(Component);
+      try {
+        assert.deepEqual(await pressSubmit(mounted.container), [], "refused: nothing logged");
+        const focused = document.activeElement.closest("[data-field]");
+        assert.ok(focused, "the focus is in a field");
+        assert.ok(mounted.container.querySelector(`[aria-invalid="true"]`), "an invalid control is marked");
+      } finally {
+        await mounted.unmount();
+      }
+    }
+    // Without rules: type into the first free-text field and submit through onSubmit.
+    const { default: Free } = await load(exportOf(withoutRules(c), "rhf"));
+    const sent = [];
+    const { container, unmount } = await mount(Free, { onSubmit: (values) => sent.push(values) });
+    try {
+      assert.equal(container.querySelector("h2").textContent, c.form.title);
+      const textField = c.form.fields.find((f) => ["text", "email", "password", "textarea"].includes(f.type));
+      const input = container.querySelector(`[data-field="${CSS_escape(textField.id)}"] input, [data-field="${CSS_escape(textField.id)}"] textarea`);
+      await type(input, "typed <b>{value}</b> ${x}");
+      for (const phone of container.querySelectorAll('input[type="tel"]')) if (phone.value !== "") await type(phone, "+1 555 123 4567");
+      assert.deepEqual(await pressSubmit(container), [], "with onSubmit nothing is logged");
+      assert.equal(sent.length, 1, "onSubmit is called once");
+      assert.equal(sent[0][textField.id], "typed <b>{value}</b> ${x}");
+      assert.deepEqual(Object.keys(sent[0]).sort(), distinct(c.form).sort(), "every key, by field key");
+    } finally {
+      await unmount();
+    }
+  });
+}
+
+function CSS_escape(text) {
+  return text.replace(/["\\]/g, "\\$&");
+}
+
+const shown = (container) => [...container.querySelectorAll("[data-field]")].filter((w) => !w.hidden).map((w) => w.dataset.field);
+const messageOf = (container, id) => {
+  const p = container.querySelector(`[data-field="${id}"] .error`);
+  return p.hidden ? "" : p.textContent;
+};
+
+test("the rules: conditions, messages, aria, focus, and only the shown answers are sent", async () => {
+  const { default: Component, schema } = await load(exportOf(caseOf("rules", rulesForm), "rhf"));
+  const { container, unmount } = await mount(Component);
+  try {
+    const $ = (id) => container.querySelector(`#${id}`);
+    assert.deepEqual(shown(container), ["name", "subject", "topics", "agree", "a.b"]);
+    assert.equal($("phone").disabled, true, "a hidden field's control is disabled");
+    await type($("subject"), "Support");
+    assert.deepEqual(shown(container), ["name", "subject", "phone", "topics", "agree", "a.b"]);
+
+    // Leaving a field shows its message.
+    await React.act(async () => $("name").focus());
+    await React.act(async () => {
+      $("name").blur();
+      $("name").dispatchEvent(new dom.window.FocusEvent("focusout", { bubbles: true }));
+    });
+    await React.act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(messageOf(container, "name"), "This field is required.");
+
+    await type($("name"), "Anna");
+    await type($("phone"), "12345");
+    await type(container.querySelector('[data-field="a.b"] input'), "abc");
+    assert.deepEqual(await pressSubmit(container), [], "refused");
+    assert.equal(document.activeElement, $("name"), "the focus goes to the first problem");
+    assert.equal(messageOf(container, "name"), "Enter at most 3 characters.");
+    assert.equal(messageOf(container, "phone"), "Enter a phone number of 7 to 15 digits, such as +1 555 123 4567.");
+    assert.equal(messageOf(container, "topics"), "This field is required.");
+    assert.equal(messageOf(container, "agree"), "This field is required.");
+    assert.equal(messageOf(container, "a.b"), "Match the requested format.");
+    assert.equal($("name").getAttribute("aria-invalid"), "true");
+    assert.equal($("name").getAttribute("aria-describedby"), "name-error");
+    const topics = container.querySelector('[data-field="topics"]');
+    assert.equal(topics.getAttribute("aria-invalid"), "true");
+    assert.equal(topics.getAttribute("aria-describedby"), "topics-error");
+
+    // Fixed, the phone hidden again: only the shown answers are logged, by field key.
+    await type($("name"), "An😀");
+    await React.act(async () => $("topics-2").click());
+    await React.act(async () => $("agree").click());
+    await type(container.querySelector('[data-field="a.b"] input'), "ÀB");
+    await type($("subject"), "Sales");
+    const logged = await pressSubmit(container);
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0][0], "Form submitted:");
+    assert.deepEqual({ ...logged[0][1] }, { name: "An😀", subject: "Sales", topics: ["B"], agree: true, "a.b": "ÀB" });
+    assert.equal($("name").getAttribute("aria-invalid"), null);
+  } finally {
+    await unmount();
+  }
+  // The schema alone, as an app uses it on a server.
+  const result = schema.safeParse({ name: "😀😀😀", subject: "Support", phone: "", topics: [], agree: false, field_6: "x" });
+  assert.equal(result.success, false);
+  assert.deepEqual(
+    Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message])),
+    { phone: "This field is required.", topics: "This field is required.", agree: "This field is required.", field_6: "Match the requested format." },
+  );
+});
+
+test("props: defaultValues over the form's defaults, className, idPrefix keeps two forms' ids apart", async () => {
+  const { default: Component } = await load(exportOf(caseOf("rules", rulesForm), "rhf"));
+  const sent = [];
+  const a = await mount(Component, { idPrefix: "a-", className: "mine", defaultValues: { name: "Al", subject: "Sales", topics: ["A"], agree: true }, onSubmit: (v) => sent.push(v) });
+  const b = await mount(Component, { idPrefix: "b-" });
+  try {
+    const ids = [...document.querySelectorAll("[id]")].map((e) => e.id);
+    assert.equal(new Set(ids).size, ids.length, "no DOM id twice on the page");
+    assert.ok(a.container.querySelector("#a-name") && b.container.querySelector("#b-name"));
+    for (const label of document.querySelectorAll("label[for]")) assert.ok(document.getElementById(label.htmlFor), `label for ${label.htmlFor}`);
+    assert.equal(a.container.querySelector("[data-field]").parentElement.className, "mine");
+    assert.equal(a.container.querySelector("#a-name").value, "Al");
+    await pressSubmit(a.container);
+    assert.deepEqual(sent, [{ name: "Al", subject: "Sales", topics: ["A"], agree: true, "a.b": "" }]);
+  } finally {
+    await a.unmount();
+    await b.unmount();
+  }
+});
