@@ -16,6 +16,7 @@
 
 mod action;
 mod delta;
+pub mod keys;
 mod rules;
 
 use std::collections::HashSet;
@@ -267,27 +268,32 @@ impl Editor {
                         format!("There is no field type {field_type:?}"),
                     )
                 })?;
-                let id = self.fresh_id();
+                let id = keys::derive_key(kind.spec().default_label, &self.form, None);
                 self.insert_at(index, edits::new_field(kind, id));
                 self.commit(before, Capture::Step, now);
             }
             Action::InsertField { mut field, index } => {
                 if field.id.as_str().is_empty() || self.form.index_of(&field.id).is_some() {
-                    field.id = self.fresh_id();
+                    field.id = keys::derive_key(&field.label, &self.form, None);
                 }
                 self.insert_at(index, field);
                 self.commit(before, Capture::Step, now);
             }
             Action::UpdateField { id, changes } => {
                 let index = self.index(&id)?;
-                let next = edits::merge(&self.form.fields[index], &changes)?;
-                self.replace(index, next);
+                let old = Arc::clone(&self.form.fields[index]);
+                self.replace(index, edits::merge(&old, &changes)?);
+                let id = self.follow_label(index, &old.label);
                 self.commit(before, Capture::Coalesce(Target::Field(id)), now);
+            }
+            Action::SetFieldKey { id, key } => {
+                let key = self.set_field_key(&id, key)?;
+                self.commit(before, Capture::Coalesce(Target::Field(key)), now);
             }
             Action::DuplicateField { id } => {
                 let index = self.index(&id)?;
-                let copy_id = self.fresh_id();
-                let copy = edits::duplicate(&self.form.fields[index], copy_id);
+                let mut copy = edits::duplicate(&self.form.fields[index]);
+                copy.id = keys::derive_key(&copy.label, &self.form, None);
                 self.form.fields.insert(index + 1, Arc::new(copy));
                 self.commit(before, Capture::Step, now);
             }
@@ -318,8 +324,16 @@ impl Editor {
                     .filter(|(_, f)| wanted.contains(&f.id))
                     .map(|(i, f)| edits::merge(f, &changes).map(|next| (i, next)))
                     .collect::<Result<Vec<_>, _>>()?;
+                let olds: Vec<_> = updates
+                    .iter()
+                    .map(|(i, _)| (*i, Arc::clone(&self.form.fields[*i])))
+                    .collect();
                 for (index, next) in updates {
                     self.replace(index, next);
+                }
+                // After every replace: a rename moves conditions in the others.
+                for (index, old) in olds {
+                    self.follow_label(index, &old.label);
                 }
                 self.commit(before, Capture::Step, now);
             }
@@ -492,11 +506,6 @@ impl Editor {
         self.form
             .index_of(id)
             .ok_or_else(|| Error::field_not_found(id))
-    }
-
-    fn fresh_id(&mut self) -> FieldId {
-        let form = &self.form;
-        self.ids.fresh_field_id(|id| form.index_of(id).is_some())
     }
 
     fn insert_at(&mut self, index: Option<usize>, field: Field) {
