@@ -111,12 +111,13 @@ impl History {
     /// A field's key changed (`editor::keys`): a burst of typing in it goes on
     /// under its new key, so typing that moves the key stays one step.
     pub fn rename_target(&mut self, from: &FieldId, to: &FieldId) {
-        if let Some(b) = self
-            .burst
-            .as_mut()
-            .filter(|b| b.target == Target::Field(from.clone()))
+        if let Some(Burst {
+            target: Target::Field(id),
+            ..
+        }) = &mut self.burst
+            && id == from
         {
-            b.target = Target::Field(to.clone());
+            *id = to.clone();
         }
     }
 

@@ -7,8 +7,8 @@
 //! tests comparing states). So a generator is a seed and a counter, and each
 //! draw seeds a `StdRng` from both: same sequence, plain `Clone`.
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use crate::model::FieldId;
 
@@ -25,14 +25,19 @@ const IMPORT_SEED_MIX: u64 = 0xBB67_AE85_84CA_A73B;
 
 const BASE36: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 
-/// The `StdRng` of draw number `counter` of the stream `seed`: the seed and
-/// counter are mixed (SplitMix64 finaliser) so neighbouring counters give
-/// unrelated generators.
-pub fn stream_rng(seed: u64, counter: u64) -> StdRng {
+/// Draw number `counter` of the stream `seed`: the seed and counter mixed by
+/// SplitMix64's finaliser, so neighbouring counters give unrelated values.
+fn mix(seed: u64, counter: u64) -> u64 {
     let mut z = seed ^ counter.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    StdRng::seed_from_u64(z ^ (z >> 31))
+    z ^ (z >> 31)
+}
+
+/// The `StdRng` of draw number `counter` of the stream `seed` (the fake
+/// data's generator).
+pub fn stream_rng(seed: u64, counter: u64) -> StdRng {
+    StdRng::seed_from_u64(mix(seed, counter))
 }
 
 /// A seeded source of ids.
@@ -47,11 +52,19 @@ impl IdGen {
         IdGen { seed, drawn: 0 }
     }
 
+    /// Ten base-36 digits of one mixed draw (36^10 < 2^64; ids need to be
+    /// unlikely to clash, not a cipher's output). Not `StdRng`: its ChaCha
+    /// code was most of what ids cost the builder's module, which no longer
+    /// draws a field's id (decision 17: keys come from labels).
     fn random_part(&mut self) -> String {
-        let mut rng = stream_rng(self.seed, self.drawn);
+        let mut z = mix(self.seed, self.drawn);
         self.drawn += 1;
         (0..ID_RANDOM_CHARS)
-            .map(|_| char::from(BASE36[rng.random_range(0..BASE36.len())]))
+            .map(|_| {
+                let digit = BASE36[(z % 36) as usize];
+                z /= 36;
+                char::from(digit)
+            })
             .collect()
     }
 
@@ -59,7 +72,7 @@ impl IdGen {
     /// editor's `importSeed`. [`IdGen::skip`] then draws it (`loadImported`),
     /// so the next import gets another seed.
     pub fn peek_seed(&self) -> u64 {
-        stream_rng(self.seed ^ IMPORT_SEED_MIX, self.drawn).random()
+        mix(self.seed ^ IMPORT_SEED_MIX, self.drawn)
     }
 
     /// Counts one draw without making an id (the seed [`IdGen::peek_seed`] gave).
@@ -129,7 +142,7 @@ mod tests {
         let got = [g.form_id(), g.field_id().0, g.field_id().0];
         assert_eq!(
             got,
-            ["form_c0beacpgux", "field_u7akbcthez", "field_bxk84bldbx"]
+            ["form_qi0mer3u09", "field_1hribenzeh", "field_s17w63tl9f"]
         );
         let mut other = IdGen::new(43);
         assert_ne!(other.form_id(), got[0]);

@@ -192,7 +192,7 @@ fn a_bad_key_is_refused_with_its_rule_and_the_old_key_stays() {
         ("1st", "Keys start with a letter or _"),
         (
             "full name",
-            "Keys hold only letters (a–z, A–Z), digits, _ and - (not \" \")",
+            "Keys hold only letters a–z and A–Z, digits, _ and -",
         ),
         (
             "email_address",

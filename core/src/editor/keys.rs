@@ -43,15 +43,21 @@ pub fn key_base(label: &str) -> String {
     if key.is_empty() {
         return FALLBACK.to_owned();
     }
-    if key.starts_with(|c: char| c.is_ascii_digit()) {
+    if key.as_bytes()[0].is_ascii_digit() {
         key.insert_str(0, "field_");
     }
     stem(&key, KEY_MAX).to_owned()
 }
 
-/// `base` cut to `room` characters, without a trailing `_`.
+/// `base` cut to `room` characters, without a trailing `_`. (Bytes, not
+/// `trim_end_matches`: keys are ASCII, and the builder's module is smaller.)
 fn stem(base: &str, room: usize) -> &str {
-    base[..base.len().min(room)].trim_end_matches('_')
+    let bytes = base.as_bytes();
+    let mut end = bytes.len().min(room);
+    while end > 0 && bytes[end - 1] == b'_' {
+        end -= 1;
+    }
+    &base[..end]
 }
 
 /// `base`, or `base_2`, `base_3`… (cut so the whole stays within
@@ -95,11 +101,22 @@ pub fn follows_label(key: &str, label: &str) -> bool {
     if key == base {
         return true;
     }
-    key.rsplit_once('_').is_some_and(|(head, n)| {
-        !n.starts_with('0')
-            && n.parse::<u32>().is_ok_and(|n| n >= 2)
-            && head == stem(&base, KEY_MAX - 1 - n.len())
-    })
+    // `head_n`: n of at most 9 digits, no leading zero, not 1 (bytes, as in `stem`).
+    let bytes = key.as_bytes();
+    let digits = bytes
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let Some(head) = bytes.len().checked_sub(digits + 1) else {
+        return false;
+    };
+    let n = &key[head + 1..];
+    (1..=9).contains(&digits)
+        && bytes[head] == b'_'
+        && !n.starts_with('0')
+        && n != "1"
+        && key[..head] == *stem(&base, KEY_MAX - 1 - digits)
 }
 
 /// A key typed by hand: letters, digits, `_` and `-`, starting with a letter
@@ -110,19 +127,19 @@ pub fn check_key(key: &str, form: &Form, own: &FieldId) -> Result<(), Error> {
     let Some(first) = key.chars().next() else {
         return refuse("A key cannot be empty".to_owned());
     };
-    if key.chars().count() > KEY_MAX {
-        return refuse(format!("Keys are at most {KEY_MAX} characters"));
-    }
     if !(first.is_ascii_alphabetic() || first == '_') {
         return refuse("Keys start with a letter or _".to_owned());
     }
-    if let Some(c) = key
+    if !key
         .chars()
-        .find(|c| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return refuse(format!(
-            "Keys hold only letters (a–z, A–Z), digits, _ and - (not \"{c}\")"
-        ));
+        return refuse("Keys hold only letters a–z and A–Z, digits, _ and -".to_owned());
+    }
+    // All ASCII by now: bytes are characters.
+    if key.len() > KEY_MAX {
+        // A literal, not `format!` (the unit test ties it to KEY_MAX).
+        return refuse("Keys are at most 64 characters".to_owned());
     }
     if form
         .fields
@@ -145,9 +162,9 @@ impl Editor {
         Ok(key)
     }
 
-    /// After an edit of field `index` whose label was `old_label`: a key that
-    /// followed the old label is derived from the new one. Returns the
-    /// field's key as it is now.
+    /// After an edit of field `index` whose label was `old_label`
+    /// (`updateField`): a key that followed the old label is derived from the
+    /// new one. Returns the field's key as it is now.
     pub(super) fn follow_label(&mut self, index: usize, old_label: &str) -> FieldId {
         let field = &self.form.fields[index];
         let id = field.id.clone();
@@ -167,23 +184,30 @@ impl Editor {
         if from == *to {
             return;
         }
-        let mut field = Field::clone(&self.form.fields[index]);
-        field.id = to.clone();
-        self.form.fields.set(index, Arc::new(field));
+        // One pass: the field itself and every field whose condition watched it.
         for i in 0..self.form.fields.len() {
             let f = &self.form.fields[i];
-            if f.conditional
-                .as_ref()
-                .is_some_and(|c| c.show_when.field_id == from)
-            {
-                let mut next = Field::clone(f);
+            let watches = |f: &Field| {
+                f.conditional
+                    .as_ref()
+                    .is_some_and(|c| c.show_when.field_id == from)
+            };
+            if f.id != from && !watches(f) {
+                continue;
+            }
+            let mut next = Field::clone(f);
+            if next.id == from {
+                next.id = to.clone();
+            }
+            if watches(&next) {
                 if let Some(c) = next.conditional.as_mut() {
                     c.show_when.field_id = to.clone();
                 }
-                self.form.fields.set(i, Arc::new(next));
             }
+            self.form.fields.set(i, Arc::new(next));
         }
-        if let Some(answer) = self.answers.remove(&from) {
+        if let Some(answer) = self.answers.get(&from).cloned() {
+            self.answers.retain(|id, _| *id != from);
             self.answers.insert(to.clone(), answer);
             self.answers_rev += 1;
             self.rules_cache.answers_changed();
@@ -299,17 +323,15 @@ mod tests {
         assert_eq!(message(&"k".repeat(64)), Ok(()));
         let refused = |key: &str| message(key).expect_err(key).1;
         assert_eq!(refused(""), "A key cannot be empty");
-        assert_eq!(refused(&"k".repeat(65)), "Keys are at most 64 characters");
+        assert_eq!(
+            refused(&"k".repeat(KEY_MAX + 1)),
+            format!("Keys are at most {KEY_MAX} characters")
+        );
         assert_eq!(refused("2nd"), "Keys start with a letter or _");
         assert_eq!(refused("-a"), "Keys start with a letter or _");
-        assert_eq!(
-            refused("full name"),
-            "Keys hold only letters (a–z, A–Z), digits, _ and - (not \" \")"
-        );
-        assert_eq!(
-            refused("café"),
-            "Keys hold only letters (a–z, A–Z), digits, _ and - (not \"é\")"
-        );
+        let only = "Keys hold only letters a–z and A–Z, digits, _ and -";
+        assert_eq!(refused("full name"), only);
+        assert_eq!(refused("café"), only);
         assert_eq!(
             refused("email"),
             "Another field already uses the key \"email\""

@@ -281,9 +281,9 @@ impl Editor {
             }
             Action::UpdateField { id, changes } => {
                 let index = self.index(&id)?;
-                let old = Arc::clone(&self.form.fields[index]);
-                self.replace(index, edits::merge(&old, &changes)?);
-                let id = self.follow_label(index, &old.label);
+                let next = edits::merge(&self.form.fields[index], &changes)?;
+                self.replace(index, next);
+                let id = self.follow_label(index, &before.fields[index].label);
                 self.commit(before, Capture::Coalesce(Target::Field(id)), now);
             }
             Action::SetFieldKey { id, key } => {
@@ -324,16 +324,8 @@ impl Editor {
                     .filter(|(_, f)| wanted.contains(&f.id))
                     .map(|(i, f)| edits::merge(f, &changes).map(|next| (i, next)))
                     .collect::<Result<Vec<_>, _>>()?;
-                let olds: Vec<_> = updates
-                    .iter()
-                    .map(|(i, _)| (*i, Arc::clone(&self.form.fields[*i])))
-                    .collect();
                 for (index, next) in updates {
                     self.replace(index, next);
-                }
-                // After every replace: a rename moves conditions in the others.
-                for (index, old) in olds {
-                    self.follow_label(index, &old.label);
                 }
                 self.commit(before, Capture::Step, now);
             }
