@@ -52,20 +52,19 @@ impl IdGen {
         IdGen { seed, drawn: 0 }
     }
 
-    /// Ten base-36 digits of one mixed draw (36^10 < 2^64; ids need to be
+    /// `prefix` and ten base-36 digits of one mixed draw (36^10 < 2^64; ids need to be
     /// unlikely to clash, not a cipher's output). Not `StdRng`: its ChaCha
     /// code was most of what ids cost the builder's module, which no longer
     /// draws a field's id (decision 17: keys come from labels).
-    fn random_part(&mut self) -> String {
+    fn random_id(&mut self, prefix: &str) -> String {
         let mut z = mix(self.seed, self.drawn);
         self.drawn += 1;
-        (0..ID_RANDOM_CHARS)
-            .map(|_| {
-                let digit = BASE36[(z % 36) as usize];
-                z /= 36;
-                char::from(digit)
-            })
-            .collect()
+        let mut id = String::from(prefix);
+        for _ in 0..ID_RANDOM_CHARS {
+            id.push(char::from(BASE36[(z % 36) as usize]));
+            z /= 36;
+        }
+        id
     }
 
     /// The seed of the next import's own id stream, without drawing it: the
@@ -82,7 +81,7 @@ impl IdGen {
 
     /// A new field id (`field_` + 10 base-36 characters).
     pub fn field_id(&mut self) -> FieldId {
-        FieldId(format!("{FIELD_ID_PREFIX}{}", self.random_part()))
+        FieldId(self.random_id(FIELD_ID_PREFIX))
     }
 
     /// A new field id for which `taken` is false (drawn again on a clash).
@@ -97,7 +96,7 @@ impl IdGen {
 
     /// A new form id (`form_` + 10 base-36 characters).
     pub fn form_id(&mut self) -> String {
-        format!("{FORM_ID_PREFIX}{}", self.random_part())
+        self.random_id(FORM_ID_PREFIX)
     }
 }
 
