@@ -20,6 +20,9 @@ pub const FORM_ID_PREFIX: &str = "form_";
 /// practically impossible, and the editor still checks for one.
 pub const ID_RANDOM_CHARS: usize = 10;
 
+/// Mixed into the seed of the id stream, so that no seed gives an id of
+/// zeros (SplitMix64's finaliser maps 0 to 0: seed 0, draw 0 would).
+const ID_SEED_MIX: u64 = 0x3C6E_F372_FE94_F82B;
 /// Mixed into the seed of an import's id stream ([`IdGen::peek_seed`]).
 const IMPORT_SEED_MIX: u64 = 0xBB67_AE85_84CA_A73B;
 
@@ -57,7 +60,7 @@ impl IdGen {
     /// code was most of what ids cost the builder's module, which no longer
     /// draws a field's id (decision 17: keys come from labels).
     fn random_id(&mut self, prefix: &str) -> String {
-        let mut z = mix(self.seed, self.drawn);
+        let mut z = mix(self.seed ^ ID_SEED_MIX, self.drawn);
         self.drawn += 1;
         let mut id = String::from(prefix);
         for _ in 0..ID_RANDOM_CHARS {
@@ -141,10 +144,18 @@ mod tests {
         let got = [g.form_id(), g.field_id().0, g.field_id().0];
         assert_eq!(
             got,
-            ["form_qi0mer3u09", "field_1hribenzeh", "field_s17w63tl9f"]
+            ["form_k97kvrxr0h", "field_4td40b38oc", "field_qk2j9n2fwr"]
         );
         let mut other = IdGen::new(43);
         assert_ne!(other.form_id(), got[0]);
+    }
+
+    /// Regression: SplitMix64's finaliser maps 0 to 0, so seed 0's first id
+    /// was all zeros before the stream's seed was mixed.
+    #[test]
+    fn seed_zero_gives_no_id_of_zeros() {
+        let id = IdGen::new(0).form_id();
+        assert_ne!(id, "form_0000000000");
     }
 
     #[test]
