@@ -40,10 +40,10 @@ pub fn new_field(kind: Kind, id: FieldId) -> Field {
     }
 }
 
-/// The copy a duplicate makes: a new id and the label plus ' (Copy)'.
-pub fn duplicate(field: &Field, id: FieldId) -> Field {
+/// The copy a duplicate makes: the label plus ' (Copy)'; the editor gives
+/// it its key (`editor::keys`).
+pub fn duplicate(field: &Field) -> Field {
     let mut copy = field.clone();
-    copy.id = id;
     copy.label.push_str(COPY_SUFFIX);
     copy
 }
@@ -317,9 +317,8 @@ mod tests {
 
     #[test]
     fn duplicate_appends_copy_to_the_label() {
-        let d = duplicate(&text_field(), FieldId::from("f2"));
+        let d = duplicate(&text_field());
         assert_eq!(d.label, "Text Input (Copy)");
-        assert_eq!(d.id.as_str(), "f2");
     }
 
     #[test]

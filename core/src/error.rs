@@ -33,6 +33,9 @@ pub enum ErrorKind {
     InvalidConditionField,
     /// `loadTemplate` with a key that names no template.
     TemplateNotFound,
+    /// `setFieldKey` with a key that is not safe or is another field's
+    /// (the message names the rule; `editor::keys`).
+    InvalidKey,
     /// An action object the facade could not read.
     InvalidAction,
     /// An autosave record that cannot be read.

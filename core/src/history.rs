@@ -108,6 +108,19 @@ impl History {
         });
     }
 
+    /// A field's key changed (`editor::keys`): a burst of typing in it goes on
+    /// under its new key, so typing that moves the key stays one step.
+    pub fn rename_target(&mut self, from: &FieldId, to: &FieldId) {
+        if let Some(Burst {
+            target: Target::Field(id),
+            ..
+        }) = &mut self.burst
+            && id == from
+        {
+            *id = to.clone();
+        }
+    }
+
     /// Records an immediate edit: the pending burst (in `before`) first, then `after`.
     pub fn record_edit(&mut self, before: &Form, after: &Form) {
         self.flush(before);

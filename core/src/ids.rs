@@ -7,8 +7,8 @@
 //! tests comparing states). So a generator is a seed and a counter, and each
 //! draw seeds a `StdRng` from both: same sequence, plain `Clone`.
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use crate::model::FieldId;
 
@@ -20,19 +20,27 @@ pub const FORM_ID_PREFIX: &str = "form_";
 /// practically impossible, and the editor still checks for one.
 pub const ID_RANDOM_CHARS: usize = 10;
 
+/// Mixed into the seed of the id stream, so that no seed gives an id of
+/// zeros (SplitMix64's finaliser maps 0 to 0: seed 0, draw 0 would).
+const ID_SEED_MIX: u64 = 0x3C6E_F372_FE94_F82B;
 /// Mixed into the seed of an import's id stream ([`IdGen::peek_seed`]).
 const IMPORT_SEED_MIX: u64 = 0xBB67_AE85_84CA_A73B;
 
 const BASE36: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 
-/// The `StdRng` of draw number `counter` of the stream `seed`: the seed and
-/// counter are mixed (SplitMix64 finaliser) so neighbouring counters give
-/// unrelated generators.
-pub fn stream_rng(seed: u64, counter: u64) -> StdRng {
+/// Draw number `counter` of the stream `seed`: the seed and counter mixed by
+/// SplitMix64's finaliser, so neighbouring counters give unrelated values.
+fn mix(seed: u64, counter: u64) -> u64 {
     let mut z = seed ^ counter.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    StdRng::seed_from_u64(z ^ (z >> 31))
+    z ^ (z >> 31)
+}
+
+/// The `StdRng` of draw number `counter` of the stream `seed` (the fake
+/// data's generator).
+pub fn stream_rng(seed: u64, counter: u64) -> StdRng {
+    StdRng::seed_from_u64(mix(seed, counter))
 }
 
 /// A seeded source of ids.
@@ -47,19 +55,26 @@ impl IdGen {
         IdGen { seed, drawn: 0 }
     }
 
-    fn random_part(&mut self) -> String {
-        let mut rng = stream_rng(self.seed, self.drawn);
+    /// `prefix` and ten base-36 digits of one mixed draw (36^10 < 2^64; ids need to be
+    /// unlikely to clash, not a cipher's output). Not `StdRng`: its ChaCha
+    /// code was most of what ids cost the builder's module, which no longer
+    /// draws a field's id (decision 17: keys come from labels).
+    fn random_id(&mut self, prefix: &str) -> String {
+        let mut z = mix(self.seed ^ ID_SEED_MIX, self.drawn);
         self.drawn += 1;
-        (0..ID_RANDOM_CHARS)
-            .map(|_| char::from(BASE36[rng.random_range(0..BASE36.len())]))
-            .collect()
+        let mut id = String::from(prefix);
+        for _ in 0..ID_RANDOM_CHARS {
+            id.push(char::from(BASE36[(z % 36) as usize]));
+            z /= 36;
+        }
+        id
     }
 
     /// The seed of the next import's own id stream, without drawing it: the
     /// editor's `importSeed`. [`IdGen::skip`] then draws it (`loadImported`),
     /// so the next import gets another seed.
     pub fn peek_seed(&self) -> u64 {
-        stream_rng(self.seed ^ IMPORT_SEED_MIX, self.drawn).random()
+        mix(self.seed ^ IMPORT_SEED_MIX, self.drawn)
     }
 
     /// Counts one draw without making an id (the seed [`IdGen::peek_seed`] gave).
@@ -69,7 +84,7 @@ impl IdGen {
 
     /// A new field id (`field_` + 10 base-36 characters).
     pub fn field_id(&mut self) -> FieldId {
-        FieldId(format!("{FIELD_ID_PREFIX}{}", self.random_part()))
+        FieldId(self.random_id(FIELD_ID_PREFIX))
     }
 
     /// A new field id for which `taken` is false (drawn again on a clash).
@@ -84,7 +99,7 @@ impl IdGen {
 
     /// A new form id (`form_` + 10 base-36 characters).
     pub fn form_id(&mut self) -> String {
-        format!("{FORM_ID_PREFIX}{}", self.random_part())
+        self.random_id(FORM_ID_PREFIX)
     }
 }
 
@@ -129,10 +144,18 @@ mod tests {
         let got = [g.form_id(), g.field_id().0, g.field_id().0];
         assert_eq!(
             got,
-            ["form_c0beacpgux", "field_u7akbcthez", "field_bxk84bldbx"]
+            ["form_k97kvrxr0h", "field_4td40b38oc", "field_qk2j9n2fwr"]
         );
         let mut other = IdGen::new(43);
         assert_ne!(other.form_id(), got[0]);
+    }
+
+    /// Regression: SplitMix64's finaliser maps 0 to 0, so seed 0's first id
+    /// was all zeros before the stream's seed was mixed.
+    #[test]
+    fn seed_zero_gives_no_id_of_zeros() {
+        let id = IdGen::new(0).form_id();
+        assert_ne!(id, "form_0000000000");
     }
 
     #[test]

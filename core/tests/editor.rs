@@ -124,8 +124,9 @@ fn same_seed_and_actions_give_the_same_ids() {
 fn add_field_appends_with_defaults_and_does_not_select() {
     let mut ed = Ed::new();
     let d = ed.ok(json!({"type": "addField", "fieldType": "checkbox"}));
+    // Keyed by its label (decision 17; core/tests/field_keys.rs).
     let id = ed.ids()[0].clone();
-    assert!(id.starts_with("field_") && id.len() == 16, "{id}");
+    assert_eq!(id, "checkbox_options");
     assert_eq!(
         ed.field(&id),
         json!({"id": id, "type": "checkbox", "label": "Checkbox Options",
@@ -158,9 +159,8 @@ fn insert_field_keeps_a_free_id_and_replaces_a_taken_or_empty_one() {
     ed.ok(json!({"type": "insertField", "field": field}));
     ed.ok(json!({"type": "insertField", "field": field, "index": 0}));
     ed.ok(json!({"type": "insertField", "field": {"id": "", "type": "text", "label": "E"}}));
-    let ids = ed.ids();
-    assert_eq!(ids[1], "mine");
-    assert!(ids[0].starts_with("field_") && ids[2].starts_with("field_"));
+    // A taken or empty id: a key derived from the label (decision 17).
+    assert_eq!(ed.ids(), ["mine_2", "mine", "e"]);
     assert_eq!(ed.labels(), ["Mine", "Mine", "E"]);
 }
 
@@ -169,12 +169,15 @@ fn update_field_merges_changes_and_refuses_invalid_ones() {
     let mut ed = Ed::new();
     let id = ed.add("text");
     let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"label": "Name", "required": true, "placeholder": null}}));
+    // The key followed the label (decision 17).
+    let id = "name";
     assert_eq!(
-        ed.field(&id),
+        ed.field(id),
         json!({"id": id, "type": "text", "label": "Name", "required": true})
     );
-    assert_eq!(d.order_splice, None, "the order did not change");
     assert_eq!(d.fields.len(), 1);
+    let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"required": false}}));
+    assert_eq!(d.order_splice, None, "the order did not change");
     assert_eq!(
         ed.err(json!({"type": "updateField", "id": id, "changes": {"id": "x"}})),
         ErrorKind::InvalidChange
@@ -532,10 +535,12 @@ fn history_keeps_fifty_earlier_states() {
 #[test]
 fn typing_in_a_field_is_one_step_taken_500_ms_after_the_last_key() {
     let mut ed = Ed::new();
-    let id = ed.add("text");
+    ed.add("text");
     let t = ed.now + 10_000;
     let depth = ed.editor.undo_depth();
     for (i, label) in ["N", "Na", "Nam", "Name"].iter().enumerate() {
+        // The key follows the label (decision 17): the UI sends the current one.
+        let id = ed.ids()[0].clone();
         let d = ed.at(
             t + 300 * i as i64,
             json!({"type": "updateField", "id": id, "changes": {"label": label}}),
@@ -563,9 +568,10 @@ fn undo_during_a_burst_undoes_the_burst() {
         t,
         json!({"type": "updateField", "id": id, "changes": {"label": "A"}}),
     );
+    // The key followed the label (decision 17).
     ed.at(
         t + 100,
-        json!({"type": "updateField", "id": id, "changes": {"label": "AB"}}),
+        json!({"type": "updateField", "id": "a", "changes": {"label": "AB"}}),
     );
     let d = ed.at(t + 200, json!({"type": "undo"}));
     assert_eq!(ed.labels(), ["Text Input"]);

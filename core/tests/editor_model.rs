@@ -25,6 +25,9 @@ enum Op {
     Add(usize, Option<usize>),
     Insert(&'static str, Option<usize>),
     Update(usize, Value),
+    /// `setFieldKey` of the field at a position: one of these keys (safe,
+    /// unsafe, another field's, derived from a label).
+    SetKey(usize, String),
     Duplicate(usize),
     Remove(usize),
     Move(usize, usize),
@@ -93,6 +96,17 @@ fn changes() -> impl Strategy<Value = Value> {
     ]
 }
 
+fn key() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[a-z_][a-z0-9_-]{0,6}",
+        "[a-zA-Z0-9 _-]{0,4}",
+        Just("text_input".to_owned()),
+        Just("email_address".to_owned()),
+        Just("a".to_owned()),
+        Just("k".repeat(65)),
+    ]
+}
+
 fn rule() -> impl Strategy<Value = Rule> {
     prop_oneof![
         Just(Rule::MinLength),
@@ -109,6 +123,7 @@ fn op() -> impl Strategy<Value = Op> {
         4 => (0..10usize, proptest::option::of(0..10usize)).prop_map(|(k, i)| Op::Add(k, i)),
         1 => (prop_oneof![Just("a"), Just("b"), Just("")], proptest::option::of(0..10usize)).prop_map(|(id, i)| Op::Insert(id, i)),
         4 => (sel.clone(), changes()).prop_map(|(s, c)| Op::Update(s, c)),
+        2 => (sel.clone(), key()).prop_map(|(s, k)| Op::SetKey(s, k)),
         1 => sel.clone().prop_map(Op::Duplicate),
         2 => sel.clone().prop_map(Op::Remove),
         2 => (sel.clone(), sel.clone()).prop_map(|(a, b)| Op::Move(a, b)),
@@ -174,6 +189,7 @@ fn resolve(op: &Op, form: &Form) -> Action {
             id: id(s),
             changes: object(c),
         },
+        Op::SetKey(s, key) => Action::SetFieldKey { id: id(s), key },
         Op::Duplicate(s) => Action::DuplicateField { id: id(s) },
         Op::Remove(s) => Action::RemoveField { id: id(s) },
         Op::Move(s, to) => Action::MoveField {
@@ -333,6 +349,43 @@ fn meta(form: &Form) -> FormMeta {
     FormMeta::from(form)
 }
 
+/// A key as `setFieldKey` accepts one: letters, digits, `_` and `-`, starting
+/// with a letter or `_`, at most 64 characters.
+fn is_safe_key(key: &str) -> bool {
+    key.len() <= 64
+        && key.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+/// The keys conditions watch that no field has.
+fn dangling_targets(form: &Form) -> HashSet<FieldId> {
+    let ids: HashSet<&FieldId> = form.fields.iter().map(|f| &f.id).collect();
+    form.fields
+        .iter()
+        .filter_map(|f| f.conditional.as_ref())
+        .map(|c| c.show_when.field_id.clone())
+        .filter(|w| !w.as_str().is_empty() && !ids.contains(w))
+        .collect()
+}
+
+/// Ops that may take fields away or bring a whole other form (with its own
+/// conditions): after them a condition may watch a key no field has.
+fn removes_fields(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Remove(_)
+            | Op::Undo
+            | Op::Redo
+            | Op::Reset
+            | Op::Load(_)
+            | Op::Template(_)
+            | Op::Import(_)
+            | Op::LoadImported(_)
+    )
+}
+
 fn is_edit(op: &Op) -> bool {
     !matches!(
         op,
@@ -362,6 +415,7 @@ proptest! {
         let mut now = 1_795_339_841_123i64;
         let mut editor = Editor::new(seed, Timestamp(now));
         let mut mirror = Mirror::new(editor.form());
+        let mut removed_any = false;
         for (op, dt) in steps {
             now += dt;
             let action = resolve(&op, editor.form());
@@ -379,10 +433,32 @@ proptest! {
             mirror.apply(&delta);
             mirror.check(form)?;
 
-            // Ids are unique and non-empty.
+            // Ids are unique and non-empty, and every key is safe (decision
+            // 17): what the editor makes or accepts, and what these
+            // generators load (templates, imports with safe ids, repairs).
             let ids: HashSet<&FieldId> = form.fields.iter().map(|f| &f.id).collect();
             prop_assert_eq!(ids.len(), form.fields.len());
             prop_assert!(form.fields.iter().all(|f| !f.id.as_str().is_empty()));
+            for f in form.fields.iter() {
+                prop_assert!(is_safe_key(f.id.as_str()), "unsafe key {:?}", f.id);
+            }
+
+            // Conditions (decision 17): only a removal can leave one watching
+            // a key no field has, and only a key set by hand (or a removed
+            // field coming back) can give such a key to a field again.
+            let (dangling_before, dangling) = (dangling_targets(&before), dangling_targets(form));
+            if !removes_fields(&op) {
+                prop_assert!(dangling.is_subset(&dangling_before), "{:?} left a condition without its field", op);
+            }
+            if !removes_fields(&op) && !matches!(op, Op::SetKey(..) | Op::Insert(..)) {
+                for key in &dangling_before {
+                    prop_assert!(!ids.contains(key), "{:?} gave a field the key {} a condition named", op, key);
+                }
+            }
+            removed_any |= removes_fields(&op);
+            if !removed_any {
+                prop_assert!(dangling.is_empty(), "a condition watches a key no field has");
+            }
 
             // Selection and answers name existing fields only.
             if let Some(s) = editor.selected() {
@@ -443,6 +519,7 @@ fn the_ops_cover_every_action() {
         Op::Add(0, None),
         Op::Insert("a", Some(0)),
         Op::Update(0, json!({"label": "x"})),
+        Op::SetKey(0, "k".into()),
         Op::Duplicate(0),
         Op::Remove(0),
         Op::Move(0, 1),

@@ -247,7 +247,8 @@ test("lint: a condition on a field that is then deleted shows in Field Settings 
   await expect(count).toHaveText("1 logic issue");
   await builder.select("Email Address");
   const fieldChoice = builder.settings.getByRole("combobox", { name: "Show when field" });
-  const missing = /^The condition watches a field that is not in the form \(“field_\w+”; it may have been deleted\), so this field is never shown\.$/;
+  // The deleted field's key, derived from its label (decision 17).
+  const missing = /^The condition watches a field that is not in the form \(“text_input”; it may have been deleted\), so this field is never shown\.$/;
   await expect(builder.settings.locator("[data-slot=finding]")).toHaveText(missing);
   await expect.poll(() => description(fieldChoice)).toMatch(missing);
 

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
-use super::{Capture, Editor};
+use super::{Capture, Editor, keys};
 use crate::edits;
 use crate::error::{Error, ErrorKind};
 use crate::history::Target;
@@ -31,14 +31,14 @@ impl Editor {
                 format!("There is no field type {field_type:?}"),
             )
         })?;
-        let id = self.fresh_id();
+        let id = keys::derive_key(kind.spec().default_label, &self.form, None);
         self.insert_at(index, edits::new_field(kind, id));
         self.commit(before, Capture::Step, now);
         Ok(())
     }
 
-    /// A given field (a paste, a drop), with a fresh id when its own is
-    /// empty or taken.
+    /// A given field (a paste, a drop), keyed by its label when its own key
+    /// is empty or taken.
     pub(super) fn insert_field(
         &mut self,
         mut field: Field,
@@ -47,13 +47,13 @@ impl Editor {
         now: Timestamp,
     ) {
         if field.id.as_str().is_empty() || self.form.index_of(&field.id).is_some() {
-            field.id = self.fresh_id();
+            field.id = keys::derive_key(&field.label, &self.form, None);
         }
         self.insert_at(index, field);
         self.commit(before, Capture::Step, now);
     }
 
-    /// A copy of the field, with a fresh id, just after it.
+    /// A copy of the field, keyed by its copy's label, just after it.
     pub(super) fn duplicate_field(
         &mut self,
         id: &FieldId,
@@ -61,8 +61,8 @@ impl Editor {
         now: Timestamp,
     ) -> Result<(), Error> {
         let index = self.index(id)?;
-        let copy_id = self.fresh_id();
-        let copy = edits::duplicate(&self.form.fields[index], copy_id);
+        let mut copy = edits::duplicate(&self.form.fields[index]);
+        copy.id = keys::derive_key(&copy.label, &self.form, None);
         self.form.fields.insert(index + 1, Arc::new(copy));
         self.commit(before, Capture::Step, now);
         Ok(())
@@ -160,6 +160,23 @@ impl Editor {
         Ok(())
     }
 
+    /// A field's properties changed, as typing (coalesced per field); its key
+    /// follows its label while it is the label's (`keys.rs`).
+    pub(super) fn update_field(
+        &mut self,
+        id: &FieldId,
+        changes: &Map<String, Value>,
+        before: &Form,
+        now: Timestamp,
+    ) -> Result<(), Error> {
+        let index = self.index(id)?;
+        let next = edits::merge(&self.form.fields[index], changes)?;
+        self.replace(index, next);
+        let id = self.follow_label(index, &before.fields[index].label);
+        self.commit(before, Capture::Coalesce(Target::Field(id)), now);
+        Ok(())
+    }
+
     /// One field edited by `edit`; typing (`typing`) coalesces per field.
     pub(super) fn edit_field(
         &mut self,
@@ -179,11 +196,6 @@ impl Editor {
         };
         self.commit(before, capture, now);
         Ok(())
-    }
-
-    fn fresh_id(&mut self) -> FieldId {
-        let form = &self.form;
-        self.ids.fresh_field_id(|id| form.index_of(id).is_some())
     }
 
     fn insert_at(&mut self, index: Option<usize>, field: Field) {

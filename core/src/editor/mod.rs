@@ -16,6 +16,7 @@
 
 mod delta;
 mod fields;
+pub mod keys;
 mod loading;
 mod preview;
 mod rules;
@@ -263,8 +264,10 @@ impl Editor {
                 self.add_field(&field_type, index, before, now)?;
             }
             Action::InsertField { field, index } => self.insert_field(field, index, before, now),
-            Action::UpdateField { id, changes } => {
-                self.edit_field(&id, before, now, true, |f| edits::merge(f, &changes))?;
+            Action::UpdateField { id, changes } => self.update_field(&id, &changes, before, now)?,
+            Action::SetFieldKey { id, key } => {
+                let key = self.set_field_key(&id, key)?;
+                self.commit(before, Capture::Coalesce(Target::Field(key)), now);
             }
             Action::DuplicateField { id } => self.duplicate_field(&id, before, now)?,
             Action::RemoveField { id } => self.remove_field(&id, before, now)?,

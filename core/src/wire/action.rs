@@ -103,7 +103,8 @@ actions! {
         #[cfg_attr(feature = "ts", ts(optional, type = "number"))]
         index: Option<usize>,
     },
-    /// An already-built field; an empty or taken id is replaced by a fresh one.
+    /// An already-built field; an empty or taken id is replaced by a key
+    /// derived from its label (decision 17).
     InsertField {
         field: Field,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -115,6 +116,13 @@ actions! {
         id: FieldId,
         #[cfg_attr(feature = "ts", ts(type = "FieldChanges"))]
         changes: Map<String, Value>,
+    },
+    /// Field `id`'s key becomes `key` (decision 17: safe and unique, else
+    /// refused with the rule it breaks, `invalidKey`); the conditions,
+    /// answer and selection that name it follow. `editor/keys.rs`.
+    SetFieldKey {
+        id: FieldId,
+        key: String,
     },
     DuplicateField {
         id: FieldId,

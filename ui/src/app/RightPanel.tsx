@@ -19,6 +19,7 @@ const FieldSettings = lazyPart(() => import("../features/editing").then((m) => m
 
 export function RightPanel() {
   const selected = useEditor((s) => s.selectedFieldId);
+  const selection = useEditor((s) => s.selection);
   return (
     <aside
       aria-label={selected ? "Field settings" : "Live preview"}
@@ -27,7 +28,7 @@ export function RightPanel() {
       <Activity mode={selected ? "hidden" : "visible"}>
         <LivePreview />
       </Activity>
-      {selected ? <FieldSettings key={selected} id={selected} /> : null}
+      {selected ? <FieldSettings key={selection} id={selected} /> : null}
     </aside>
   );
 }

@@ -25,7 +25,8 @@ function Missing(): ReactNode {
 let missing = false;
 const missingListeners = new Set<() => void>();
 
-function markMissing() {
+/** Says that some part's code could not be loaded (also for code that is not a component: the import's). */
+export function markMissing() {
   missing = true;
   for (const listener of missingListeners) listener();
 }

@@ -80,10 +80,11 @@ describe("delta merge", () => {
     const a = add("text");
     const b = add("email");
     const [fieldA, fieldB, before] = [store.field(a), store.field(b), order()];
-    const delta = ok({ type: "updateField", id: a, changes: { label: "Full name" } });
+    // Not the label: it would move the key (decision 17; "field keys" below).
+    const delta = ok({ type: "updateField", id: a, changes: { placeholder: "Full name" } });
     expect(delta.fields.map((f) => f.id)).toEqual([a]);
     expect(store.field(a)).not.toBe(fieldA);
-    expect(store.field(a)!.label).toBe("Full name");
+    expect(store.field(a)!.placeholder).toBe("Full name");
     expect(store.field(b)).toBe(fieldB);
     expect(order()).toBe(before);
   });
@@ -239,6 +240,60 @@ describe("selection", () => {
   });
 });
 
+describe("field keys", () => {
+  it("a rename reaches the store: at its place in the order, the old key gone, conditions and answer moved", () => {
+    const a = add("email");
+    const b = add("text");
+    expect([a, b]).toEqual(["email_address", "text_input"]);
+    ok({ type: "addCondition", id: b });
+    ok({ type: "updateCondition", id: b, fieldId: a, value: "x" });
+    ok({ type: "setAnswer", id: a, value: "x" });
+    const delta = ok({ type: "setFieldKey", id: a, key: "reach" });
+    expect(delta.orderSplice).toEqual({ at: 0, remove: 1, insert: ["reach"] });
+    expect(order()).toEqual(["reach", b]);
+    expect(store.field(a)).toBeUndefined();
+    expect(store.field("reach")!.label).toBe("Email Address");
+    expect(store.field(b)!.conditional!.showWhen.fieldId).toBe("reach");
+    expect(store.getState().answers).toEqual({ reach: "x" });
+    expect(store.fieldVerdict(b)!.visible).toBe(true);
+    ok({ type: "undo" });
+    expect(order()).toEqual([a, b]);
+    expect(store.field("reach")).toBeUndefined();
+    expect(store.field(b)!.conditional!.showWhen.fieldId).toBe(a);
+  });
+
+  it("keeps the selection, and its panel, while the selected field's key follows its label", () => {
+    const a = add("text");
+    add("text");
+    ok({ type: "selectField", id: a });
+    const panel = store.getState().selection;
+    let id = a;
+    for (const label of ["C", "Ci", "City"]) {
+      vi.advanceTimersByTime(100);
+      id = ok({ type: "updateField", id, changes: { label } }).selectedFieldId!;
+      expect(store.getState().selectedFieldId).toBe(id);
+      expect(store.getState().selection).toBe(panel);
+    }
+    expect(id).toBe("city");
+    expect(order()).toEqual(["city", "text_input_2"]);
+    ok({ type: "setFieldKey", id, key: "town" });
+    expect(store.getState().selectedFieldId).toBe("town");
+    expect(store.getState().selection).toBe(panel);
+    // Another field selected: another panel.
+    ok({ type: "selectField", id: "text_input_2" });
+    expect(store.getState().selection).not.toBe(panel);
+  });
+
+  it("keeps the old key and says why when the core refuses one", () => {
+    const a = add("text");
+    const fieldA = store.field(a);
+    const delta = store.dispatch({ type: "setFieldKey", id: a, key: "2nd" });
+    expect(delta.error).toMatchObject({ kind: "invalidKey", message: "Keys start with a letter or _" });
+    expect(order()).toEqual([a]);
+    expect(store.field(a)).toBe(fieldA);
+  });
+});
+
 describe("preview answers", () => {
   it("keeps the answers the core reports, the same object while they do not change", () => {
     const a = add("text");
@@ -351,6 +406,7 @@ function randomAction(r: ReturnType<typeof generator>, ids: readonly string[]): 
     () => ({ type: "removeField", id }),
     () => ({ type: "moveField", id, toId: other }),
     () => ({ type: "updateField", id, changes: { label: `Label ${r.int(100)}` } }),
+    () => ({ type: "setFieldKey", id, key: r.pick(["key", "k-2", other, "2x", ""])! }),
     () => ({ type: "updateField", id, changes: { defaultValue: r.pick(["", "a", "Option 1"])! } }),
     () => ({ type: "updateField", id, changes: { required: r.int(2) === 0 } }),
     () => ({ type: "addOption", id }),
@@ -428,7 +484,7 @@ describe("the merged state equals the core's own view", () => {
     }
     // The run went through what it is meant to test (a change of the generator shows here).
     expect(seen.size).toBeGreaterThan(20);
-    for (const type of ["addField", "duplicateField", "removeField", "moveField", "updateField", "undo", "redo", "setAnswer", "selectField", "loadTemplate"]) {
+    for (const type of ["addField", "duplicateField", "removeField", "moveField", "updateField", "setFieldKey", "undo", "redo", "setAnswer", "selectField", "loadTemplate"]) {
       expect(accepted.get(type) ?? 0, type).toBeGreaterThanOrEqual(3);
     }
     expect(Math.min(splices.removing, splices.inserting, splices.both)).toBeGreaterThanOrEqual(10);

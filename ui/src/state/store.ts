@@ -57,6 +57,12 @@ export interface EditorState {
   /** Field ids in form order. Replaced only when the order or membership changes. */
   order: readonly string[];
   selectedFieldId: string | null;
+  /**
+   * Changes when another field is selected, not when the selected field's
+   * key changes (typed, or following its label): Field Settings is keyed by
+   * it, so a rename keeps the panel and the focus in the box typed in.
+   */
+  selection: number;
   isDragging: boolean;
   canUndo: boolean;
   canRedo: boolean;
@@ -200,6 +206,7 @@ export class EditorStore {
       form: metaOf(view),
       order: view.form.fields.map((f) => f.id),
       selectedFieldId: view.selectedFieldId ?? null,
+      selection: 0,
       isDragging: view.isDragging,
       canUndo: view.canUndo,
       canRedo: view.canRedo,
@@ -381,9 +388,18 @@ export class EditorStore {
       if (answer === null || answer === undefined) this.initialAnswers.delete(id);
       else this.initialAnswers.set(id, answer);
     }
+    const selected = delta.selectedFieldId ?? null;
+    const splice = delta.orderSplice;
+    // The selected field renamed: its old key replaced by the new one in place.
+    const renamed =
+      splice?.remove === 1 &&
+      splice.insert.length === 1 &&
+      splice.insert[0] === selected &&
+      this.state.order[splice.at] === this.state.selectedFieldId;
     const next: EditorState = {
       ...this.state,
-      selectedFieldId: delta.selectedFieldId ?? null,
+      selectedFieldId: selected,
+      selection: selected === this.state.selectedFieldId || renamed ? this.state.selection : this.state.selection + 1,
       isDragging: delta.isDragging,
       canUndo: delta.canUndo,
       canRedo: delta.canRedo,
@@ -392,10 +408,10 @@ export class EditorStore {
     };
     if (delta.form) next.form = delta.form;
     if (delta.answers) next.answers = delta.answers;
-    if (delta.orderSplice) {
+    if (splice) {
       // Only the changed part of the sequence comes (one id for an add): ids
       // are unique, so a removed id that is not inserted again has gone.
-      const { at, remove, insert } = delta.orderSplice;
+      const { at, remove, insert } = splice;
       const order = this.state.order;
       next.order = order.slice(0, at).concat(insert, order.slice(at + remove));
       const kept = new Set(insert);

@@ -6,7 +6,7 @@ import { constants, loadExtras, parse, type Extras } from "../../core/facade";
 import { dispatch, editorStore } from "../../state/store";
 import { MESSAGES, restorePrompt } from "../messages";
 import { toast } from "../toast/toast-store";
-import { toastChanges } from "../io/import-file";
+import { toastChanges } from "../io/import-report";
 
 
 /** Whether the last save failed; a failure is told once until a save works again. */

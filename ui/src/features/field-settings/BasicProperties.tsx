@@ -1,4 +1,5 @@
-// The Basic Properties card: label, placeholder, default value, required.
+// The Basic Properties card: label, field key (decision 17), placeholder,
+// default value, required.
 import { useId } from "react";
 import type { Field } from "../../core/types";
 import { dispatch } from "../../state/store";
@@ -6,6 +7,7 @@ import { SETTINGS_LABEL_TARGET } from "../focus";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
+import { KeySetting } from "./KeySetting";
 import { TextSetting } from "./TextSetting";
 
 export function BasicProperties({ field }: { field: Field }) {
@@ -23,6 +25,7 @@ export function BasicProperties({ field }: { field: Field }) {
           focusTarget={SETTINGS_LABEL_TARGET}
           onChange={(label) => dispatch({ type: "updateField", id, changes: { label } })}
         />
+        <KeySetting field={field} />
         <TextSetting
           label="Placeholder"
           value={field.placeholder ?? ""}

@@ -7,10 +7,10 @@ import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { Autosave } from "../autosave/Autosave";
 import { SavedStatus } from "../autosave/SavedStatus";
-import { IMPORT_ACCEPT, importFile } from "./import-file";
 import { useShownReport } from "./import-report";
+import { IMPORT_ACCEPT } from "./import-progress";
 import { ImportProgress } from "./ImportProgress";
-import { lazyPart, useOnceTrue } from "../../components/lazy";
+import { lazyPart, markMissing, useOnceTrue } from "../../components/lazy";
 import { lazyMenu } from "../../components/lazy-menu";
 
 // Not on the first screen: loaded when first opened, or when the browser is idle (components/lazy).
@@ -30,7 +30,8 @@ export function TopBarIO() {
     const file = input.files?.[0];
     // Cleared so that picking the same file again imports it again.
     input.value = "";
-    if (file) await importFile(file);
+    // The import's code (reading, the worker, the toasts) is not needed for the first paint either.
+    if (file) await import("../later").then((m) => m.importFile(file), markMissing);
   };
 
   const openPreview = () => {

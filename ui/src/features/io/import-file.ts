@@ -4,18 +4,16 @@
 // current form as it was, and the toast's description gives the core's reason
 // with its path. The reader is in the extras wasm module; a big file is read
 // and parsed in a worker (issue 11), so it never freezes the page; it can be
-// cancelled.
-import type { Change, CoreError } from "../../core/types";
+// cancelled. Its code is in the `later` chunk (features/later.ts): it is not
+// needed for the first paint, and the idle prefetch has it by the first import.
+import type { CoreError } from "../../core/types";
 import { CoreFailure, split } from "../../core/facade";
 import { readFile, unreadSize, type ReadJob, type ReadProgress } from "../../core/file-import";
 import { dispatchThenDraw, importSeed } from "../../state/store";
 import { IMPORT_CORE_FAILED, MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
-import { changesCount, showReport } from "./import-report";
-import { PROGRESS_DELAY_MS, setImportProgress } from "./import-progress";
-
-/** The only extension the picker accepts (spec §2). */
-export const IMPORT_ACCEPT = ".json";
+import { toastChanges } from "./import-report";
+import { IMPORT_ACCEPT, PROGRESS_DELAY_MS, setImportProgress } from "./import-progress";
 
 /** The core's refusal as one sentence: `path: message`. */
 export function errorText(error: CoreError): string {
@@ -25,17 +23,6 @@ export function errorText(error: CoreError): string {
 function refused(reason: string): void {
   console.error(`Import failed: ${reason}`);
   toast({ ...MESSAGES.importFailed, description: reason });
-}
-
-/** The toast after a load that changed something; its action opens the list. */
-export function toastChanges(verb: "Imported" | "Restored", changes: readonly Change[]): void {
-  const title = `${verb} with ${changesCount(changes.length)}`;
-  toast({
-    title,
-    description: "Some values were repaired or left out.",
-    variant: "warning",
-    action: { label: "Show changes", onClick: () => showReport({ title, changes }) },
-  });
 }
 
 /** The reading under way; a new import cancels it (the last file picked wins). */

@@ -4,6 +4,9 @@
 import { useSyncExternalStore } from "react";
 import type { ReadProgress } from "../../core/file-import";
 
+/** The only extension the picker accepts and the import reads (spec §2). */
+export const IMPORT_ACCEPT = ".json";
+
 /** A reading shorter than this shows no progress (issue 11: "past 300 ms"). */
 export const PROGRESS_DELAY_MS = 300;
 

@@ -3,6 +3,7 @@
 // wrote every line; the UI only lists them.
 import { useSyncExternalStore } from "react";
 import type { Change } from "../../core/types";
+import { toast } from "../toast/toast-store";
 
 export interface ShownReport {
   /** "Imported with 3 changes", "Restored with 1 change". */
@@ -20,6 +21,17 @@ function set(next: ShownReport | null) {
 
 export function showReport(report: ShownReport): void {
   set(report);
+}
+
+/** The toast after a load that changed something (an import, a restore); its action opens the list. */
+export function toastChanges(verb: "Imported" | "Restored", changes: readonly Change[]): void {
+  const title = `${verb} with ${changesCount(changes.length)}`;
+  toast({
+    title,
+    description: "Some values were repaired or left out.",
+    variant: "warning",
+    action: { label: "Show changes", onClick: () => showReport({ title, changes }) },
+  });
 }
 
 export function closeReport(): void {
