@@ -398,9 +398,10 @@ impl<'a> Visibility<'a> {
             fields.iter().map(|(_, r)| condition(r)).collect();
         // Walk each path once (each field watches at most one): memoised.
         let mut never = vec![None::<bool>; fields.len()];
+        // The walk a field was last met on: met again on the same walk, a cycle.
+        let mut met_on = vec![usize::MAX; fields.len()];
         for start in 0..fields.len() {
             let mut path = Vec::new();
-            let mut on_path = HashSet::new();
             let mut i = start;
             let tail = loop {
                 if let Some(known) = never[i] {
@@ -416,9 +417,10 @@ impl<'a> Visibility<'a> {
                         break true;
                     }
                     Some(Some(t)) => {
-                        if !on_path.insert(i) {
+                        if met_on[i] == start {
                             break true;
                         }
+                        met_on[i] = start;
                         path.push(i);
                         i = t;
                     }
