@@ -193,11 +193,11 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     // Deeper roots after, the shallower first: ajv compiles a `$ref`'s
     // target when it first meets it, so each compiles after the root it
     // refers to and its compiler's recursion stays one level deep.
-    let mut deep: Vec<usize> = (0..fields.len())
-        .filter(|&i| shown.root[i] && shown.depth[i] > CHAIN_LEVELS)
-        .collect();
-    deep.sort_by_key(|&i| shown.depth[i]);
-    all_of.extend(deep.into_iter().map(Entry::Shown));
+    let deep = by_depth(&shown.depth)
+        .into_iter()
+        .skip(CHAIN_LEVELS + 1)
+        .flatten();
+    all_of.extend(deep.filter(|&i| shown.root[i]).map(Entry::Shown));
     let mut thens = shown.nest(thens);
     let all_of: Vec<J> = all_of
         .into_iter()
@@ -398,9 +398,10 @@ impl<'a> Visibility<'a> {
             fields.iter().map(|(_, r)| condition(r)).collect();
         // Walk each path once (each field watches at most one): memoised.
         let mut never = vec![None::<bool>; fields.len()];
+        // The walk a field was last met on: met again on the same walk, a cycle.
+        let mut met_on = vec![usize::MAX; fields.len()];
         for start in 0..fields.len() {
             let mut path = Vec::new();
-            let mut on_path = HashSet::new();
             let mut i = start;
             let tail = loop {
                 if let Some(known) = never[i] {
@@ -416,9 +417,10 @@ impl<'a> Visibility<'a> {
                         break true;
                     }
                     Some(Some(t)) => {
-                        if !on_path.insert(i) {
+                        if met_on[i] == start {
                             break true;
                         }
+                        met_on[i] = start;
                         path.push(i);
                         i = t;
                     }
@@ -538,8 +540,7 @@ impl<'a> Visibility<'a> {
     /// watches (in an item of its `allOf` when more than one field watches
     /// it). Built from the deepest up, without recursion.
     fn nest(&self, mut thens: Vec<Option<J>>) -> Vec<Option<J>> {
-        let mut order: Vec<usize> = (0..thens.len()).filter(|&i| self.depth[i] > 0).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(self.depth[i]));
+        let order = by_depth(&self.depth).into_iter().skip(1).rev().flatten();
         let mut nested: Vec<Option<J>> = (0..thens.len()).map(|_| None).collect();
         for i in order {
             let under: Vec<J> = self.children[i]
@@ -565,6 +566,19 @@ impl<'a> Visibility<'a> {
         }
         thens
     }
+}
+
+/// The fields by depth: item `d` holds the fields with depth `d`, in form
+/// order. A counting sort (a depth is at most the number of fields), stable
+/// as the schema's order needs, that keeps a comparison sort's code (about
+/// 2 KB gzip) out of the extras module.
+fn by_depth(depth: &[usize]) -> Vec<Vec<usize>> {
+    let deepest = depth.iter().copied().max().unwrap_or(0);
+    let mut levels = vec![Vec::new(); deepest + 1];
+    for (i, &d) in depth.iter().enumerate() {
+        levels[d].push(i);
+    }
+    levels
 }
 
 /// The schema of "the condition `op value` holds on `target`'s answer"
@@ -769,6 +783,20 @@ mod tests {
             prop_assume!(n.is_finite());
             for text in [format!("{n}"), format!("{n:e}"), format!("{n:.3e}")] {
                 prop_assert_eq!(read(&text), parsed(&text), "{}", text);
+            }
+        }
+    }
+
+    proptest! {
+        /// The schema's order of fields by depth is what a stable sort by depth gives.
+        #[test]
+        fn by_depth_is_a_stable_sort_by_depth(depth in prop::collection::vec(0usize..40, 0..200)) {
+            let mut sorted: Vec<usize> = (0..depth.len()).collect();
+            sorted.sort_by_key(|&i| depth[i]);
+            let levels = by_depth(&depth);
+            prop_assert_eq!(levels.concat(), sorted);
+            for (d, level) in levels.iter().enumerate() {
+                prop_assert!(level.iter().all(|&i| depth[i] == d));
             }
         }
     }
