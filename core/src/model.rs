@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::json_read::{Elements, ReadJson, invalid_type, missing_field, unit_variant};
 use crate::kinds::FieldType;
+use crate::submit::{Submit, read_submit};
 use crate::time::Timestamp;
 
 mod field_list;
@@ -193,6 +194,10 @@ pub struct Form {
     pub fields: FieldList,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
+    /// Where the exported page posts its answers ("Send answers to");
+    /// absent when none, so a form without one is written as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submit: Option<Submit>,
     #[serde(flatten)]
     #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
@@ -211,6 +216,7 @@ impl Form {
             fields: FieldList::new(),
             created_at: now,
             updated_at: now,
+            submit: None,
             extra: Map::new(),
         }
     }
@@ -233,6 +239,7 @@ impl Form {
         self.id == other.id
             && self.title == other.title
             && self.description == other.description
+            && self.submit == other.submit
             && self.extra == other.extra
             && fields_equal(&self.fields, &other.fields)
     }
@@ -502,6 +509,7 @@ impl Form {
         let (mut id, mut title, mut fields, mut created_at, mut updated_at) =
             (None, None, None, None, None);
         let mut description = String::new();
+        let mut submit = None;
         let mut extra = Map::new();
         for (key, value) in map {
             match key.as_str() {
@@ -511,6 +519,9 @@ impl Form {
                 "fields" => fields = Some(read_fields(value)?),
                 "createdAt" => created_at = Some(read_key(&key, value)?),
                 "updatedAt" => updated_at = Some(read_key(&key, value)?),
+                "submit" => {
+                    submit = read_submit(value).map_err(|m| ShapeError::new(key, m))?;
+                }
                 _ => {
                     extra.insert(key, value);
                 }
@@ -523,6 +534,7 @@ impl Form {
             fields: required(fields, "fields")?,
             created_at: required(created_at, "createdAt")?,
             updated_at: required(updated_at, "updatedAt")?,
+            submit,
             extra,
         })
     }

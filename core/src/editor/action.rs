@@ -144,6 +144,11 @@ actions! {
     SetDragging {
         dragging: bool,
     },
+    /// The form's "Send answers to" address (empty: none); a bad one is
+    /// refused (`invalidChange`) and the old one stays (`crate::submit`).
+    SetSubmitUrl {
+        url: String,
+    },
     /// A fresh blank form with a new id; history cleared.
     Reset {},
     /// Replaces the form (an autosave restore); selection and history cleared.

@@ -25,6 +25,10 @@ pub struct FormMeta {
     pub description: String,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
+    /// The "Send answers to" setting; absent when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub submit: Option<crate::submit::Submit>,
 }
 
 impl From<&Form> for FormMeta {
@@ -35,6 +39,7 @@ impl From<&Form> for FormMeta {
             description: form.description.clone(),
             created_at: form.created_at,
             updated_at: form.updated_at,
+            submit: form.submit.clone(),
         }
     }
 }

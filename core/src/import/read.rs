@@ -20,6 +20,7 @@ use crate::model::{
     ConditionOp, Conditional, DEFAULT_TITLE, DefaultValue, Field, FieldId, FieldList, Form,
     ShowWhen, Validation,
 };
+use crate::submit::Submit;
 use crate::time::Timestamp;
 
 /// A form read, and what was changed to read it.
@@ -780,6 +781,7 @@ impl<'t> Reader<'t> {
             }
         };
         let fields = self.fields(items, ids);
+        let submit = self.submit(object.remove("submit"));
         Form {
             id,
             title,
@@ -787,7 +789,62 @@ impl<'t> Reader<'t> {
             fields,
             created_at,
             updated_at,
+            submit,
             extra: object,
+        }
+    }
+
+    /// The "Send answers to" setting (`crate::submit`): an address the rule
+    /// refuses is left out with its reason, and so is anything else that is
+    /// not `{"url": "…"}`; an address written as plain text is read as one.
+    fn submit(&mut self, value: Option<Value>) -> Option<Submit> {
+        const KEY: &str = "submit";
+        let (url, path) = match value {
+            None | Some(Value::Null) => return None,
+            Some(Value::String(url)) => (url, KEY.to_owned()),
+            Some(Value::Object(mut map)) => {
+                let url = map.remove("url");
+                self.dropped_keys(
+                    KEY,
+                    map.keys(),
+                    "not part of the 'Send answers to' setting; left out",
+                );
+                match url {
+                    Some(Value::String(url)) => (url, at(KEY, "url")),
+                    None | Some(Value::Null) => {
+                        self.dropped(KEY, "no address (url); left out");
+                        return None;
+                    }
+                    Some(other) => {
+                        let what = describe(&other);
+                        self.dropped(
+                            at(KEY, "url"),
+                            format!("{what} is not an address; left out"),
+                        );
+                        return None;
+                    }
+                }
+            }
+            Some(other) => {
+                let what = describe(&other);
+                self.dropped(
+                    KEY,
+                    format!("{what} is not a 'Send answers to' setting; left out"),
+                );
+                return None;
+            }
+        };
+        match crate::submit::check_url(&url) {
+            Ok(submit) => {
+                if path == KEY && submit.is_some() {
+                    self.repaired(KEY, "the address was written as text; read as its url");
+                }
+                submit
+            }
+            Err(reason) => {
+                self.dropped(path, format!("{} was left out. {reason}", quote(&url)));
+                None
+            }
         }
     }
 
