@@ -13,7 +13,8 @@
 //!   (ids, names, initial answers, required modes), decided once so the two
 //!   always agree; `dom_ids` gives it valid, unique DOM ids.
 //! - `json`, `html`, `react`, `csv`, `schema`: one module per format; `html`
-//!   and `react` only print the plan.
+//!   and `react` only print the plan; `html_text` holds the page's constant
+//!   stylesheet and script, which `core/build.rs` hashes for its CSP.
 //! - [`sample`]: a made-up form that goes down every exporter's paths, which
 //!   the UI exports once per format while idle (warming the engine's code).
 
@@ -22,6 +23,7 @@ mod dom_ids;
 pub mod file_name;
 mod format;
 mod html;
+mod html_text;
 mod json;
 mod plan;
 mod react;
