@@ -684,7 +684,7 @@ mod agreement {
         }
     }
 
-    const KEYS: [&str; 20] = [
+    const KEYS: [&str; 21] = [
         "fieldType",
         "index",
         "field",
@@ -704,6 +704,7 @@ mod agreement {
         "fieldId",
         "condition",
         "answers",
+        "url",
         "other",
     ];
 

@@ -338,7 +338,7 @@ impl Editor {
                 self.form.description = description;
                 self.commit(before, Capture::Coalesce(Target::Description), now);
             }
-            Action::SetSubmitUrl { url } => self.set_submit_url(&url, before, now)?,
+            Action::SetSubmitUrl { url } => self.set_submit_url(url, before, now)?,
             Action::SetDragging { dragging } => self.dragging = dragging,
             Action::Reset {} => {
                 let blank = Form::blank(self.ids.form_id(), now);
@@ -602,7 +602,7 @@ impl Editor {
             || before.form.description != self.form.description
             || before.form.created_at != self.form.created_at
             || before.form.updated_at != self.form.updated_at
-            || before.form.submit != self.form.submit;
+            || submit_of(&before.form) != submit_of(&self.form);
         Delta {
             form: meta_changed.then(|| FormMeta::from(&self.form)),
             order_splice,
@@ -637,11 +637,16 @@ impl Editor {
     }
 }
 
+/// The form's "Send answers to" setting as kept (`Form::submit_url`).
+fn submit_of(form: &Form) -> Option<&serde_json::Value> {
+    form.extra.get(crate::model::SUBMIT_KEY)
+}
+
 /// Same title, description and fields by pointer: nothing was edited.
 fn same_content_shallow(a: &Form, b: &Form) -> bool {
     a.title == b.title
         && a.description == b.description
-        && a.submit == b.submit
+        && submit_of(a) == submit_of(b)
         && a.fields.len() == b.fields.len()
         && (a.fields.ptr_eq(&b.fields)
             || a.fields

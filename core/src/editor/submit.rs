@@ -1,20 +1,25 @@
 //! The editor's `setSubmitUrl`: the form's "Send answers to" address, under
 //! the rule of `crate::submit`. One undo step; a refused address changes
-//! nothing.
+//! nothing (`invalidChange`, with the rule's words).
 
 use super::{Capture, Editor};
-use crate::error::Error;
-use crate::model::Form;
+use crate::error::{Error, ErrorKind};
+use crate::model::{Form, SUBMIT_KEY};
+use crate::submit::{check_url, setting};
 use crate::time::Timestamp;
 
 impl Editor {
     pub(super) fn set_submit_url(
         &mut self,
-        url: &str,
+        url: String,
         before: &Form,
         now: Timestamp,
     ) -> Result<(), Error> {
-        self.form.submit = crate::submit::setting(url)?;
+        check_url(&url).map_err(|message| Error::new(ErrorKind::InvalidChange, message))?;
+        match setting(url) {
+            Some(value) => self.form.extra.insert(SUBMIT_KEY.to_owned(), value),
+            None => self.form.extra.remove(SUBMIT_KEY),
+        };
         self.commit(before, Capture::Step, now);
         Ok(())
     }

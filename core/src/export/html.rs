@@ -27,7 +27,7 @@ use super::plan::{
 use crate::error::Error;
 use crate::model::{DEFAULT_TITLE, Form};
 use crate::rules::{EVALUATOR_JS, RuleSet};
-use crate::submit::form_action_source;
+use crate::submit::{check_url, form_action_source};
 
 /// The hashes (`'sha256-…'`) of the exact text of the page's `<style>` and
 /// `<script>` elements, computed by the core's build script (`core/build.rs`)
@@ -49,7 +49,9 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
             .map(|f| 600 + f.label.len() * 2)
             .sum::<usize>();
     let mut out = String::with_capacity(estimate);
-    let action = form.submit.as_ref().map(|s| s.url.as_str());
+    // The address is checked again here: a form read by the strict reader
+    // (not the forgiving one) may hold any text there.
+    let action = form.submit_url().filter(|url| check_url(url).is_ok());
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     // First after the charset: a policy given by a <meta> covers only what follows it.
     out.push_str("<meta http-equiv=\"Content-Security-Policy\"");
@@ -392,6 +394,8 @@ mod tests {
         };
         let mut form = super::super::sample::sample_form();
         for (url, form_tag, action) in [
+            // An address the rule refuses (the strict reader takes any text) is not used.
+            (Some("javascript:alert(1)"), "<form>", "'none'".to_owned()),
             (None, "<form>", "'none'".to_owned()),
             (
                 Some("https://example.com/f/a;b?x=1"),
@@ -399,9 +403,12 @@ mod tests {
                 "https://example.com/f/a%3Bb".to_owned(),
             ),
         ] {
-            form.submit = url.map(|url| crate::submit::Submit {
-                url: url.to_owned(),
-            });
+            form.extra.remove(crate::model::SUBMIT_KEY);
+            if let Some(url) = url {
+                let setting = serde_json::json!({ "url": url });
+                form.extra
+                    .insert(crate::model::SUBMIT_KEY.to_owned(), setting);
+            }
             let page =
                 crate::export::export(&form, crate::export::Format::Html, crate::Timestamp(0))
                     .expect("the sample exports")

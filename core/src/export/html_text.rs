@@ -147,9 +147,7 @@ pub const SCRIPT: &str = r#"(() => {
       }
       return;
     }
-    // With an address, a normal form post: a hidden field's controls are
-    // disabled (update), so the browser leaves them out, and so are a repeated
-    // id's later fields. `submit()` neither validates nor fires `submit`.
+    // With an address, a normal form post: hidden fields' controls (and a repeated id's later ones) are disabled, so not sent.
     if (Element.prototype.hasAttribute.call(form, "action")) {
       const seen = new Set();
       rules.fields.forEach((field, i) => {

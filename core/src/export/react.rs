@@ -244,8 +244,7 @@ const SUBMIT_HANDLER: &str = r#"
     if (onSubmit) onSubmit(values);
     else console.log("Form submitted:", values);
   };
-  // The class goes on through the prototype, after React's work on the form:
-  // React itself sets nothing on it (see above).
+  // Set through the prototype: React sets nothing on the form (see above).
   useLayoutEffect(() => {
     const form = contentRef.current.parentNode;
     if (className) Element.prototype.setAttribute.call(form, "class", className);
@@ -533,7 +532,7 @@ fn dom_id(id: &str) -> String {
 /// escaped so no key can end the comment.
 fn write_types(out: &mut String, name: &str, fields: &[FieldPlan<'_>], rules: &RuleSet) {
     out.push_str(
-        "/**\n * The answers a submit hands to `onSubmit`, by field key: those of the\n * fields shown when it is sent (a field hidden by its condition is left out).\n * @typedef {{\n",
+        "/**\n * The shown fields' answers by key, as a submit sends them.\n * @typedef {{\n",
     );
     let mut seen = HashSet::with_capacity(fields.len());
     for (field, rule) in fields.iter().zip(&rules.fields) {
@@ -553,18 +552,18 @@ fn write_types(out: &mut String, name: &str, fields: &[FieldPlan<'_>], rules: &R
     let _ = writeln!(out, "/**\n * @typedef {{object}} {name}Props");
     let _ = writeln!(
         out,
-        " * @property {{(values: {name}Values) => void}} [onSubmit] Called with the shown answers once the form's rules pass; without it, they are logged."
+        " * @property {{(values: {name}Values) => void}} [onSubmit] Called with the answers once the rules pass; without it, they are logged."
     );
     let _ = writeln!(
         out,
-        " * @property {{Partial<{name}Values>}} [defaultValues] Answers to start from, over the form's defaults (read when the form mounts)."
+        " * @property {{Partial<{name}Values>}} [defaultValues] Answers to start from, over the form's defaults."
     );
     out.push_str(PROPS_DOC);
 }
 
 /// The last props' JSDoc lines, the same for every component.
-const PROPS_DOC: &str = " * @property {string} [className] The form element's class.
- * @property {string} [idPrefix] Put before every DOM id of the form, so two forms on one page share none (\"\" by default: the ids as exported).
+const PROPS_DOC: &str = " * @property {string} [className] The form's class.
+ * @property {string} [idPrefix] Put before every DOM id, so two forms on one page share none.
  */
 
 ";

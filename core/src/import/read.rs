@@ -18,9 +18,8 @@ use crate::ids::IdGen;
 use crate::kinds::{FieldType, Kind};
 use crate::model::{
     ConditionOp, Conditional, DEFAULT_TITLE, DefaultValue, Field, FieldId, FieldList, Form,
-    ShowWhen, Validation,
+    SUBMIT_KEY, ShowWhen, Validation,
 };
-use crate::submit::Submit;
 use crate::time::Timestamp;
 
 /// A form read, and what was changed to read it.
@@ -781,7 +780,9 @@ impl<'t> Reader<'t> {
             }
         };
         let fields = self.fields(items, ids);
-        let submit = self.submit(object.remove("submit"));
+        if let Some(setting) = self.submit(object.remove(SUBMIT_KEY)) {
+            object.insert(SUBMIT_KEY.to_owned(), setting);
+        }
         Form {
             id,
             title,
@@ -789,60 +790,49 @@ impl<'t> Reader<'t> {
             fields,
             created_at,
             updated_at,
-            submit,
             extra: object,
         }
     }
 
     /// The "Send answers to" setting (`crate::submit`): an address the rule
     /// refuses is left out with its reason, and so is anything else that is
-    /// not `{"url": "…"}`; an address written as plain text is read as one.
-    fn submit(&mut self, value: Option<Value>) -> Option<Submit> {
-        const KEY: &str = "submit";
-        let (url, path) = match value {
+    /// not `{"url": "…"}`.
+    fn submit(&mut self, value: Option<Value>) -> Option<Value> {
+        const KEY: &str = SUBMIT_KEY;
+        let mut map = match value {
             None | Some(Value::Null) => return None,
-            Some(Value::String(url)) => (url, KEY.to_owned()),
-            Some(Value::Object(mut map)) => {
-                let url = map.remove("url");
-                self.dropped_keys(
-                    KEY,
-                    map.keys(),
-                    "not part of the 'Send answers to' setting; left out",
-                );
-                match url {
-                    Some(Value::String(url)) => (url, at(KEY, "url")),
-                    None | Some(Value::Null) => {
-                        self.dropped(KEY, "no address (url); left out");
-                        return None;
-                    }
-                    Some(other) => {
-                        let what = describe(&other);
-                        self.dropped(
-                            at(KEY, "url"),
-                            format!("{what} is not an address; left out"),
-                        );
-                        return None;
-                    }
-                }
-            }
+            Some(Value::Object(map)) => map,
             Some(other) => {
                 let what = describe(&other);
                 self.dropped(
                     KEY,
-                    format!("{what} is not a 'Send answers to' setting; left out"),
+                    format!("{what} is not an address to send answers to; left out"),
                 );
                 return None;
             }
         };
-        match crate::submit::check_url(&url) {
-            Ok(submit) => {
-                if path == KEY && submit.is_some() {
-                    self.repaired(KEY, "the address was written as text; read as its url");
+        let url = map.remove("url");
+        self.dropped_keys(
+            KEY,
+            map.keys(),
+            "not part of the 'Send answers to' setting; left out",
+        );
+        match url {
+            Some(Value::String(url)) => match crate::submit::check_url(&url) {
+                Ok(()) => crate::submit::setting(url),
+                Err(reason) => {
+                    let message = format!("{} was left out. {reason}", quote(&url));
+                    self.dropped(at(KEY, "url"), message);
+                    None
                 }
-                submit
-            }
-            Err(reason) => {
-                self.dropped(path, format!("{} was left out. {reason}", quote(&url)));
+            },
+            None | Some(Value::Null) => None,
+            Some(other) => {
+                let what = describe(&other);
+                self.dropped(
+                    at(KEY, "url"),
+                    format!("{what} is not an address; left out"),
+                );
                 None
             }
         }

@@ -25,18 +25,14 @@ export type Field = { id: FieldId, type: FieldType, label: string, placeholder?:
 
 export type FieldChanges = { [K in keyof Field]?: Field[K] | null };
 
-export type Form = { id: string, title: string, description: string, fields: Array<Field>, createdAt: Timestamp, updatedAt: Timestamp, 
-/**
- * Where the exported page posts its answers ("Send answers to");
- * absent when none, so a form without one is written as before.
- */
-submit?: Submit, };
+export type Form = { id: string, title: string, description: string, fields: Array<Field>, createdAt: Timestamp, updatedAt: Timestamp, };
 
 export type FormMeta = { id: string, title: string, description: string, createdAt: Timestamp, updatedAt: Timestamp, 
 /**
- * The "Send answers to" setting; absent when none.
+ * The "Send answers to" setting as the form keeps it (`{"url": "…"}`),
+ * `null` when none: the UI puts the meta over the form's other keys.
  */
-submit?: Submit, };
+submit: { url: string } | null, };
 
 export type Answer = string | Array<string> | boolean;
 
