@@ -5,3 +5,4 @@ export { PreviewDialog } from "./preview/PreviewDialog";
 export { PreviewForm } from "./preview/PreviewForm";
 export { ImportReportDialog } from "./io/ImportReportDialog";
 export { TemplatesTab } from "./templates/TemplatesTab";
+export { FormSettings } from "./form-settings/FormSettings";

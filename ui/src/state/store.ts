@@ -415,7 +415,9 @@ function sameVerdict(a: FieldVerdict, b: FieldVerdict): boolean {
 
 function metaOf(view: View): FormMeta {
   const { id, title, description, createdAt, updatedAt } = view.form;
-  return { id, title, description, createdAt, updatedAt };
+  // The "Send answers to" setting is one of the form's own keys (the core's `Form::submit_url`).
+  const { submit } = view.form as { submit?: FormMeta["submit"] };
+  return { id, title, description, createdAt, updatedAt, submit: submit ?? null };
 }
 
 let store: EditorStore | undefined;
