@@ -13,7 +13,7 @@
 // module's calls are free functions over text: nothing held survives it.
 import { CoreFailure } from "./failure";
 
-type ExtrasModule = typeof import("../wasm-pkg/formwright_wasm_extras.js");
+type ExtrasModule = typeof import("./extras-glue");
 
 let ready: Promise<Extras> | undefined;
 let loaded: Extras | undefined;
@@ -26,24 +26,31 @@ let loaded: Extras | undefined;
  */
 export function loadExtras(compiled?: WebAssembly.Module): Promise<Extras> {
   // The compiling is a lazy chunk (extras-module.ts).
-  ready ??= start(compiled ?? import("./extras-module").then(({ compile }) => compile()));
+  ready ??= start(
+    compiled ?? import("./extras-module").then(({ compile }) => compile()),
+    () => import("./extras-glue"),
+  );
   return ready;
 }
 
 /**
  * `loadExtras` of a module compiled already (the import worker is given the
- * page's): without the compiling chunk, which the worker's own bundle would
- * otherwise carry a copy of.
+ * page's) with the glue of the page's chunk at `glueUrl` (`Extras.glueUrl`):
+ * without the compiling chunk or a copy of the glue, which the worker's own
+ * bundle would otherwise carry.
  */
-export function instantiateExtras(compiled: WebAssembly.Module): Promise<Extras> {
-  ready ??= start(compiled);
+export function instantiateExtras(compiled: WebAssembly.Module, glueUrl: string): Promise<Extras> {
+  ready ??= start(compiled, () => import(/* @vite-ignore */ glueUrl) as Promise<ExtrasModule>);
   return ready;
 }
 
-const start = (compiling: WebAssembly.Module | Promise<WebAssembly.Module>): Promise<Extras> =>
+const start = (
+  compiling: WebAssembly.Module | Promise<WebAssembly.Module>,
+  loadGlue: () => Promise<ExtrasModule>,
+): Promise<Extras> =>
   (async () => {
     // The glue is a lazy chunk too.
-    const [glue, module] = await Promise.all([import("../wasm-pkg/formwright_wasm_extras.js"), compiling]);
+    const [glue, module] = await Promise.all([loadGlue(), compiling]);
     await glue.default({ module_or_path: module });
     return (loaded = new Extras(glue, module));
   })().catch((error: unknown) => {
@@ -77,12 +84,16 @@ const parse = (text: string): unknown => JSON.parse(text);
 export class Extras {
   /** A call threw: the instance is replaced before the next call. */
   private broken = false;
+  /** The URL of the glue's chunk, for the import worker (`instantiateExtras`). */
+  readonly glueUrl: string;
 
   constructor(
     private readonly glue: ExtrasModule,
     /** The compiled module, for the import worker (`loadExtras(module)`). */
     readonly module: WebAssembly.Module,
-  ) {}
+  ) {
+    this.glueUrl = glue.GLUE_URL;
+  }
 
   /** One call into the module, in a fresh instance if the last call failed. */
   private call<T>(run: (glue: ExtrasModule) => T): T {

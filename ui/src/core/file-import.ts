@@ -17,10 +17,11 @@ import { CoreFailure } from "./failure";
  */
 export const READ_ON_PAGE_MAX_BYTES = 1024 * 1024;
 
-/** To the worker: the picked file (cloned by reference, not copied), the page's compiled extras module and the editor's import seed. */
+/** To the worker: the picked file (cloned by reference, not copied), the page's compiled extras module and its glue's URL, and the editor's import seed. */
 export interface ToWorker {
   file: File;
   module: WebAssembly.Module;
+  glueUrl: string;
   seed: bigint;
   nowMs: number;
 }
@@ -126,8 +127,8 @@ function readOffThread(file: File, seed: bigint, onProgress: (progress: ReadProg
   // The page's compiled extras module (at once when prefetched): the worker
   // neither fetches nor compiles it again.
   extras().then(
-    ({ module }) => {
-      const message: ToWorker = { file, module, seed, nowMs };
+    ({ module, glueUrl }) => {
+      const message: ToWorker = { file, module, glueUrl, seed, nowMs };
       worker.postMessage(message);
     },
     (error: unknown) => {

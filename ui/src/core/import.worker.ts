@@ -11,9 +11,9 @@ import type { FromWorker, ToWorker } from "./file-import";
 const post = (message: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(message);
 
 self.onmessage = async (event: MessageEvent<ToWorker>) => {
-  const { file, seed, nowMs, module } = event.data;
-  // The page's compiled extras module: instantiated while the file is read.
-  const extras = instantiateExtras(module);
+  const { file, seed, nowMs, module, glueUrl } = event.data;
+  // The page's compiled extras module, with the glue of the page's chunk: instantiated while the file is read.
+  const extras = instantiateExtras(module, glueUrl);
   try {
     const bytes = new Uint8Array(file.size);
     let loaded = 0;

@@ -9,3 +9,5 @@ export { StructureList } from "./preview/StructureList";
 export { ToastArea } from "./toast/ToastArea";
 export { ExportMenu } from "./io/ExportMenu";
 export { ThemeMenuContent } from "./theme-menu/ThemeMenuContent";
+export { ImportProgress } from "./io/ImportProgress";
+export { importFile } from "./io/import-run";

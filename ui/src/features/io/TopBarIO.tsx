@@ -7,15 +7,16 @@ import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { Autosave } from "../autosave/Autosave";
 import { SavedStatus } from "../autosave/SavedStatus";
-import { IMPORT_ACCEPT, importFile } from "./import-file";
+import { IMPORT_ACCEPT } from "./import-file";
 import { useShownReport } from "./import-report";
-import { ImportProgress } from "./ImportProgress";
 import { lazyPart, useOnceTrue } from "../../components/lazy";
 import { lazyMenu } from "../../components/lazy-menu";
 
 // Not on the first screen: loaded when first opened, or when the browser is idle (components/lazy).
 const PreviewDialog = lazyPart(() => import("../later").then((m) => m.PreviewDialog));
 const ImportReportDialog = lazyPart(() => import("../later").then((m) => m.ImportReportDialog));
+// Shown only while a big file is read, after a delay: fetched with the editing parts.
+const ImportProgress = lazyPart(() => import("../editing").then((m) => m.ImportProgress), { soon: true });
 const ExportMenu = lazyMenu(() => import("../editing").then((m) => m.ExportMenu));
 
 export function TopBarIO() {
@@ -30,7 +31,8 @@ export function TopBarIO() {
     const file = input.files?.[0];
     // Cleared so that picking the same file again imports it again.
     input.value = "";
-    if (file) await importFile(file);
+    // The import's code arrives with the editing parts (features/editing.ts).
+    if (file) await (await import("../editing")).importFile(file);
   };
 
   const openPreview = () => {
