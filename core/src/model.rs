@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::json_read::{Elements, ReadJson, invalid_type, missing_field, unit_variant};
 use crate::kinds::FieldType;
+use crate::submit::{Submit, read_submit};
 use crate::time::Timestamp;
 
 mod field_list;
@@ -193,15 +194,16 @@ pub struct Form {
     pub fields: FieldList,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
-    /// Keys this build does not model as fields, kept verbatim; among them
-    /// the "Send answers to" setting, `submit` (see [`Form::submit_url`]).
+    /// Where the exported page posts its answers ("Send answers to",
+    /// decision 18); absent when none, so a form without one is written as
+    /// before. Its rule is `crate::submit::check_url`, which the editor and
+    /// the forgiving reader hold and the HTML export checks again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submit: Option<Submit>,
     #[serde(flatten)]
     #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
 }
-
-/// The key of the form's "Send answers to" setting, `{"url": "…"}`.
-pub const SUBMIT_KEY: &str = "submit";
 
 /// The title a new form has (spec §9).
 pub const DEFAULT_TITLE: &str = "Untitled Form";
@@ -216,20 +218,14 @@ impl Form {
             fields: FieldList::new(),
             created_at: now,
             updated_at: now,
+            submit: None,
             extra: Map::new(),
         }
     }
 
-    /// The "Send answers to" address (decision 18): the `url` text of the
-    /// form's `submit` object, or none. It is kept among the form's own keys
-    /// (`extra`), written back as read: a typed field cost each wasm module
-    /// the serde code of one more type for a value the editor only sets and
-    /// the exports only read (docs/exports.md, "Send answers to"). Its rule
-    /// is `crate::submit::check_url`, which the editor and the forgiving
-    /// reader hold and the HTML export checks again.
+    /// The "Send answers to" address, or none.
     pub fn submit_url(&self) -> Option<&str> {
-        let url = self.extra.get(SUBMIT_KEY)?.get("url")?.as_str()?;
-        (!url.is_empty()).then_some(url)
+        self.submit.as_ref().map(|s| s.url.as_str())
     }
 
     /// No fields and the default title: loading a template needs no confirmation.
@@ -250,6 +246,7 @@ impl Form {
         self.id == other.id
             && self.title == other.title
             && self.description == other.description
+            && self.submit == other.submit
             && self.extra == other.extra
             && fields_equal(&self.fields, &other.fields)
     }
@@ -519,6 +516,7 @@ impl Form {
         let (mut id, mut title, mut fields, mut created_at, mut updated_at) =
             (None, None, None, None, None);
         let mut description = String::new();
+        let mut submit = None;
         let mut extra = Map::new();
         for (key, value) in map {
             match key.as_str() {
@@ -528,8 +526,7 @@ impl Form {
                 "fields" => fields = Some(read_fields(value)?),
                 "createdAt" => created_at = Some(read_key(&key, value)?),
                 "updatedAt" => updated_at = Some(read_key(&key, value)?),
-                // No setting (an editor's view of a form without one): not kept.
-                SUBMIT_KEY if value.is_null() => {}
+                "submit" => submit = read_submit(value),
                 _ => {
                     extra.insert(key, value);
                 }
@@ -542,6 +539,7 @@ impl Form {
             fields: required(fields, "fields")?,
             created_at: required(created_at, "createdAt")?,
             updated_at: required(updated_at, "updatedAt")?,
+            submit,
             extra,
         })
     }

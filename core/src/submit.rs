@@ -1,7 +1,6 @@
 //! Where a form's answers are sent: the form-level setting "Send answers to"
 //! (decision 18), stored in the file as `"submit": {"url": "…"}` and absent
-//! when there is no address (so a form without one is written as before);
-//! the form keeps it among its own keys (`Form::submit_url`).
+//! when there is no address (so a form without one is written as before).
 //!
 //! The one rule of an address is [`check_url`]: `https://` and a host name,
 //! or `http://` for `localhost` and `127.0.0.1` only (so a page can be tested
@@ -9,11 +8,12 @@
 //! brackets or backslashes; at most [`MAX_URL_LEN`] characters. Every way in
 //! holds it: the editor's `setSubmitUrl` refuses a bad address (the old one
 //! stays) and the forgiving reader (`import/read.rs`) drops one with a
-//! report line; the strict reader keeps the key as it is, so the HTML export
-//! checks the address again before it writes it. An address it writes is
+//! report line; the strict reader takes the `url` text as it is, so the HTML
+//! export checks the address again before it writes it. An address it writes is
 //! never `javascript:` or another scheme, and holds nothing that could end an
 //! HTML attribute or a CSP source.
 
+use serde::Serialize;
 use serde_json::Value;
 
 /// The longest address accepted, in bytes (all ASCII).
@@ -25,6 +25,13 @@ pub const NOT_HTTPS: &str =
 
 /// The refusal of an address whose host or characters are wrong.
 pub const NOT_AN_ADDRESS: &str = "The address must be a web address with a host name, no spaces or quotes and at most 2,048 characters, such as https://example.com/answers.";
+
+/// The form's "Send answers to" setting. JSON: `{"url": "https://…"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Submit {
+    pub url: String,
+}
 
 /// Whether `text` is an address the setting may hold (empty text is no
 /// address, and passes), or the refusal's message in plain words. One pass over the bytes: the
@@ -97,14 +104,23 @@ fn starts_with(bytes: &[u8], start: &[u8]) -> bool {
         .is_some_and(|head| head.eq_ignore_ascii_case(start))
 }
 
-/// The setting's value for the address `url` (checked): `{"url": "…"}`,
-/// or none for empty text.
-pub fn setting(url: String) -> Option<Value> {
-    (!url.is_empty()).then(|| {
-        let mut map = serde_json::Map::new();
-        map.insert("url".to_owned(), Value::String(url));
-        Value::Object(map)
-    })
+/// The setting of the address `url` (checked): none for empty text.
+pub fn setting(url: String) -> Option<Submit> {
+    (!url.is_empty()).then_some(Submit { url })
+}
+
+/// Read leniently by the strict reader (editor actions, the extras
+/// module's export): the `url` text of an object, or none. The forgiving
+/// reader (`import/read.rs`) is the one that checks and reports; the HTML
+/// export checks the address again ([`check_url`]) before it writes it.
+pub(crate) fn read_submit(value: Value) -> Option<Submit> {
+    match value {
+        Value::Object(mut map) => match map.remove("url") {
+            Some(Value::String(url)) => setting(url),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The CSP source that lets a page post to `url`, for `form-action`: the
@@ -211,10 +227,25 @@ mod tests {
     fn empty_text_is_no_address() {
         assert_eq!(check_url(""), Ok(()));
         assert_eq!(setting(String::new()), None);
+        let a = Some(Submit {
+            url: "https://a".to_owned(),
+        });
+        assert_eq!(setting("https://a".to_owned()), a);
+    }
+
+    #[test]
+    fn the_strict_reader_takes_the_url_text_or_nothing() {
+        use serde_json::json;
+        let url = |u: &str| Some(Submit { url: u.to_owned() });
+        assert_eq!(read_submit(json!(null)), None);
+        assert_eq!(read_submit(json!({"url": ""})), None);
         assert_eq!(
-            setting("https://a".to_owned()),
-            Some(serde_json::json!({"url": "https://a"}))
+            read_submit(json!({"url": "javascript:x", "other": 1})),
+            url("javascript:x")
         );
+        assert_eq!(read_submit(json!({})), None);
+        assert_eq!(read_submit(json!("https://example.com")), None);
+        assert_eq!(read_submit(json!({"url": 1})), None);
     }
 
     #[cfg(feature = "export")]

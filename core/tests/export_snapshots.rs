@@ -51,10 +51,9 @@ fn nasty_form_in_every_format() {
 fn a_form_with_an_address_posts_to_it() {
     support::snapshot_settings().bind(|| {
         let mut form = templates::all()[0].to_form("template-1".to_owned(), NOW);
-        form.extra.insert(
-            "submit".to_owned(),
-            serde_json::json!({"url": "https://example.com/f/contact?source=page&v=2"}),
-        );
+        form.submit = Some(formwright_core::submit::Submit {
+            url: "https://example.com/f/contact?source=page&v=2".to_owned(),
+        });
         for format in [Format::Html, Format::Json] {
             let file = export(&form, format, NOW).unwrap_or_else(|e| panic!("{format}: {e}"));
             let shown = format!(

@@ -602,7 +602,7 @@ impl Editor {
             || before.form.description != self.form.description
             || before.form.created_at != self.form.created_at
             || before.form.updated_at != self.form.updated_at
-            || submit_of(&before.form) != submit_of(&self.form);
+            || before.form.submit != self.form.submit;
         Delta {
             form: meta_changed.then(|| FormMeta::from(&self.form)),
             order_splice,
@@ -637,16 +637,11 @@ impl Editor {
     }
 }
 
-/// The form's "Send answers to" setting as kept (`Form::submit_url`).
-fn submit_of(form: &Form) -> Option<&serde_json::Value> {
-    form.extra.get(crate::model::SUBMIT_KEY)
-}
-
 /// Same title, description and fields by pointer: nothing was edited.
 fn same_content_shallow(a: &Form, b: &Form) -> bool {
     a.title == b.title
         && a.description == b.description
-        && submit_of(a) == submit_of(b)
+        && a.submit == b.submit
         && a.fields.len() == b.fields.len()
         && (a.fields.ptr_eq(&b.fields)
             || a.fields

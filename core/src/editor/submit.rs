@@ -4,7 +4,7 @@
 
 use super::{Capture, Editor};
 use crate::error::{Error, ErrorKind};
-use crate::model::{Form, SUBMIT_KEY};
+use crate::model::Form;
 use crate::submit::{check_url, setting};
 use crate::time::Timestamp;
 
@@ -16,10 +16,7 @@ impl Editor {
         now: Timestamp,
     ) -> Result<(), Error> {
         check_url(&url).map_err(|message| Error::new(ErrorKind::InvalidChange, message))?;
-        match setting(url) {
-            Some(value) => self.form.extra.insert(SUBMIT_KEY.to_owned(), value),
-            None => self.form.extra.remove(SUBMIT_KEY),
-        };
+        self.form.submit = setting(url);
         self.commit(before, Capture::Step, now);
         Ok(())
     }

@@ -403,12 +403,9 @@ mod tests {
                 "https://example.com/f/a%3Bb".to_owned(),
             ),
         ] {
-            form.extra.remove(crate::model::SUBMIT_KEY);
-            if let Some(url) = url {
-                let setting = serde_json::json!({ "url": url });
-                form.extra
-                    .insert(crate::model::SUBMIT_KEY.to_owned(), setting);
-            }
+            form.submit = url.map(|url| crate::submit::Submit {
+                url: url.to_owned(),
+            });
             let page =
                 crate::export::export(&form, crate::export::Format::Html, crate::Timestamp(0))
                     .expect("the sample exports")

@@ -18,8 +18,9 @@ use crate::ids::IdGen;
 use crate::kinds::{FieldType, Kind};
 use crate::model::{
     ConditionOp, Conditional, DEFAULT_TITLE, DefaultValue, Field, FieldId, FieldList, Form,
-    SUBMIT_KEY, ShowWhen, Validation,
+    ShowWhen, Validation,
 };
+use crate::submit::Submit;
 use crate::time::Timestamp;
 
 /// A form read, and what was changed to read it.
@@ -780,9 +781,7 @@ impl<'t> Reader<'t> {
             }
         };
         let fields = self.fields(items, ids);
-        if let Some(setting) = self.submit(object.remove(SUBMIT_KEY)) {
-            object.insert(SUBMIT_KEY.to_owned(), setting);
-        }
+        let submit = self.submit(object.remove("submit"));
         Form {
             id,
             title,
@@ -790,6 +789,7 @@ impl<'t> Reader<'t> {
             fields,
             created_at,
             updated_at,
+            submit,
             extra: object,
         }
     }
@@ -797,8 +797,8 @@ impl<'t> Reader<'t> {
     /// The "Send answers to" setting (`crate::submit`): an address the rule
     /// refuses is left out with its reason, and so is anything else that is
     /// not `{"url": "…"}`.
-    fn submit(&mut self, value: Option<Value>) -> Option<Value> {
-        const KEY: &str = SUBMIT_KEY;
+    fn submit(&mut self, value: Option<Value>) -> Option<Submit> {
+        const KEY: &str = "submit";
         let mut map = match value {
             None | Some(Value::Null) => return None,
             Some(Value::Object(map)) => map,

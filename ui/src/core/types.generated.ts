@@ -23,16 +23,25 @@ export type Conditional = { showWhen: ShowWhen, };
 
 export type Field = { id: FieldId, type: FieldType, label: string, placeholder?: string, defaultValue?: DefaultValue, required: boolean, options?: Array<string>, validation?: Validation, conditional?: Conditional, };
 
+export type Submit = { url: string, };
+
 export type FieldChanges = { [K in keyof Field]?: Field[K] | null };
 
-export type Form = { id: string, title: string, description: string, fields: Array<Field>, createdAt: Timestamp, updatedAt: Timestamp, };
+export type Form = { id: string, title: string, description: string, fields: Array<Field>, createdAt: Timestamp, updatedAt: Timestamp, 
+/**
+ * Where the exported page posts its answers ("Send answers to",
+ * decision 18); absent when none, so a form without one is written as
+ * before. Its rule is `crate::submit::check_url`, which the editor and
+ * the forgiving reader hold and the HTML export checks again.
+ */
+submit?: Submit, };
 
 export type FormMeta = { id: string, title: string, description: string, createdAt: Timestamp, updatedAt: Timestamp, 
 /**
- * The "Send answers to" setting as the form keeps it (`{"url": "…"}`),
- * `null` when none: the UI puts the meta over the form's other keys.
+ * The "Send answers to" setting, `null` when none: the UI puts the
+ * meta over the form's other keys (a rebuilt editor reads them).
  */
-submit: { url: string } | null, };
+submit: Submit | null, };
 
 export type Answer = string | Array<string> | boolean;
 

@@ -414,9 +414,7 @@ function sameVerdict(a: FieldVerdict, b: FieldVerdict): boolean {
 }
 
 function metaOf(view: View): FormMeta {
-  const { id, title, description, createdAt, updatedAt } = view.form;
-  // The "Send answers to" setting is one of the form's own keys (the core's `Form::submit_url`).
-  const { submit } = view.form as { submit?: FormMeta["submit"] };
+  const { id, title, description, createdAt, updatedAt, submit } = view.form;
   return { id, title, description, createdAt, updatedAt, submit: submit ?? null };
 }
 
