@@ -239,7 +239,8 @@ test.describe("while the extras module that reads the record is on its way", () 
     const next = await startWith(context, record, T0 + HOUR);
     // The extras module (it reads the record) is held back.
     let held: Route | undefined;
-    const pattern = /\/assets\/formwright_wasm_extras-[^/]*\.js$/;
+    // The extras module's glue chunk (ui/src/core/extras-glue.ts).
+    const pattern = /\/assets\/extras-glue-[^/]*\.js$/;
     await next.route(pattern, (route) => {
       held = route;
     });
@@ -271,7 +272,8 @@ test.describe("while the extras module that reads the record is on its way", () 
     await page.close();
     const next = await startWith(context, record, T0 + HOUR);
     let held: Route | undefined;
-    const pattern = /\/assets\/formwright_wasm_extras-[^/]*\.js$/;
+    // The extras module's glue chunk (ui/src/core/extras-glue.ts).
+    const pattern = /\/assets\/extras-glue-[^/]*\.js$/;
     await next.route(pattern, (route) => {
       held = route;
     });

@@ -93,7 +93,7 @@ test("a toast raised before the notification area's code has arrived shows when 
 });
 
 test("Export as JSON before the exporters' module has arrived downloads the file when it does", async ({ page }) => {
-  const release = await holdChunk(page, "formwright_wasm_extras");
+  const release = await holdChunk(page, "extras-glue");
   const builder = new Builder(page);
   await builder.open();
   await builder.add("Email");
