@@ -3,7 +3,11 @@
 //! control and its message element, the form's rule set as JSON data, and an
 //! inline script: the core's evaluator (`rules::EVALUATOR_JS`, as is) and a
 //! constant glue script that shows and hides fields, shows messages, refuses
-//! a submit with problems and logs the shown answers of one without. It
+//! a submit with problems and, without, posts the form to its "Send answers
+//! to" address (a normal form post) or logs the shown answers when it has
+//! none. The page carries its own Content-Security-Policy (its constant style
+//! and script by hash, `form-action` the address or `'none'`) and a dark
+//! palette (`prefers-color-scheme`); the constants are in `html_text.rs`. It
 //! prints the per-field plan (`plan.rs`): ids, names, initial values, required
 //! modes and rules are decided there, once for this page and the React
 //! component. The behaviour is written down in docs/exports.md.
