@@ -91,7 +91,7 @@ pub fn check_url(text: &str) -> Result<(), &'static str> {
         _ => true,
     };
     let host = bytes.get(start..host_end).unwrap_or_default();
-    if !https && !(host.eq_ignore_ascii_case(b"localhost") || host == b"127.0.0.1") {
+    if !(https || host.eq_ignore_ascii_case(b"localhost") || host == b"127.0.0.1") {
         return Err(NOT_HTTPS);
     }
     if ok { Ok(()) } else { Err(NOT_AN_ADDRESS) }
