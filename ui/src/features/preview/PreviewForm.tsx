@@ -154,15 +154,14 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
   );
 }
 
-/** The answers the last valid submit sent, as JSON, with a Copy button; scrolled into view when they change. */
+/** The answers the last valid submit sent, as JSON in a read-only box, with a Copy button; scrolled into view when they change. */
 function SentAnswers({ json }: { json: string }) {
   const headingId = useId();
-  const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
+  // Whether the copy of this very text worked (a new submit's text shows no status).
+  const [copied, setCopied] = useState<{ json: string; ok: boolean } | null>(null);
+  const status = copied?.json !== json ? "" : copied.ok ? "Copied to clipboard" : "The browser did not allow copying; select the text instead";
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    setCopied("no");
-    ref.current?.scrollIntoView?.({ block: "nearest" });
-  }, [json]);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: "nearest" }), [json]);
   return (
     <section ref={ref} aria-labelledby={headingId} data-testid="sent-answers" className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
@@ -170,15 +169,25 @@ function SentAnswers({ json }: { json: string }) {
           Submitted answers
         </h3>
         <span role="status" className="text-xs text-muted-foreground">
-          {copied === "yes" ? "Copied to clipboard" : copied === "failed" ? "The browser did not allow copying; select the text instead" : ""}
+          {status}
         </span>
-        <Button type="button" variant="outline" size="sm" onClick={() => copyText(json).then(() => setCopied("yes"), () => setCopied("failed"))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => copyText(json).then(() => setCopied({ json, ok: true }), () => setCopied({ json, ok: false }))}
+        >
           Copy
         </Button>
       </div>
-      <pre tabIndex={0} className="max-h-64 overflow-auto rounded-md border border-input bg-muted p-3 font-mono text-xs">
-        {json}
-      </pre>
+      <textarea
+        readOnly
+        aria-labelledby={headingId}
+        value={json}
+        rows={Math.min(12, json.split("\n").length)}
+        className="w-full resize-y overflow-auto rounded-md border border-input bg-muted p-3 font-mono text-xs"
+        onFocus={(e) => e.currentTarget.select()}
+      />
     </section>
   );
 }
