@@ -22,6 +22,7 @@ pub mod kinds;
 pub mod model;
 pub mod rules;
 pub mod stats;
+pub mod submit;
 pub mod templates;
 pub mod time;
 pub mod values;

@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::json_read::{Elements, ReadJson, invalid_type, missing_field, unit_variant};
 use crate::kinds::FieldType;
+use crate::submit::{Submit, read_submit};
 use crate::time::Timestamp;
 
 mod field_list;
@@ -199,6 +200,12 @@ pub struct Form {
     pub fields: FieldList,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
+    /// Where the exported page posts its answers ("Send answers to",
+    /// decision 18); absent when none, so a form without one is written as
+    /// before. Its rule is `crate::submit::check_url`, which the editor and
+    /// the forgiving reader hold and the HTML export checks again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submit: Option<Submit>,
     #[serde(flatten)]
     #[cfg_attr(feature = "ts", ts(skip))]
     pub extra: Map<String, Value>,
@@ -217,8 +224,14 @@ impl Form {
             fields: FieldList::new(),
             created_at: now,
             updated_at: now,
+            submit: None,
             extra: Map::new(),
         }
+    }
+
+    /// The "Send answers to" address, or none.
+    pub fn submit_url(&self) -> Option<&str> {
+        self.submit.as_ref().map(|s| s.url.as_str())
     }
 
     /// No fields and the default title: loading a template needs no confirmation.
@@ -239,6 +252,7 @@ impl Form {
         self.id == other.id
             && self.title == other.title
             && self.description == other.description
+            && self.submit == other.submit
             && self.extra == other.extra
             && fields_equal(&self.fields, &other.fields)
     }
@@ -508,6 +522,7 @@ impl Form {
         let (mut id, mut title, mut fields, mut created_at, mut updated_at) =
             (None, None, None, None, None);
         let mut description = String::new();
+        let mut submit = None;
         let mut extra = Map::new();
         for (key, value) in map {
             match key.as_str() {
@@ -517,6 +532,7 @@ impl Form {
                 "fields" => fields = Some(read_fields(value)?),
                 "createdAt" => created_at = Some(read_key(&key, value)?),
                 "updatedAt" => updated_at = Some(read_key(&key, value)?),
+                "submit" => submit = read_submit(value),
                 _ => {
                     extra.insert(key, value);
                 }
@@ -529,6 +545,7 @@ impl Form {
             fields: required(fields, "fields")?,
             created_at: required(created_at, "createdAt")?,
             updated_at: required(updated_at, "updatedAt")?,
+            submit,
             extra,
         })
     }

@@ -1067,3 +1067,87 @@ fn flags_are_the_same_in_view_delta_and_refusal() {
     assert_eq!(refused.flags, flags);
     assert!(flags.preview_open && flags.can_undo && flags.last_saved.is_some());
 }
+
+/// Issue 25: the form's "Send answers to" address is set by one action,
+/// refused in words when the rule says no (the old address stays), cleared by
+/// empty text, one undo step each, and carried by the delta's form meta.
+#[test]
+fn set_submit_url_keeps_a_good_address_and_refuses_a_bad_one() {
+    let mut ed = Ed::new();
+    ed.add("text");
+    let d = ed.ok(json!({"type": "setSubmitUrl", "url": "https://example.com/answers"}));
+    let meta = serde_json::to_value(d.form.expect("the meta changed")).unwrap();
+    assert_eq!(
+        meta["submit"],
+        json!({"url": "https://example.com/answers"})
+    );
+    let form = serde_json::to_value(ed.editor.form()).unwrap();
+    assert_eq!(
+        form["submit"],
+        json!({"url": "https://example.com/answers"})
+    );
+
+    let d = ed.act(json!({"type": "setSubmitUrl", "url": "http://example.com/answers"}));
+    let error = d.error.expect("refused");
+    assert_eq!(error.kind, ErrorKind::InvalidChange);
+    assert!(
+        error
+            .message
+            .starts_with("The address must start with https://"),
+        "{}",
+        error.message
+    );
+    assert_eq!(
+        ed.err(json!({"type": "setSubmitUrl", "url": "https://exa mple.com"})),
+        ErrorKind::InvalidChange
+    );
+    assert_eq!(
+        ed.editor.form().submit_url(),
+        Some("https://example.com/answers"),
+        "the old address stays"
+    );
+
+    // The same address again is no step; empty text clears it.
+    let depth = ed.editor.undo_depth();
+    ed.ok(json!({"type": "setSubmitUrl", "url": "https://example.com/answers"}));
+    assert_eq!(ed.editor.undo_depth(), depth);
+    let d = ed.ok(json!({"type": "setSubmitUrl", "url": ""}));
+    let meta = serde_json::to_value(d.form.expect("the meta changed")).unwrap();
+    assert_eq!(meta["submit"], Value::Null, "null when none");
+    assert_eq!(ed.editor.form().submit_url(), None);
+    let form = serde_json::to_value(ed.editor.form()).unwrap();
+    assert_eq!(
+        form.get("submit"),
+        None,
+        "a form without one is written as before"
+    );
+
+    ed.ok(json!({"type": "undo"}));
+    assert_eq!(
+        ed.editor.form().submit_url(),
+        Some("https://example.com/answers")
+    );
+    ed.ok(json!({"type": "undo"}));
+    assert_eq!(ed.editor.form().submit_url(), None);
+}
+
+/// Issue 25: a form loaded with an address keeps it. The strict reader (the
+/// editor's loadForm) takes the address as text: the forgiving reader checks
+/// it, and the HTML export checks it again.
+#[test]
+fn a_loaded_form_keeps_its_address_and_a_bad_one_is_refused() {
+    let mut ed = Ed::new();
+    let form = |url: &str| {
+        json!({"type": "loadForm", "form": {"id": "f", "title": "T", "fields": [],
+            "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z",
+            "submit": {"url": url}}})
+    };
+    ed.ok(form("http://127.0.0.1:9/x"));
+    assert_eq!(ed.editor.form().submit_url(), Some("http://127.0.0.1:9/x"));
+    ed.ok(form(""));
+    assert_eq!(
+        ed.editor.form().submit_url(),
+        None,
+        "an empty address is none"
+    );
+}

@@ -35,6 +35,8 @@ enum Op {
     Select(Option<usize>),
     Title(String),
     Description(String),
+    /// The "Send answers to" address (issue 25): good, refused or empty.
+    SubmitUrl(&'static str),
     Dragging(bool),
     Reset,
     Load(usize),
@@ -131,6 +133,7 @@ fn op() -> impl Strategy<Value = Op> {
         2 => proptest::option::of(sel.clone()).prop_map(Op::Select),
         2 => text().prop_map(Op::Title),
         1 => text().prop_map(Op::Description),
+        1 => prop_oneof![Just("https://example.com/f"), Just("http://127.0.0.1:9/x"), Just("ftp://x"), Just("")].prop_map(Op::SubmitUrl),
         1 => any::<bool>().prop_map(Op::Dragging),
         1 => Just(Op::Reset),
         1 => (0..5usize).prop_map(Op::Load),
@@ -203,6 +206,9 @@ fn resolve(op: &Op, form: &Form) -> Action {
         Op::Select(s) => Action::SelectField { id: s.map(id) },
         Op::Title(title) => Action::SetTitle { title },
         Op::Description(description) => Action::SetDescription { description },
+        Op::SubmitUrl(url) => Action::SetSubmitUrl {
+            url: url.to_owned(),
+        },
         Op::Dragging(dragging) => Action::SetDragging { dragging },
         Op::Reset => Action::Reset {},
         // A saved form with repeated field ids (the editor renames the second).
@@ -527,6 +533,7 @@ fn the_ops_cover_every_action() {
         Op::Select(None),
         Op::Title(String::new()),
         Op::Description(String::new()),
+        Op::SubmitUrl(""),
         Op::Dragging(true),
         Op::Reset,
         Op::Load(0),

@@ -44,3 +44,23 @@ fn every_template_in_every_format() {
 fn nasty_form_in_every_format() {
     support::snapshot_settings().bind(|| snapshot_all("nasty", &nasty_form()));
 }
+
+/// Issue 25: with a "Send answers to" address the page posts to it (its
+/// policy's `form-action` names it) and the JSON file carries it.
+#[test]
+fn a_form_with_an_address_posts_to_it() {
+    support::snapshot_settings().bind(|| {
+        let mut form = templates::all()[0].to_form("template-1".to_owned(), NOW);
+        form.submit = Some(formwright_core::submit::Submit {
+            url: "https://example.com/f/contact?source=page&v=2".to_owned(),
+        });
+        for format in [Format::Html, Format::Json] {
+            let file = export(&form, format, NOW).unwrap_or_else(|e| panic!("{format}: {e}"));
+            let shown = format!(
+                "file: {}\nmime: {}\n---\n{}",
+                file.file_name, file.mime, file.content
+            );
+            insta::assert_snapshot!(format!("export-contact-form-with-address-{format}"), shown);
+        }
+    });
+}

@@ -827,9 +827,9 @@ fn hostile_ids_never_take_the_pages_own_element_ids() {
     }
     assert!(html.contains(" id=\"field-formwright--1\" name=\"formwright-\""));
     let jsx = content(&form, Format::React);
-    assert!(
-        jsx.contains("id={\"field-formwright-rules-2\"}\n            name={\"formwright-rules\"}")
-    );
+    assert!(jsx.contains(
+        "id={idPrefix + \"field-formwright-rules-2\"}\n            name={\"formwright-rules\"}"
+    ));
     assert!(jsx.contains("    \"formwright-rules\": \"\",\n"));
 }
 
@@ -851,7 +851,9 @@ fn react_names_the_component_and_quotes_every_key() {
             Format::React,
         );
         assert!(
-            jsx.contains(&format!("export default function {name}() {{")),
+            jsx.contains(&format!(
+                "export default function {name}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}) {{"
+            )),
             "{title:?}"
         );
         assert!(jsx.contains("\"1-a\": \"\","));
@@ -881,7 +883,9 @@ fn html_and_react_give_controls_the_same_ids_and_names() {
             "{id}"
         );
         assert!(
-            jsx.contains(&format!("id={{\"{id}\"}}\n            name={{\"{name}\"}}")),
+            jsx.contains(&format!(
+                "id={{idPrefix + \"{id}\"}}\n            name={{\"{name}\"}}"
+            )),
             "{id}"
         );
     }
@@ -905,5 +909,7 @@ fn react_checkbox_state_is_a_list_and_textarea_has_four_rows() {
         jsx.contains("checked={Array.isArray(formData[\"b\"]) && formData[\"b\"].includes(\"x\")}")
     );
     assert!(jsx.contains("rows={4}"));
-    assert!(jsx.contains("console.log(\"Form submitted:\", Object.fromEntries(data));"));
+    assert!(jsx.contains("const values = Object.fromEntries(data);"));
+    assert!(jsx.contains("if (onSubmit) onSubmit(values);"));
+    assert!(jsx.contains("else console.log(\"Form submitted:\", values);"));
 }

@@ -2,7 +2,7 @@
 //! "Import and load"), driven by a table of odd inputs in
 //! `fixtures/import-cases.json`: each case is an input (`input`, a JSON value,
 //! or `text`, the file's text) and either what loads (`fields`, `title`,
-//! `description`, `extra`: each compared when given; a field id `<new>` is
+//! `description`, `submit`, `extra`: each compared when given; a field id `<new>` is
 //! any fresh `field_` id) with its `report` (`path: message`, in order), or
 //! `refused` (kind, message, path). Limits are checked below the table.
 
@@ -59,7 +59,7 @@ fn the_table_of_odd_inputs() {
                         &form["fields"],
                     );
                 }
-                for key in ["title", "description"] {
+                for key in ["title", "description", "submit"] {
                     if let Some(want) = case.get(key) {
                         check(key, want, &form[key]);
                     }

@@ -48,6 +48,10 @@ const LAYERS: &[(&str, &str)] = &[
         "time",
         "the timestamp, written and read with its own calendar code",
     ),
+    (
+        "submit",
+        "the 'Send answers to' address and its rule; knows no form",
+    ),
     ("kinds", "the table of field kinds, each naming its control"),
     ("model", "the form and its fields, read by hand from JSON"),
     (

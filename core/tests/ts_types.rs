@@ -18,6 +18,7 @@ use formwright_core::model::{
 };
 use formwright_core::rules::{Code, FieldVerdict, Finding, FindingCode, Problem, Setting, Verdict};
 use formwright_core::stats::{ConditionChoice, Stats};
+use formwright_core::submit::Submit;
 use formwright_core::templates::Template;
 use formwright_core::time::Timestamp;
 use formwright_core::wire::{Action, Change, ChangeKind};
@@ -51,6 +52,7 @@ fn generate() -> String {
         ShowWhen::decl(&cfg),
         Conditional::decl(&cfg),
         Field::decl(&cfg),
+        Submit::decl(&cfg),
         // `{...field, ...changes}`: any key of a field; null removes an optional one.
         "type FieldChanges = { [K in keyof Field]?: Field[K] | null };".to_owned(),
         Form::decl(&cfg),

@@ -66,7 +66,7 @@ test.describe("with the Contact Form", () => {
   test("Export as React downloads the component file", async ({ page }) => {
     const file = await download(page, () => menuExport(page, "Export as React"));
     expect(file.name).toBe("ContactForm-form-component.jsx");
-    expect(file.text).toContain("export default function ContactFormForm()");
+    expect(file.text).toContain("export default function ContactFormForm({ onSubmit, defaultValues, className, idPrefix = \"\" })");
     expect(file.text).toContain("Full Name");
     await expectToast(page, "React component exported", "Complete React component has been downloaded as JSX file.");
   });
@@ -108,7 +108,7 @@ test.describe("with the Contact Form", () => {
     await tool(page, "Copy as React Code").click();
     await expectToast(page, "React code generated", "Complete React component has been copied to your clipboard.");
     const code = await clipboard(page);
-    expect(code).toContain("export default function ContactFormForm()");
+    expect(code).toContain("export default function ContactFormForm({ onSubmit, defaultValues, className, idPrefix = \"\" })");
   });
 
   test("the statistics count the fields and the required ones", async ({ page }) => {

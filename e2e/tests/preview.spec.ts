@@ -122,6 +122,21 @@ test("submitting the Preview dialog with valid answers sends nothing, logs the a
     tags: ["News"],
   });
   expect(requests).toEqual([]);
+  // Decision 19: the answers the submit sent, as JSON, under the form; Copy puts them on the clipboard.
+  const sent = dialog.getByRole("region", { name: "Submitted answers" });
+  const logged = log.find((m) => m.type === "log" && m.text.startsWith("Form submitted"))?.args[1];
+  const box = sent.getByRole("textbox", { name: "Submitted answers" });
+  await expect(box).toHaveValue(JSON.stringify(logged, null, 2));
+  // The core's submitted answers: the shown fields that hold one.
+  expect(JSON.parse(await box.inputValue())).toEqual({
+    name: "Ada",
+    mail: "ada@example.com",
+    tags: ["News"],
+  });
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await sent.getByRole("button", { name: "Copy" }).click();
+  await expect(sent.getByRole("status")).toHaveText("Copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(JSON.stringify(logged, null, 2));
 });
 
 test("Live Preview in normal mode: Enter Preview Mode, the Form Structure summary and Smart Tools", async ({ page }) => {
@@ -200,6 +215,9 @@ test("submitting valid answers in preview mode logs the answers, toasts and aler
   await expect.poll(() => log.find((m) => m.type === "log" && m.text.startsWith("Form submitted"))?.args[1]).toMatchObject({
     name: "Grace Hopper",
   });
+  // Decision 19: the panel's preview shows the sent answers too.
+  const sent = panel.getByRole("region", { name: "Submitted answers" });
+  await expect(sent.getByRole("textbox", { name: "Submitted answers" })).toHaveValue(/"name": "Grace Hopper"/);
 });
 
 for (const theme of ["dark", "light"]) {

@@ -25,6 +25,9 @@ pub struct FormMeta {
     pub description: String,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
+    /// The "Send answers to" setting, `null` when none: the UI puts the
+    /// meta over the form's other keys (a rebuilt editor reads them).
+    pub submit: Option<crate::submit::Submit>,
 }
 
 impl From<&Form> for FormMeta {
@@ -35,6 +38,7 @@ impl From<&Form> for FormMeta {
             description: form.description.clone(),
             created_at: form.created_at,
             updated_at: form.updated_at,
+            submit: form.submit.clone(),
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod keys;
 mod loading;
 mod preview;
 mod rules;
+mod submit;
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -282,6 +283,7 @@ impl Editor {
                 self.form.description = description;
                 self.commit(before, Capture::Coalesce(Target::Description), now);
             }
+            Action::SetSubmitUrl { url } => self.set_submit_url(url, before, now)?,
             Action::SetDragging { dragging } => self.dragging = dragging,
             Action::Reset {} => self.reset(now),
             Action::LoadForm { form } => self.load_form(form),
@@ -357,7 +359,8 @@ impl Editor {
             || before.form.title != self.form.title
             || before.form.description != self.form.description
             || before.form.created_at != self.form.created_at
-            || before.form.updated_at != self.form.updated_at;
+            || before.form.updated_at != self.form.updated_at
+            || before.form.submit != self.form.submit;
         Delta {
             form: meta_changed.then(|| FormMeta::from(&self.form)),
             order_splice,
@@ -396,6 +399,7 @@ impl Editor {
 fn same_content_shallow(a: &Form, b: &Form) -> bool {
     a.title == b.title
         && a.description == b.description
+        && a.submit == b.submit
         && a.fields.len() == b.fields.len()
         && (a.fields.ptr_eq(&b.fields)
             || a.fields

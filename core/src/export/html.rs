@@ -3,7 +3,11 @@
 //! control and its message element, the form's rule set as JSON data, and an
 //! inline script: the core's evaluator (`rules::EVALUATOR_JS`, as is) and a
 //! constant glue script that shows and hides fields, shows messages, refuses
-//! a submit with problems and logs the shown answers of one without. It
+//! a submit with problems and, without, posts the form to its "Send answers
+//! to" address (a normal form post) or logs the shown answers when it has
+//! none. The page carries its own Content-Security-Policy (its constant style
+//! and script by hash, `form-action` the address or `'none'`) and a dark
+//! palette (`prefers-color-scheme`); the constants are in `html_text.rs`. It
 //! prints the per-field plan (`plan.rs`): ids, names, initial values, required
 //! modes and rules are decided there, once for this page and the React
 //! component. The behaviour is written down in docs/exports.md.
@@ -20,153 +24,21 @@ use std::fmt::Write;
 
 use super::dom_ids::RULES_ELEMENT_ID;
 use super::encoding_failed;
+use super::html_text::{SCRIPT, STYLE};
 use super::plan::{
-    ControlPlan, FieldPlan, Group, GroupBox, NativeCheck, REQUIRED_MARK_COLOUR, Required,
-    SUBMIT_LABEL, plan,
+    ControlPlan, FieldPlan, Group, GroupBox, NativeCheck, Required, SUBMIT_LABEL, plan,
 };
 use crate::error::Error;
 use crate::model::{DEFAULT_TITLE, Form};
 use crate::rules::{EVALUATOR_JS, RuleSet};
+use crate::submit::{check_url, form_action_source};
 
-/// The page's stylesheet: small, no external resources (decision 2). The
-/// required mark's rule goes between its two parts, in the colour the React
-/// export uses too.
-const STYLE_BEFORE_MARK: &str = r#"*, *::before, *::after { box-sizing: border-box; }
-body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; color: #111827; background: #f3f4f6; }
-main { max-width: 42rem; margin: 0 auto; padding: 2rem; background: #fff; border: 1px solid #e5e7eb; border-radius: 0.75rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
-h1 { margin: 0 0 0.5rem; font-size: 1.5rem; overflow-wrap: anywhere; }
-.description { margin: 0 0 1.5rem; color: #4b5563; white-space: pre-line; overflow-wrap: anywhere; }
-.field { margin: 0 0 1.25rem; padding: 0; border: 0; min-width: 0; }
-.field > label, .field > legend { display: block; margin-bottom: 0.375rem; padding: 0; font-weight: 600; white-space: pre-line; overflow-wrap: anywhere; }
-"#;
-const STYLE_AFTER_MARK: &str = r#".field > input, select, textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #d1d5db; border-radius: 0.375rem; background: #fff; color: inherit; font: inherit; }
-textarea { resize: vertical; }
-.choice { display: flex; align-items: center; gap: 0.5rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
-.field > .choice > label { font-weight: 600; white-space: pre-line; }
-.error { margin: 0.375rem 0 0; color: #b91c1c; font-size: 0.875rem; }
-[aria-invalid="true"] { border-color: #b91c1c; }
-fieldset[aria-invalid="true"] { border: 0; }
-[hidden] { display: none !important; }
-button { padding: 0.625rem 1.25rem; border: 0; border-radius: 0.375rem; background: #2563eb; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
-button:hover { background: #1d4ed8; }
-:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
-"#;
-
-/// The page's glue script, after the embedded evaluator (`rules::EVALUATOR_JS`):
-/// constant, the same for every form (the per-form part is the rule set, read
-/// as data from `#formwright-rules`). Wrappers (`[data-field]`) and the rule
-/// set's fields are in the same order, one per field. It reads each field's
-/// answer from its controls, asks `formwrightEvaluate` for the verdict and
-/// shows it: a hidden field's wrapper gets `hidden` and its controls
-/// `disabled`; a shown field that was left (focusout; when a pointer press
-/// left it, once the press ends, so the click lands where it was aimed) or
-/// submitted with problems gets its messages, `aria-invalid` and
-/// `aria-describedby`. Submit
-/// with problems focuses the first invalid field and sends nothing; without,
-/// it logs the shown fields' answers (by field id; the first field of a
-/// repeated id) and alerts. A `Map` and `Object.fromEntries` keep a field id
-/// such as `__proto__` an ordinary key. A control named after a property of
-/// the form (`addEventListener`, `querySelectorAll`, `noValidate`…) hides that
-/// property on the form element, so the script never reads one from it: it
-/// calls the prototypes' own functions on it (`Element.prototype.…call`).
-const SCRIPT: &str = r#"(() => {
-  "use strict";
-  const form = document.querySelector("form");
-  const rules = JSON.parse(document.getElementById("formwright-rules").textContent);
-  // A control named like a property of the form hides it: use the prototypes'.
-  const listen = (type, listener) => EventTarget.prototype.addEventListener.call(form, type, listener);
-  const wrappers = Array.from(Element.prototype.querySelectorAll.call(form, "[data-field]"));
-  const controlsOf = (wrapper) => Array.from(wrapper.querySelectorAll("input, select, textarea"));
-  const errorOf = (wrapper) => wrapper.querySelector(".error");
-  // The element that is invalid: a group's fieldset, else the one control.
-  const targetOf = (wrapper) => (wrapper.tagName === "FIELDSET" ? wrapper : controlsOf(wrapper)[0] || wrapper);
-  Element.prototype.setAttribute.call(form, "novalidate", "");
-  const answerOf = (wrapper, field) => {
-    const controls = controlsOf(wrapper);
-    if (field.answer === "flag") return controls.length > 0 && controls[0].checked;
-    if (field.answer === "list") return controls.filter((c) => c.checked).map((c) => c.value);
-    if (wrapper.tagName === "FIELDSET") {
-      const on = controls.find((c) => c.checked);
-      return on ? on.value : "";
-    }
-    return controls.length > 0 ? controls[0].value : "";
-  };
-  const left = new Set();
-  let submitted = false;
-  const update = () => {
-    const answers = new Map();
-    rules.fields.forEach((field, i) => {
-      if (!answers.has(field.id) && wrappers[i]) answers.set(field.id, answerOf(wrappers[i], field));
-    });
-    const verdict = formwrightEvaluate(rules, Object.fromEntries(answers));
-    wrappers.forEach((wrapper, i) => {
-      const v = verdict.fields[i];
-      if (!v) return;
-      wrapper.hidden = !v.visible;
-      for (const control of controlsOf(wrapper)) control.disabled = !v.visible;
-      const error = errorOf(wrapper);
-      const target = targetOf(wrapper);
-      const show = v.visible && v.problems.length > 0 && (submitted || left.has(i));
-      error.textContent = show ? v.problems.map((p) => p.message).join(" ") : "";
-      error.hidden = !show;
-      if (show) {
-        target.setAttribute("aria-invalid", "true");
-        target.setAttribute("aria-describedby", error.id);
-      } else {
-        target.removeAttribute("aria-invalid");
-        target.removeAttribute("aria-describedby");
-      }
-    });
-    return { answers, verdict };
-  };
-  listen("input", update);
-  listen("change", update);
-  // A message that appears when a field is left moves what is below it. When
-  // a pointer press left the field (a click on Submit or another field), it
-  // appears after the press ends, so the click lands where it was aimed.
-  let pressed = false;
-  let pending = false;
-  document.addEventListener("pointerdown", () => { pressed = true; }, true);
-  document.addEventListener("pointerup", () => {
-    pressed = false;
-    if (pending) {
-      pending = false;
-      setTimeout(update, 0);
-    }
-  }, true);
-  listen("focusout", (event) => {
-    const i = wrappers.findIndex((w) => w.contains(event.target));
-    if (i < 0 || wrappers[i].contains(event.relatedTarget)) return;
-    left.add(i);
-    if (pressed) pending = true;
-    else update();
-  });
-  listen("submit", (event) => {
-    event.preventDefault();
-    submitted = true;
-    const { answers, verdict } = update();
-    const invalid = verdict.fields.findIndex((v) => v.problems.length > 0);
-    if (invalid >= 0) {
-      const wrapper = wrappers[invalid];
-      const first = controlsOf(wrapper)[0];
-      if (first) {
-        first.focus();
-      } else {
-        wrapper.tabIndex = -1;
-        wrapper.focus();
-      }
-      return;
-    }
-    const data = new Map();
-    verdict.fields.forEach((v, i) => {
-      if (v.visible && !data.has(v.id)) data.set(v.id, answers.get(v.id));
-    });
-    console.log("Form submitted:", Object.fromEntries(data));
-    alert("Form submitted! Check console for data.");
-  });
-  update();
-})();
-"#;
+/// The hashes (`'sha256-…'`) of the exact text of the page's `<style>` and
+/// `<script>` elements, computed by the core's build script (`core/build.rs`)
+/// from the texts this module writes: `STYLE_HASH` and `SCRIPT_HASH`.
+mod hashes {
+    include!(concat!(env!("OUT_DIR"), "/html_hashes.rs"));
+}
 
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let title = display_title(form);
@@ -181,14 +53,20 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
             .map(|f| 600 + f.label.len() * 2)
             .sum::<usize>();
     let mut out = String::with_capacity(estimate);
+    // The address is checked again here: a form read by the strict reader
+    // (not the forgiving one) may hold any text there.
+    let action = form.submit_url().filter(|url| check_url(url).is_ok());
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    // First after the charset: a policy given by a <meta> covers only what follows it.
+    out.push_str("<meta http-equiv=\"Content-Security-Policy\"");
+    attr(&mut out, "content", &policy(action));
+    out.push_str(">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out.push_str("<title>");
     text(&mut out, title);
+    // The element texts hashed for the policy: a line break, then the constant.
     out.push_str("</title>\n<style>\n");
-    out.push_str(STYLE_BEFORE_MARK);
-    let _ = writeln!(out, ".required {{ color: {REQUIRED_MARK_COLOUR}; }}");
-    out.push_str(STYLE_AFTER_MARK);
+    out.push_str(STYLE);
     out.push_str("</style>\n</head>\n<body>\n<main>\n<h1>");
     text(&mut out, title);
     out.push_str("</h1>\n");
@@ -197,7 +75,14 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         text(&mut out, &form.description);
         out.push_str("</p>\n");
     }
-    out.push_str("<form>\n");
+    match action {
+        Some(url) => {
+            out.push_str("<form method=\"post\"");
+            attr(&mut out, "action", url);
+            out.push_str(">\n");
+        }
+        None => out.push_str("<form>\n"),
+    }
     for field in plan(form, rules) {
         write_field(&mut out, &field);
     }
@@ -213,6 +98,19 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str(SCRIPT);
     out.push_str("</script>\n</body>\n</html>\n");
     Ok(out)
+}
+
+/// The page's Content-Security-Policy: nothing is loaded or run but its own
+/// style and script (by their hashes), and the form may post only to its
+/// address, or nowhere. The address obeys `crate::submit::check_url`, so its
+/// source holds no space, quote or `;` (`form_action_source`).
+fn policy(action: Option<&str>) -> String {
+    let form_action = action.map_or_else(|| "'none'".to_owned(), form_action_source);
+    format!(
+        "default-src 'none'; script-src {}; style-src {}; form-action {form_action}",
+        hashes::SCRIPT_HASH,
+        hashes::STYLE_HASH
+    )
 }
 
 /// The rule set as JSON inside a `<script type="application/json">`: `<` is
@@ -466,6 +364,76 @@ mod tests {
     fn the_script_finds_the_rules_by_an_id_no_field_can_have() {
         assert!(RULES_ELEMENT_ID.starts_with(PAGE_ID_PREFIX));
         assert!(SCRIPT.contains(&format!("getElementById(\"{RULES_ELEMENT_ID}\")")));
+    }
+
+    /// The page's stylesheet marks a required field in the colour the React
+    /// component's mark has.
+    #[test]
+    fn the_required_mark_has_the_components_colour() {
+        let rule = format!(
+            ".required {{ color: {}; }}",
+            super::super::plan::REQUIRED_MARK_COLOUR
+        );
+        assert!(STYLE.contains(&rule));
+    }
+
+    /// Issue 25: the page's policy allows its own style and script by the
+    /// hash of the exact text written (hashed again here, as a browser does),
+    /// nothing else, and a post only to the form's address.
+    #[cfg(all(feature = "regress", not(target_arch = "wasm32")))]
+    #[test]
+    fn the_policy_hashes_the_exact_element_texts_and_names_the_address() {
+        use base64::Engine as _;
+        use sha2::{Digest, Sha256};
+
+        let between = |page: &str, start: &str, end: &str| -> String {
+            let from = page.find(start).map(|i| i + start.len()).unwrap_or(0);
+            let to = page[from..].find(end).map_or(page.len(), |i| from + i);
+            page[from..to].to_owned()
+        };
+        let hash = |text: &str| {
+            let digest = Sha256::digest(text.as_bytes());
+            let b64 = base64::engine::general_purpose::STANDARD.encode(digest);
+            format!("'sha256-{b64}'")
+        };
+        let mut form = super::super::sample::sample_form();
+        for (url, form_tag, action) in [
+            // An address the rule refuses (the strict reader takes any text) is not used.
+            (Some("javascript:alert(1)"), "<form>", "'none'".to_owned()),
+            (None, "<form>", "'none'".to_owned()),
+            (
+                Some("https://example.com/f/a;b?x=1"),
+                "<form method=\"post\" action=\"https://example.com/f/a;b?x=1\">",
+                "https://example.com/f/a%3Bb".to_owned(),
+            ),
+        ] {
+            form.submit = url.map(|url| crate::submit::Submit {
+                url: url.to_owned(),
+            });
+            let page =
+                crate::export::export(&form, crate::export::Format::Html, crate::Timestamp(0))
+                    .expect("the sample exports")
+                    .content;
+            let policy = between(
+                &page,
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"",
+                "\"",
+            );
+            let style = between(&page, "<style>", "</style>");
+            let script = between(&page, "<script>", "</script>");
+            assert!(script.ends_with(SCRIPT) && style.ends_with(STYLE));
+            assert_eq!(
+                policy,
+                format!(
+                    "default-src 'none'; script-src {}; style-src {}; form-action {action}",
+                    hash(&script),
+                    hash(&style)
+                )
+            );
+            assert!(page.contains(form_tag), "{form_tag}");
+            // The policy comes before anything it governs.
+            assert!(page.find("Content-Security-Policy") < page.find("<style>"));
+        }
     }
 
     /// Issue 23, defect C: a control named like a property of the form hides

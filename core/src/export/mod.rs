@@ -14,7 +14,9 @@
 //!   always agree; `dom_ids` gives it valid, unique DOM ids.
 //! - `json`, `html`, `react`, `csv`, `schema`, `rhf`: one module per format;
 //!   `html`, `react` and `rhf` only print the plan. `typed_evaluator` gives
-//!   `rhf` the rules' evaluator with TypeScript types added.
+//!   `rhf` the rules' evaluator with TypeScript types added; `html_text` holds
+//!   the page's constant stylesheet and script, which `core/build.rs` hashes
+//!   for its CSP.
 //! - [`sample`]: a made-up form that goes down every exporter's paths, which
 //!   the UI exports once per format while idle (warming the engine's code).
 
@@ -23,6 +25,7 @@ mod dom_ids;
 pub mod file_name;
 mod format;
 mod html;
+mod html_text;
 mod json;
 mod plan;
 mod react;

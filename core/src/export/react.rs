@@ -6,11 +6,19 @@
 //! condition is `hidden` with its controls `disabled`; a shown field with
 //! problems shows its messages once it was left or a submit was tried, with
 //! `aria-invalid` / `aria-describedby`; submit with problems focuses the first
-//! invalid field and logs nothing; without, it logs the shown fields' answers
-//! (spec §7: it only logs). A checkbox without options is one box whose state
-//! is true/false (decision 16). The form has no props and one child, and
-//! Submit is the submit button's click, so a field named like a property of
-//! the form element cannot break React's work on it (`SUBMIT_HANDLER`).
+//! invalid field and logs nothing; without, it hands the shown fields'
+//! answers to the `onSubmit` prop, or logs them without one (spec §7: it only
+//! logs). A checkbox without options is one box whose state is true/false
+//! (decision 16). The form element gets no props from React and one child,
+//! and Submit is the submit button's click, so a field named like a property
+//! of the form element cannot break React's work on it (`SUBMIT_HANDLER`).
+//!
+//! The component's props (decision 18; docs/exports.md): `onSubmit(values)`,
+//! `defaultValues` (merged over the form's defaults when it mounts),
+//! `className` (the form's class, set through the prototype) and `idPrefix`
+//! (before every DOM id, so two instances on one page share none; `""` by
+//! default). JSDoc types name the values (`<Name>Values`, [`write_types`])
+//! and the props (`<Name>Props`).
 //!
 //! User text never appears raw in the file: every label, placeholder, option,
 //! default and id is a JavaScript string literal made by [`js_string`]
@@ -34,7 +42,7 @@ use super::plan::{
 use crate::answers::Answer;
 use crate::error::Error;
 use crate::model::Form;
-use crate::rules::{EVALUATOR_JS, RuleSet};
+use crate::rules::{AnswerShape, EVALUATOR_JS, RuleSet};
 
 /// The component name when the title has no ASCII letter or digit.
 pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
@@ -49,17 +57,18 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
             .map(|f| 1200 + f.label.len() * 3)
             .sum::<usize>();
     let mut out = String::with_capacity(estimate);
-    out.push_str("import { useEffect, useRef, useState } from \"react\";\n\n");
+    out.push_str("import { useEffect, useLayoutEffect, useRef, useState } from \"react\";\n\n");
     out.push_str(RULES_COMMENT);
     out.push_str("const RULES = ");
     rules_literal(&mut out, rules)?;
     out.push_str(";\n\n");
     out.push_str(EVALUATOR_JS);
     out.push('\n');
+    let name = component_name(&form.title);
+    write_types(&mut out, &name, &fields, rules);
     let _ = writeln!(
         out,
-        "export default function {}() {{",
-        component_name(&form.title)
+        "/** @param {{{name}Props}} props */\nexport default function {name}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}) {{"
     );
     write_state(&mut out, &fields);
     let is_checkbox_group = |f: &FieldPlan<'_>| {
@@ -199,7 +208,8 @@ const RULE_STATE: &str = r#"
 "#;
 
 /// Submit with problems shows every message and focuses the first invalid
-/// field; without, it logs the shown fields' answers (spec §7: only logs).
+/// field; without, it hands the shown fields' answers to the `onSubmit` prop,
+/// or logs them when there is none (spec §7: only logs).
 ///
 /// A control named after a property of the form element (`appendChild`,
 /// `setAttribute`, `nodeName`, `querySelectorAll`…; issue 23) hides that
@@ -209,7 +219,8 @@ const RULE_STATE: &str = r#"
 /// no props and one child, appended before it holds a control, and Submit is
 /// the button's click (Enter in a field clicks it too), cancelled here: the
 /// browser then neither validates nor submits, and no event targets the
-/// form. The wrappers are found in that child, never through the form.
+/// form. The wrappers are found in that child, never through the form, and
+/// the `className` prop is set on the form by the prototype's `setAttribute`.
 const SUBMIT_HANDLER: &str = r#"
   const contentRef = useRef(null);
   // Submit is the button's click (Enter clicks it too), cancelled: no event reaches the form.
@@ -229,16 +240,25 @@ const SUBMIT_HANDLER: &str = r#"
       return;
     }
     const data = verdict.fields.filter((field) => field.visible).map((field) => [field.id, formData[field.id]]);
-    console.log("Form submitted:", Object.fromEntries(data));
+    const values = Object.fromEntries(data);
+    if (onSubmit) onSubmit(values);
+    else console.log("Form submitted:", values);
   };
+  // Set through the prototype: React sets nothing on the form (see above).
+  useLayoutEffect(() => {
+    const form = contentRef.current.parentNode;
+    if (className) Element.prototype.setAttribute.call(form, "class", className);
+    else Element.prototype.removeAttribute.call(form, "class");
+  }, [className]);
 
 "#;
 
 /// The initial state: one entry per field id (the first field of a repeated
 /// id wins), the field's initial answer; a checkbox group without one starts
-/// with an empty list, any other control with empty text.
+/// with an empty list, any other control with empty text; then the
+/// `defaultValues` prop over them (read once, when the form mounts).
 fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
-    out.push_str("  const [formData, setFormData] = useState({\n");
+    out.push_str("  const [formData, setFormData] = useState(() => ({\n");
     let mut seen = HashSet::with_capacity(fields.len());
     for field in fields {
         if !seen.insert(field.key) {
@@ -265,7 +285,7 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
         }
         out.push_str(",\n");
     }
-    out.push_str("  });\n");
+    out.push_str("    ...defaultValues,\n  }));\n");
 }
 
 /// A property name in an object literal. `"__proto__": …` would set the
@@ -282,7 +302,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
     let key = js_string(field.key);
     let name = js_string(field.name());
     let state = format!("formData[{key}]");
-    let error_id = js_string(&field.error_id);
+    let error_id = dom_id(&field.error_id);
     let control = match &field.control {
         ControlPlan::Group { group, boxes } => {
             write_group(out, index, field, *group, boxes, &key, &name, &state);
@@ -290,7 +310,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
         }
         control => control,
     };
-    let id = js_string(&field.id);
+    let id = dom_id(&field.id);
     let _ = writeln!(
         out,
         "        <div data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}}>"
@@ -434,7 +454,7 @@ fn write_group(
     name: &str,
     state: &str,
 ) {
-    let error_id = js_string(&field.error_id);
+    let error_id = dom_id(&field.error_id);
     let _ = writeln!(
         out,
         "        <fieldset data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}} {{...invalidProps({index}, {error_id})}}>"
@@ -444,7 +464,7 @@ fn write_group(
     required_mark(out, field, "            ");
     out.push_str("          </legend>\n");
     for b in boxes {
-        let id = js_string(&b.id);
+        let id = dom_id(&b.id);
         let value = js_string(b.value);
         out.push_str("          <div>\n            <input\n");
         let _ = writeln!(
@@ -498,6 +518,55 @@ pub(super) fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &st
         );
     }
 }
+
+/// A DOM id in the JSX: the `idPrefix` prop before the plan's id, so two
+/// instances on one page share no id (`""` by default: the plan's ids).
+fn dom_id(id: &str) -> String {
+    format!("idPrefix + {}", js_string(id))
+}
+
+/// The JSDoc types of the component: `<Name>Values`, the answers a submit
+/// hands to `onSubmit` (one key per field id, in form order: text, a list of
+/// ticked options, or true/false; optional when a condition may hide the
+/// field), and `<Name>Props`. Keys are JavaScript string literals, with `/`
+/// escaped so no key can end the comment.
+fn write_types(out: &mut String, name: &str, fields: &[FieldPlan<'_>], rules: &RuleSet) {
+    out.push_str(
+        "/**\n * The shown fields' answers by key, as a submit sends them.\n * @typedef {{\n",
+    );
+    let mut seen = HashSet::with_capacity(fields.len());
+    for (field, rule) in fields.iter().zip(&rules.fields) {
+        if !seen.insert(field.key) {
+            continue;
+        }
+        let shape = match rule.answer {
+            AnswerShape::Text => "string",
+            AnswerShape::List => "string[]",
+            AnswerShape::Flag => "boolean",
+        };
+        let optional = if rule.show_when.is_some() { "?" } else { "" };
+        let key = js_string(field.key).replace('/', "\\/");
+        let _ = writeln!(out, " *   {key}{optional}: {shape},");
+    }
+    let _ = writeln!(out, " * }}}} {name}Values\n */\n");
+    let _ = writeln!(out, "/**\n * @typedef {{object}} {name}Props");
+    let _ = writeln!(
+        out,
+        " * @property {{(values: {name}Values) => void}} [onSubmit] Called with the answers once the rules pass; without it, they are logged."
+    );
+    let _ = writeln!(
+        out,
+        " * @property {{Partial<{name}Values>}} [defaultValues] Answers to start from, over the form's defaults."
+    );
+    out.push_str(PROPS_DOC);
+}
+
+/// The last props' JSDoc lines, the same for every component.
+const PROPS_DOC: &str = " * @property {string} [className] The form's class.
+ * @property {string} [idPrefix] Put before every DOM id, so two forms on one page share none.
+ */
+
+";
 
 /// The component's name: the title's ASCII letters and digits, each word
 /// capitalised, plus `Form`; `Generated` goes before a leading digit (an

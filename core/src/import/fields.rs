@@ -16,6 +16,7 @@ use crate::error::{Error, ErrorKind};
 use crate::ids::IdGen;
 use crate::kinds::{FieldType, Kind};
 use crate::model::{DEFAULT_TITLE, DefaultValue, Field, FieldId, FieldList, Form, Validation};
+use crate::submit::Submit;
 use crate::time::Timestamp;
 
 /// Whether an item of an options list is read as an option (`Reader::option`
@@ -76,6 +77,7 @@ impl<'t> Reader<'t> {
             }
         };
         let fields = self.fields(items, ids);
+        let submit = self.submit(object.remove("submit"));
         Form {
             id,
             title,
@@ -83,7 +85,52 @@ impl<'t> Reader<'t> {
             fields,
             created_at,
             updated_at,
+            submit,
             extra: object,
+        }
+    }
+
+    /// The "Send answers to" setting (`crate::submit`): an address the rule
+    /// refuses is left out with its reason, and so is anything else that is
+    /// not `{"url": "…"}`.
+    fn submit(&mut self, value: Option<Value>) -> Option<Submit> {
+        const KEY: &str = "submit";
+        let mut map = match value {
+            None | Some(Value::Null) => return None,
+            Some(Value::Object(map)) => map,
+            Some(other) => {
+                let what = describe(&other);
+                self.dropped(
+                    KEY,
+                    format!("{what} is not an address to send answers to; left out"),
+                );
+                return None;
+            }
+        };
+        let url = map.remove("url");
+        self.dropped_keys(
+            KEY,
+            map.keys(),
+            "not part of the 'Send answers to' setting; left out",
+        );
+        match url {
+            Some(Value::String(url)) => match crate::submit::check_url(&url) {
+                Ok(()) => crate::submit::setting(url),
+                Err(reason) => {
+                    let message = format!("{} was left out. {reason}", quote(&url));
+                    self.dropped(at(KEY, "url"), message);
+                    None
+                }
+            },
+            None | Some(Value::Null) => None,
+            Some(other) => {
+                let what = describe(&other);
+                self.dropped(
+                    at(KEY, "url"),
+                    format!("{what} is not an address; left out"),
+                );
+                None
+            }
         }
     }
 

@@ -154,6 +154,11 @@ actions! {
     SetDragging {
         dragging: bool,
     },
+    /// The form's "Send answers to" address (empty: none); a bad one is
+    /// refused (`invalidChange`) and the old one stays (`crate::submit`).
+    SetSubmitUrl {
+        url: String,
+    },
     /// A fresh blank form with a new id; history cleared.
     Reset {},
     /// Replaces the form (an autosave restore); selection and history cleared.
@@ -689,7 +694,7 @@ mod agreement {
         }
     }
 
-    const KEYS: [&str; 20] = [
+    const KEYS: [&str; 21] = [
         "fieldType",
         "index",
         "field",
@@ -709,6 +714,7 @@ mod agreement {
         "fieldId",
         "condition",
         "answers",
+        "url",
         "other",
     ];
 

@@ -98,7 +98,7 @@ test("defect B/E: the React component carries no refused pattern; its first rend
   for (const p of ["(a+)+$", "^(a|aa)+$", "a)$|^(b"]) assert.ok(!source.includes(JSON.stringify(p).slice(1, -1)), `${p} is in the component`);
   const require = createRequire(import.meta.url);
   const dom = new JSDOM("<!DOCTYPE html><html><body></body></html>", { pretendToBeVisual: true });
-  for (const key of ["window", "document", "navigator", "HTMLElement", "HTMLInputElement", "Node", "Event"]) {
+  for (const key of ["window", "document", "navigator", "Element", "HTMLElement", "HTMLInputElement", "Node", "Event"]) {
     Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
   }
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,6 +4,7 @@
 // button, and no element or event attribute that came from user text.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
@@ -396,5 +397,88 @@ test("every exported page runs its script without errors and submits a form with
     } finally {
       page.close();
     }
+  }
+});
+
+// --- issue 25: the page's own policy, and the post to "Send answers to" ------
+const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const policyOf = (doc) => attr(elements(doc, "meta").find((m) => attr(m, "http-equiv") === "Content-Security-Policy"), "content");
+
+test("every page's policy allows its own style and script by the hash of their exact text, and nothing else", () => {
+  for (const page of pages) {
+    const doc = parse(page.html);
+    const head = elements(doc, "head")[0];
+    // The policy is the first element after the charset: it covers what follows it.
+    assert.deepEqual(childElements(head).slice(0, 2).map((e) => attr(e, "http-equiv") ?? attr(e, "charset")), ["utf-8", "Content-Security-Policy"]);
+    const style = text(elements(doc, "style")[0]);
+    const code = text(scripts(doc).find((s) => !has(s, "type")));
+    assert.equal(
+      policyOf(doc),
+      `default-src 'none'; script-src ${sha256(code)}; style-src ${sha256(style)}; form-action 'none'`,
+      page.name,
+    );
+    assert.ok(!elements(doc).some((e) => has(e, "style")), "no style attribute the policy would block");
+    assert.equal(attr(elements(doc, "form")[0], "action"), undefined, "no address: nothing is posted");
+  }
+});
+
+const addressForm = {
+  ...rulesForm,
+  submit: { url: "https://example.com/f/abc?source=page&v=2" },
+};
+
+test("with an address the page posts to it, and its policy allows a post there only", () => {
+  const page = exportOf(caseOf("address", addressForm), "html");
+  const doc = parse(page);
+  const form = elements(doc, "form")[0];
+  assert.equal(attr(form, "method"), "post");
+  assert.equal(attr(form, "action"), "https://example.com/f/abc?source=page&v=2");
+  assert.equal(attr(form, "enctype"), undefined, "the default: application/x-www-form-urlencoded");
+  assert.match(policyOf(doc), /; form-action https:\/\/example\.com\/f\/abc$/);
+  // The Nu checker accepts it too.
+  const file = path.join(dir, "address.html");
+  fs.writeFileSync(file, page);
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", file], { encoding: "utf8" });
+  assert.deepEqual(JSON.parse(run.stderr).messages, []);
+});
+
+/**
+ * Loads the page with an address; `HTMLFormElement.prototype.submit` (not
+ * implemented by jsdom) records the entry list a browser would post, built
+ * by jsdom's own FormData from the form as it is at that moment.
+ */
+async function postingPage() {
+  const page = await loadPage(exportOf(caseOf("address", addressForm), "html"));
+  const posted = [];
+  page.window.HTMLFormElement.prototype.submit = function () {
+    posted.push([...new page.window.FormData(this)]);
+  };
+  return { ...page, posted };
+}
+
+test("with an address a valid submit posts exactly the shown answers, once; no log, no alert", async () => {
+  const page = await postingPage();
+  try {
+    page.set({ ...valid, subject: "Support", phone: "+1 555 123 4567", ext: "12" });
+    page.set({ ...valid, phone: "+1 555 123 4567", ext: "12", topics: ["A", "B"], age: "18.5" });
+    assert.deepEqual(page.submit(), { logged: [], alerted: [] });
+    assert.equal(page.posted.length, 1);
+    // A normal form post: a checkbox group repeats its name per ticked box,
+    // one box sends "true" when ticked, a hidden field sends nothing.
+    assert.deepEqual(page.posted[0], [
+      ["name", "Ann"],
+      ["subject", "Sales"],
+      ["age", "18.5"],
+      ["code", ""],
+      ["topics", "A"],
+      ["topics", "B"],
+      ["agree", "true"],
+    ]);
+    // Refused: nothing is posted.
+    page.set({ subject: "Sales" });
+    page.submit();
+    assert.equal(page.posted.length, 1);
+  } finally {
+    page.close();
   }
 });

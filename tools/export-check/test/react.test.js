@@ -2,7 +2,9 @@
 // react-dom/server, and in jsdom typing into a text input, ticking a checkbox
 // and submitting logs the entered values. User text stays text.
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
 import { JSDOM } from "jsdom";
@@ -15,7 +17,7 @@ const { renderToString } = require("react-dom/server");
 
 // react-dom/client needs a DOM in the globals before it loads.
 const dom = new JSDOM("<!DOCTYPE html><html><body></body></html>", { pretendToBeVisual: true });
-for (const key of ["window", "document", "navigator", "HTMLElement", "HTMLInputElement", "Node", "Event"]) {
+for (const key of ["window", "document", "navigator", "Element", "HTMLElement", "HTMLInputElement", "Node", "Event"]) {
   Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -295,5 +297,186 @@ test("a message shown by leaving a field under a pointer press waits for the pre
     assert.equal(messageOf(container, "name"), "This field is required.");
   } finally {
     await unmount();
+  }
+});
+
+// --- issue 25: the component's props ---------------------------------------------
+/** Renders `element` into a fresh container in jsdom; returns it and an unmount function. */
+async function mountElement(element) {
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await React.act(async () => root.render(element));
+  return {
+    container,
+    rerender: (next) => React.act(async () => root.render(next)),
+    unmount: async () => {
+      await React.act(async () => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+test("two instances with their own idPrefix share no DOM id, and each label names a control of its own instance", async () => {
+  const Component = await compile(exportOf(caseOf("react-prefix", rulesForm), "react"));
+  const page = await mountElement(
+    React.createElement("div", null, React.createElement(Component, { idPrefix: "a-" }), React.createElement(Component, { idPrefix: "b-" })),
+  );
+  try {
+    const ids = [...page.container.querySelectorAll("[id]")].map((e) => e.id);
+    assert.equal(new Set(ids).size, ids.length, `duplicate ids: ${ids}`);
+    assert.ok(ids.length > 0 && ids.every((id) => id.startsWith("a-") || id.startsWith("b-")));
+    const forms = [...page.container.querySelectorAll("form")];
+    for (const [form, prefix] of [[forms[0], "a-"], [forms[1], "b-"]]) {
+      for (const label of form.querySelectorAll("label")) {
+        const target = document.getElementById(label.htmlFor);
+        assert.ok(label.htmlFor.startsWith(prefix) && form.contains(target), label.htmlFor);
+      }
+    }
+    // A submit's messages are described by the ids of its own instance.
+    await React.act(async () => pressSubmit(forms[1]));
+    assert.equal(forms[1].querySelector('[name="name"]').getAttribute("aria-describedby"), "b-name-error");
+    assert.ok(!forms[0].querySelector('[name="name"]').hasAttribute("aria-invalid"), "the other instance is untouched");
+  } finally {
+    await page.unmount();
+  }
+});
+
+test("without idPrefix the ids are the plan's, as before", async () => {
+  const Component = await compile(exportOf(caseOf("react-no-prefix", rulesForm), "react"));
+  const page = await mountElement(React.createElement(Component));
+  try {
+    assert.deepEqual(
+      [...page.container.querySelectorAll("input, select")].map((e) => e.id),
+      ["name", "subject", "phone", "topics-1", "topics-2", "agree"],
+    );
+  } finally {
+    await page.unmount();
+  }
+});
+
+test("onSubmit receives exactly the shown answers once the rules pass, and nothing is logged", async () => {
+  const Component = await compile(exportOf(caseOf("react-on-submit", rulesForm), "react"));
+  const received = [];
+  const page = await mountElement(React.createElement(Component, { onSubmit: (values) => received.push(values) }));
+  try {
+    const form = page.container.querySelector("form");
+    const $ = (id) => page.container.querySelector(`#${id}`);
+    // Refused: onSubmit is not called.
+    assert.deepEqual(await submitLogs(form), []);
+    assert.equal(received.length, 0);
+    await type($("name"), "Ann");
+    await choose($("subject"), "Support");
+    await type($("phone"), "+1 555 123 4567");
+    await React.act(async () => $("topics-1").click());
+    await React.act(async () => $("agree").click());
+    // The phone is typed, then hidden again: it is not sent.
+    await choose($("subject"), "Sales");
+    assert.deepEqual(await submitLogs(form), [], "onSubmit instead of the log");
+    assert.equal(received.length, 1);
+    assert.deepEqual({ ...received[0] }, { name: "Ann", subject: "Sales", topics: ["A"], agree: true });
+    assert.deepEqual(Object.keys(received[0]), ["name", "subject", "topics", "agree"], "in form order");
+  } finally {
+    await page.unmount();
+  }
+});
+
+test("defaultValues are merged over the form's defaults, and what they set is what is sent", async () => {
+  const form = {
+    ...rulesForm,
+    fields: rulesForm.fields.map((f) => (f.id === "subject" ? { ...f, defaultValue: "Support" } : f)),
+  };
+  const Component = await compile(exportOf(caseOf("react-defaults", form), "react"));
+  const received = [];
+  const page = await mountElement(
+    React.createElement(Component, {
+      onSubmit: (values) => received.push(values),
+      defaultValues: { name: "Bo", topics: ["B"], agree: true },
+    }),
+  );
+  try {
+    const $ = (id) => page.container.querySelector(`#${id}`);
+    assert.equal($("name").value, "Bo");
+    assert.equal($("subject").value, "Support", "the form's default stays where the prop says nothing");
+    assert.equal($("topics-2").checked, true);
+    assert.equal($("agree").checked, true);
+    assert.equal($("phone").disabled, false, "shown: the form's default subject is Support");
+    await type($("phone"), "+1 555 123 4567");
+    await React.act(async () => pressSubmit(page.container.querySelector("form")));
+    assert.deepEqual({ ...received[0] }, { name: "Bo", subject: "Support", phone: "+1 555 123 4567", topics: ["B"], agree: true });
+  } finally {
+    await page.unmount();
+  }
+});
+
+test("className is the form's class, set without React touching the form", async () => {
+  const Component = await compile(exportOf(caseOf("react-class", rulesForm), "react"));
+  const page = await mountElement(React.createElement(Component, { className: "signup wide" }));
+  try {
+    const form = page.container.querySelector("form");
+    assert.equal(form.getAttribute("class"), "signup wide");
+    await page.rerender(React.createElement(Component, { className: "narrow" }));
+    assert.equal(form.getAttribute("class"), "narrow");
+    await page.rerender(React.createElement(Component));
+    assert.equal(form.attributes.length, 0);
+  } finally {
+    await page.unmount();
+  }
+});
+
+test("the JSDoc types of the values and props type a TypeScript caller (strict)", async () => {
+  const ts = require("typescript");
+  const { ROOT } = await import("./helpers.js");
+  const nasty = cases().find((c) => c.name === "nasty");
+  // Inside the repository, so "react" resolves to its @types/react.
+  const dir = fs.mkdtempSync(path.join(ROOT, "tools", "export-check", ".tsc-"));
+  try {
+    fs.writeFileSync(path.join(dir, "rules.jsx"), exportOf(caseOf("react-types", rulesForm), "react"));
+    fs.writeFileSync(path.join(dir, "nasty.jsx"), exportOf(nasty, "react"));
+    fs.writeFileSync(
+      path.join(dir, "use.tsx"),
+      `import RulesForm from "./rules.jsx";
+import NastyForm from "./nasty.jsx";
+const name: string = "";
+export const ok = (
+  <RulesForm
+    onSubmit={(values) => {
+      const n: string = values.name;
+      const t: string[] = values.topics;
+      const a: boolean = values.agree;
+      const p: string | undefined = values.phone;
+      console.log(n, t, a, p, name);
+    }}
+    defaultValues={{ name: "x", topics: ["A"] }}
+    className="c"
+    idPrefix="a-"
+  />
+);
+export const bare = <RulesForm />;
+export const nasty = <NastyForm onSubmit={(values) => console.log(values["__proto__"], values["x y"])} />;
+// @ts-expect-error: a list's answer is a list
+export const wrongDefault = <RulesForm defaultValues={{ topics: "A" }} />;
+// @ts-expect-error: a field the condition may hide may be absent
+export const wrongPhone = <RulesForm onSubmit={(values) => { const p: string = values.phone; console.log(p); }} />;
+// @ts-expect-error: no such prop
+export const wrongProp = <RulesForm onsubmit={() => {}} />;
+`,
+    );
+    const program = ts.createProgram([path.join(dir, "use.tsx")], {
+      allowJs: true,
+      checkJs: false,
+      strict: true,
+      noEmit: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: [],
+    });
+    const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    assert.deepEqual(problems, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

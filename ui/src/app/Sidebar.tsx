@@ -1,13 +1,13 @@
 // The left sidebar (spec §2): tabs Fields, Templates and Settings, 80 units wide.
 import { LayoutTemplate, Settings2, Blocks } from "lucide-react";
 import { FormTesting } from "../features/testing/FormTesting";
-import { FormSettings } from "../features/form-settings/FormSettings";
 import { Palette } from "../features/palette/Palette";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { lazyPart } from "../components/lazy";
 
 // Not on the first screen: loaded when the tab is first opened, or when the browser is idle.
 const TemplatesTab = lazyPart(() => import("../features/later").then((m) => m.TemplatesTab));
+const FormSettings = lazyPart(() => import("../features/later").then((m) => m.FormSettings));
 
 export function Sidebar() {
   return (

@@ -27,17 +27,31 @@ export type Conditional = { showWhen: ShowWhen, };
 
 export type Field = { id: FieldId, type: FieldType, label: string, placeholder?: string, defaultValue?: DefaultValue, required: boolean, options?: Array<string>, validation?: Validation, conditional?: Conditional, };
 
+export type Submit = { url: string, };
+
 export type FieldChanges = { [K in keyof Field]?: Field[K] | null };
 
-export type Form = { id: string, title: string, description: string, fields: Array<Field>, createdAt: Timestamp, updatedAt: Timestamp, };
+export type Form = { id: string, title: string, description: string, fields: Array<Field>, createdAt: Timestamp, updatedAt: Timestamp, 
+/**
+ * Where the exported page posts its answers ("Send answers to",
+ * decision 18); absent when none, so a form without one is written as
+ * before. Its rule is `crate::submit::check_url`, which the editor and
+ * the forgiving reader hold and the HTML export checks again.
+ */
+submit?: Submit, };
 
-export type FormMeta = { id: string, title: string, description: string, createdAt: Timestamp, updatedAt: Timestamp, };
+export type FormMeta = { id: string, title: string, description: string, createdAt: Timestamp, updatedAt: Timestamp, 
+/**
+ * The "Send answers to" setting, `null` when none: the UI puts the
+ * meta over the form's other keys (a rebuilt editor reads them).
+ */
+submit: Submit | null, };
 
 export type Answer = string | Array<string> | boolean;
 
 export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
 
-export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "setFieldKey", id: FieldId, key: string, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "loadImported", form: Form, report: Array<Change>, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "fillFakeAnswers", answers: { [key in FieldId]: Answer }, } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
+export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "setFieldKey", id: FieldId, key: string, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "setSubmitUrl", url: string, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "loadImported", form: Form, report: Array<Change>, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "fillFakeAnswers", answers: { [key in FieldId]: Answer }, } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
 
 export type ErrorKind = "invalidJson" | "missingFields" | "invalidField" | "fieldNotFound" | "unknownFieldType" | "invalidChange" | "notANumber" | "ruleNotApplicable" | "optionNotFound" | "noCondition" | "invalidConditionField" | "templateNotFound" | "invalidKey" | "invalidAction" | "corruptAutosave" | "tooLarge" | "noFields" | "unknownFormat" | "encodingFailed";
 

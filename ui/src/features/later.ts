@@ -6,3 +6,4 @@ export { PreviewForm } from "./preview/PreviewForm";
 export { ImportReportDialog } from "./io/ImportReportDialog";
 export { TemplatesTab } from "./templates/TemplatesTab";
 export { importFile } from "./io/import-file";
+export { FormSettings } from "./form-settings/FormSettings";

@@ -465,8 +465,8 @@ describe("the merged state equals the core's own view", () => {
         ids.map((id) => store.initialAnswer(id) ?? null),
         label,
       ).toEqual(ids.map((id) => view.initialAnswers[id] ?? null));
-      const { id, title, description, createdAt, updatedAt } = view.form;
-      expect(state.form, label).toEqual({ id, title, description, createdAt, updatedAt });
+      const { id, title, description, createdAt, updatedAt, submit } = view.form;
+      expect(state.form, label).toEqual({ id, title, description, createdAt, updatedAt, submit: submit ?? null });
       expect(state.answers, label).toEqual(view.answers);
       expect(state.selectedFieldId, label).toBe(view.selectedFieldId ?? null);
       expect([state.canUndo, state.canRedo, state.previewOpen, state.isDragging], label).toEqual([

@@ -455,8 +455,8 @@ function ownKeys(action: Action): Record<string, unknown> {
 }
 
 function metaOf(view: View): FormMeta {
-  const { id, title, description, createdAt, updatedAt } = view.form;
-  return { id, title, description, createdAt, updatedAt };
+  const { id, title, description, createdAt, updatedAt, submit } = view.form;
+  return { id, title, description, createdAt, updatedAt, submit: submit ?? null };
 }
 
 let store: EditorStore | undefined;

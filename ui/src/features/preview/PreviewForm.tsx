@@ -10,7 +10,8 @@
 // field once it has been left, and under every field after a refused submit.
 // Submit with problems focuses the first invalid field and says nothing else;
 // without problems it logs what the core says a submit sends (the shown
-// fields' answers) and confirms as the spec says.
+// fields' answers) and confirms as the spec says, and shows those answers as
+// JSON under the form, with a Copy button (decision 19).
 //
 // Only the fields near the view are in the DOM (a virtualiser, as on the
 // canvas): with every field mounted, a 2,000-field form was slow to open here
@@ -29,14 +30,17 @@ import type { Answer } from "../../core/types";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { useListScroller, withIndex } from "../../components/virtual-list";
+import { copyText } from "../io/download";
 
 /** The preview's textarea height (spec §7). */
 export const PREVIEW_TEXTAREA_ROWS = 3;
 
-/** Logs what a submit sends (the core's: the shown fields' answers) and confirms, as the spec's submit does; sends nothing. */
-export function submitPreview(): void {
-  console.log("Form submitted:", editorStore().submitted());
+/** Logs what a submit sends (the core's: the shown fields' answers) and confirms, as the spec's submit does; sends nothing. Returns those answers. */
+export function submitPreview(): Record<string, Answer> {
+  const sent = editorStore().submitted();
+  console.log("Form submitted:", sent);
   toast(MESSAGES.previewSubmitted);
+  return sent;
 }
 
 /** The first thing to focus in a field's wrapper: the chosen radio, else its first control. */
@@ -64,6 +68,8 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const focused = useRef<string | null>(null);
   const [focusedIndex, setFocusedIndex] = useState(-1);
+  // What the last valid submit sent, as formatted JSON.
+  const [sent, setSent] = useState<string | null>(null);
 
   const list = useRef<HTMLDivElement>(null);
   const { scroller, margin } = useListScroller(list);
@@ -104,7 +110,7 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
       }
       return;
     }
-    submitPreview();
+    setSent(JSON.stringify(submitPreview(), null, 2));
     onSubmitted?.();
   };
 
@@ -143,7 +149,46 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
       <Button type="submit" size="lg" className="w-full">
         Submit Form
       </Button>
+      {sent !== null && <SentAnswers json={sent} />}
     </form>
+  );
+}
+
+/** The answers the last valid submit sent, as JSON in a read-only box, with a Copy button; scrolled into view when they change. */
+function SentAnswers({ json }: { json: string }) {
+  const headingId = useId();
+  // Whether the copy of this very text worked (a new submit's text shows no status).
+  const [copied, setCopied] = useState<{ json: string; ok: boolean } | null>(null);
+  const status = copied?.json !== json ? "" : copied.ok ? "Copied to clipboard" : "The browser did not allow copying; select the text instead";
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: "nearest" }), [json]);
+  return (
+    <section ref={ref} aria-labelledby={headingId} data-testid="sent-answers" className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <h3 id={headingId} className="mr-auto text-sm font-semibold">
+          Submitted answers
+        </h3>
+        <span role="status" className="text-xs text-muted-foreground">
+          {status}
+        </span>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => copyText(json).then(() => setCopied({ json, ok: true }), () => setCopied({ json, ok: false }))}
+        >
+          Copy
+        </Button>
+      </div>
+      <textarea
+        readOnly
+        aria-labelledby={headingId}
+        value={json}
+        rows={Math.min(12, json.split("\n").length)}
+        className="w-full resize-y overflow-auto rounded-md border border-input bg-muted p-3 font-mono text-xs"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+    </section>
   );
 }
 

@@ -1,0 +1,169 @@
+// The HTML page's constant texts, its stylesheet and its glue script: the
+// same for every form. `html.rs` writes them; the core's build script
+// (`core/build.rs`) includes this file too and hashes the exact text of the
+// page's `<style>` and `<script>` elements for the page's
+// Content-Security-Policy. So this file has no inner doc comment and no `use`.
+
+/// The page's stylesheet: small, no external resources (decision 2). The
+/// required mark is in the colour the React export uses too
+/// (`plan::REQUIRED_MARK_COLOUR`, a test says so). It follows the reader's
+/// colour scheme (`prefers-color-scheme`): a dark palette of the same
+/// contrasts, and native controls drawn dark (`color-scheme`).
+pub const STYLE: &str = r#"*, *::before, *::after { box-sizing: border-box; }
+body { margin: 0; padding: 2rem 1rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; color: #111827; background: #f3f4f6; }
+main { max-width: 42rem; margin: 0 auto; padding: 2rem; background: #fff; border: 1px solid #e5e7eb; border-radius: 0.75rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+h1 { margin: 0 0 0.5rem; font-size: 1.5rem; overflow-wrap: anywhere; }
+.description { margin: 0 0 1.5rem; color: #4b5563; white-space: pre-line; overflow-wrap: anywhere; }
+.field { margin: 0 0 1.25rem; padding: 0; border: 0; min-width: 0; }
+.field > label, .field > legend { display: block; margin-bottom: 0.375rem; padding: 0; font-weight: 600; white-space: pre-line; overflow-wrap: anywhere; }
+.required { color: #dc2626; }
+.field > input, select, textarea { width: 100%; padding: 0.5rem 0.75rem; border: 1px solid #d1d5db; border-radius: 0.375rem; background: #fff; color: inherit; font: inherit; }
+textarea { resize: vertical; }
+.choice { display: flex; align-items: center; gap: 0.5rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
+.field > .choice > label { font-weight: 600; white-space: pre-line; }
+.error { margin: 0.375rem 0 0; color: #b91c1c; font-size: 0.875rem; }
+[aria-invalid="true"] { border-color: #b91c1c; }
+fieldset[aria-invalid="true"] { border: 0; }
+[hidden] { display: none !important; }
+button { padding: 0.625rem 1.25rem; border: 0; border-radius: 0.375rem; background: #2563eb; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+button:hover { background: #1d4ed8; }
+:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+:root { color-scheme: light dark; }
+@media (prefers-color-scheme: dark) {
+  body { color: #f3f4f6; background: #111827; }
+  main { background: #1f2937; border-color: #374151; box-shadow: none; }
+  .description { color: #9ca3af; }
+  .field > input, select, textarea { border-color: #6b7280; background: #111827; }
+  .error, .required { color: #f87171; }
+  [aria-invalid="true"] { border-color: #f87171; }
+  :focus-visible { outline-color: #60a5fa; }
+}
+"#;
+
+/// The page's glue script, after the embedded evaluator (`rules::EVALUATOR_JS`):
+/// constant, the same for every form (the per-form part is the rule set, read
+/// as data from `#formwright-rules`). Wrappers (`[data-field]`) and the rule
+/// set's fields are in the same order, one per field. It reads each field's
+/// answer from its controls, asks `formwrightEvaluate` for the verdict and
+/// shows it: a hidden field's wrapper gets `hidden` and its controls
+/// `disabled`; a shown field that was left (focusout; when a pointer press
+/// left it, once the press ends, so the click lands where it was aimed) or
+/// submitted with problems gets its messages, `aria-invalid` and
+/// `aria-describedby`. Submit
+/// with problems focuses the first invalid field and sends nothing; without,
+/// it posts the form when it has an `action` (the form's "Send answers to"
+/// address: the browser sends the enabled controls, the shown fields'
+/// answers), else it logs the shown fields' answers (by field id; the first
+/// field of a repeated id) and alerts. A `Map` and `Object.fromEntries` keep a field id
+/// such as `__proto__` an ordinary key. A control named after a property of
+/// the form (`addEventListener`, `querySelectorAll`, `noValidate`…) hides that
+/// property on the form element, so the script never reads one from it: it
+/// calls the prototypes' own functions on it (`Element.prototype.…call`).
+pub const SCRIPT: &str = r#"(() => {
+  "use strict";
+  const form = document.querySelector("form");
+  const rules = JSON.parse(document.getElementById("formwright-rules").textContent);
+  // A control named like a property of the form hides it: use the prototypes'.
+  const listen = (type, listener) => EventTarget.prototype.addEventListener.call(form, type, listener);
+  const wrappers = Array.from(Element.prototype.querySelectorAll.call(form, "[data-field]"));
+  const controlsOf = (wrapper) => Array.from(wrapper.querySelectorAll("input, select, textarea"));
+  const errorOf = (wrapper) => wrapper.querySelector(".error");
+  // The element that is invalid: a group's fieldset, else the one control.
+  const targetOf = (wrapper) => (wrapper.tagName === "FIELDSET" ? wrapper : controlsOf(wrapper)[0] || wrapper);
+  Element.prototype.setAttribute.call(form, "novalidate", "");
+  const answerOf = (wrapper, field) => {
+    const controls = controlsOf(wrapper);
+    if (field.answer === "flag") return controls.length > 0 && controls[0].checked;
+    if (field.answer === "list") return controls.filter((c) => c.checked).map((c) => c.value);
+    if (wrapper.tagName === "FIELDSET") {
+      const on = controls.find((c) => c.checked);
+      return on ? on.value : "";
+    }
+    return controls.length > 0 ? controls[0].value : "";
+  };
+  const left = new Set();
+  let submitted = false;
+  const update = () => {
+    const answers = new Map();
+    rules.fields.forEach((field, i) => {
+      if (!answers.has(field.id) && wrappers[i]) answers.set(field.id, answerOf(wrappers[i], field));
+    });
+    const verdict = formwrightEvaluate(rules, Object.fromEntries(answers));
+    wrappers.forEach((wrapper, i) => {
+      const v = verdict.fields[i];
+      if (!v) return;
+      wrapper.hidden = !v.visible;
+      for (const control of controlsOf(wrapper)) control.disabled = !v.visible;
+      const error = errorOf(wrapper);
+      const target = targetOf(wrapper);
+      const show = v.visible && v.problems.length > 0 && (submitted || left.has(i));
+      error.textContent = show ? v.problems.map((p) => p.message).join(" ") : "";
+      error.hidden = !show;
+      if (show) {
+        target.setAttribute("aria-invalid", "true");
+        target.setAttribute("aria-describedby", error.id);
+      } else {
+        target.removeAttribute("aria-invalid");
+        target.removeAttribute("aria-describedby");
+      }
+    });
+    return { answers, verdict };
+  };
+  listen("input", update);
+  listen("change", update);
+  // A message that appears when a field is left moves what is below it. When
+  // a pointer press left the field (a click on Submit or another field), it
+  // appears after the press ends, so the click lands where it was aimed.
+  let pressed = false;
+  let pending = false;
+  document.addEventListener("pointerdown", () => { pressed = true; }, true);
+  document.addEventListener("pointerup", () => {
+    pressed = false;
+    if (pending) {
+      pending = false;
+      setTimeout(update, 0);
+    }
+  }, true);
+  listen("focusout", (event) => {
+    const i = wrappers.findIndex((w) => w.contains(event.target));
+    if (i < 0 || wrappers[i].contains(event.relatedTarget)) return;
+    left.add(i);
+    if (pressed) pending = true;
+    else update();
+  });
+  listen("submit", (event) => {
+    event.preventDefault();
+    submitted = true;
+    const { answers, verdict } = update();
+    const invalid = verdict.fields.findIndex((v) => v.problems.length > 0);
+    if (invalid >= 0) {
+      const wrapper = wrappers[invalid];
+      const first = controlsOf(wrapper)[0];
+      if (first) {
+        first.focus();
+      } else {
+        wrapper.tabIndex = -1;
+        wrapper.focus();
+      }
+      return;
+    }
+    // With an address, a normal form post: hidden fields' controls (and a repeated id's later ones) are disabled, so not sent.
+    if (Element.prototype.hasAttribute.call(form, "action")) {
+      const seen = new Set();
+      rules.fields.forEach((field, i) => {
+        if (seen.has(field.id) && wrappers[i]) for (const control of controlsOf(wrappers[i])) control.disabled = true;
+        seen.add(field.id);
+      });
+      HTMLFormElement.prototype.submit.call(form);
+      return;
+    }
+    const data = new Map();
+    verdict.fields.forEach((v, i) => {
+      if (v.visible && !data.has(v.id)) data.set(v.id, answers.get(v.id));
+    });
+    console.log("Form submitted:", Object.fromEntries(data));
+    alert("Form submitted! Check console for data.");
+  });
+  update();
+})();
+"#;
