@@ -6,6 +6,15 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { test, expect, type Builder } from "../fixtures/builder";
 
+/** The text of the file an item of the top bar's Export menu downloads. */
+async function download(page: Page, item: string): Promise<string> {
+  const event = page.waitForEvent("download");
+  await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+  const file = await event;
+  return readFile((await file.path())!, "utf8");
+}
+
 /** The fields of the form as Export as JSON writes them. */
 async function exported(page: Page): Promise<{ id: string; label: string; conditional?: { showWhen: { fieldId: string } } }[]> {
   const event = page.waitForEvent("download");
@@ -91,4 +100,28 @@ test("a duplicate's key is its copy label's", async ({ builder, page }) => {
   await expect(keyBox(builder)).toHaveValue("select_option_copy");
   const fields = await exported(page);
   expect(fields.map((f) => f.id)).toEqual(["select_option", "select_option_copy"]);
+});
+
+test("a key renamed by hand, with a condition on it, is the key of the React + TypeScript and the HTML exports", async ({
+  builder,
+  page,
+}) => {
+  await builder.pointer.drag(builder.palette("Email"), builder.canvas);
+  await builder.pointer.drag(builder.palette("Text Input"), builder.canvas);
+  await builder.select("Email Address");
+  await keyBox(builder).fill("work_email");
+  await builder.select("Text Input");
+  await builder.settings.getByRole("button", { name: "Add Condition" }).click();
+  await builder.settings.getByRole("combobox", { name: "Show when field" }).click();
+  await page.getByRole("option", { name: "Email Address" }).click();
+
+  const tsx = await download(page, "React + TypeScript (react-hook-form + zod)");
+  expect(tsx).toContain('register("work_email")');
+  expect(tsx).toContain('"fieldId":"work_email"');
+  expect(tsx).not.toContain("email_address");
+
+  const html = await download(page, "Export as HTML");
+  expect(html).toContain('name="work_email"');
+  expect(html).toContain('"fieldId":"work_email"');
+  expect(html).not.toContain("email_address");
 });
