@@ -161,7 +161,11 @@ function SentAnswers({ json }: { json: string }) {
   const [copied, setCopied] = useState<{ json: string; ok: boolean } | null>(null);
   const status = copied?.json !== json ? "" : copied.ok ? "Copied to clipboard" : "The browser did not allow copying; select the text instead";
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: "nearest" }), [json]);
+  // A block body: the scroll methods may return a promise, which React would
+  // take for the effect's cleanup and call when the box goes.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: "nearest" });
+  }, [json]);
   return (
     <section ref={ref} aria-labelledby={headingId} data-testid="sent-answers" className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
