@@ -256,6 +256,14 @@ export type Setting = "condition" | "conditionValue" | "options" | "valueBounds"
 
 export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions";
 
+export type FixAction = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
+
+export type Fix = { 
+/**
+ * The button's text, e.g. `Use “Sales”`.
+ */
+label: string, action: FixAction, };
+
 export type Finding = { 
 /**
  * The field whose setting is at fault.
@@ -264,4 +272,8 @@ fieldId: FieldId, setting: Setting, code: FindingCode,
 /**
  * Plain English for the designer.
  */
-message: string, };
+message: string, 
+/**
+ * The one-click repair, where there is one.
+ */
+fix?: Fix, };
