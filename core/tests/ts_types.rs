@@ -17,7 +17,7 @@ use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
 };
 use formwright_core::rules::{
-    Code, FieldVerdict, Finding, FindingCode, Fix, FixAction, Problem, Setting, Verdict,
+    Code, FieldVerdict, Finding, FindingCode, Fix, Problem, Setting, Verdict,
 };
 use formwright_core::stats::{ConditionChoice, Stats};
 use formwright_core::submit::Submit;
@@ -91,7 +91,6 @@ fn generate() -> String {
         Verdict::decl(&cfg),
         Setting::decl(&cfg),
         FindingCode::decl(&cfg),
-        FixAction::decl(&cfg),
         Fix::decl(&cfg),
         Finding::decl(&cfg),
     ];

@@ -491,8 +491,7 @@ fn lint_lists_findings_in_form_order() {
         rs(&e.lint()),
         json!([{"fieldId": "phone", "setting": "condition", "code": "conditionOnLaterField",
                 "message": rs(&e.lint())[0]["message"].clone(),
-                "fix": {"label": "Move after “Subject”",
-                        "action": {"type": "moveField", "id": "phone", "toId": "subject"}}}])
+                "fix": {"type": "moveField", "id": "phone", "toId": "subject"}}])
     );
     dispatch(&mut e, json!({"type": "removeField", "id": "subject"}), T0);
     let lint = rs(&e.lint());

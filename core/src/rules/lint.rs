@@ -9,8 +9,8 @@
 //! condition that cannot hold for any answer of the watched field.
 //!
 //! Where a finding has an obvious repair, it carries it as a [`Fix`]: the
-//! button's words and the editor action the button dispatches unchanged
-//! (issue 29), so the UI decides nothing.
+//! editor action a button dispatches unchanged (issue 29), so the UI decides
+//! nothing.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,7 +22,7 @@ use crate::controls::Holds;
 use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
 
 /// One problem of a form's rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Finding {
@@ -32,37 +32,45 @@ pub struct Finding {
     pub code: FindingCode,
     /// Plain English for the designer.
     pub message: String,
-    /// The one-click repair, where there is one.
+    /// The one-click repair, where there is one: the editor action its
+    /// button dispatches as it came (one undo step).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub fix: Option<Fix>,
 }
 
-/// A finding's repair: what its button says, and the action it dispatches.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A finding's repair, written exactly as `crate::wire::Action` writes the
+/// action of the same name, so the UI dispatches it unread (its button's
+/// words are the UI's: "Use “Sales”", "Move after “Reason”"). Written by
+/// hand, and not as an `Action`: the builder's module never writes one, and
+/// a derived serializer costs bytes on its critical path.
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Fix {
-    /// The button's text, e.g. `Use “Sales”`.
-    pub label: String,
-    pub action: FixAction,
+#[cfg_attr(feature = "ts", ts(tag = "type", rename_all = "camelCase"))]
+pub enum Fix {
+    /// The condition's value becomes `value`, an option's exact text.
+    UpdateCondition { id: FieldId, value: String },
+    /// Field `id` moves to `to_id`'s place: moving down, right after it.
+    MoveField {
+        id: FieldId,
+        #[cfg_attr(feature = "ts", ts(rename = "toId"))]
+        to_id: FieldId,
+    },
 }
 
-/// The editor action of a [`Fix`], written exactly as `crate::wire::Action`
-/// writes the same variant (the UI dispatches it as it came; one undo step).
-/// Its own small type: the builder's module never writes an `Action`, and
-/// deriving that serializer would bring every variant's code into it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
-pub enum FixAction {
-    /// The condition's value becomes `value` (an option's exact text).
-    UpdateCondition { id: FieldId, value: String },
-    /// Field `id` moves to `to_id`'s place; moving down, that is right after it.
-    MoveField { id: FieldId, to_id: FieldId },
+impl Serialize for Fix {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let (kind, id, key, text) = match self {
+            Fix::UpdateCondition { id, value } => ("updateCondition", id, "value", value),
+            Fix::MoveField { id, to_id } => ("moveField", id, "toId", &to_id.0),
+        };
+        let mut map = s.serialize_map(Some(3))?;
+        map.serialize_entry("type", kind)?;
+        map.serialize_entry("id", id)?;
+        map.serialize_entry(key, text)?;
+        map.end()
+    }
 }
 
 /// The setting a finding is about, as Field Settings groups them.
@@ -462,19 +470,16 @@ impl<'a> Conditions<'a> {
                     );
                     own = true;
                 } else if t > i {
-                    let watched = name(self.fields[t]);
                     add(
                         Setting::Condition,
                         FindingCode::ConditionOnLaterField,
                         format!(
-                            "The condition watches “{watched}”, which comes later in the form. This works, but people fill a form from top to bottom."
+                            "The condition watches “{}”, which comes later in the form. This works, but people fill a form from top to bottom.",
+                            name(self.fields[t])
                         ),
-                        Some(Fix {
-                            label: format!("Move after “{watched}”"),
-                            action: FixAction::MoveField {
-                                id: id.clone(),
-                                to_id: self.fields[t].id.clone(),
-                            },
+                        Some(Fix::MoveField {
+                            id: id.clone(),
+                            to_id: self.fields[t].id.clone(),
                         }),
                     );
                 }
@@ -492,12 +497,9 @@ impl<'a> Conditions<'a> {
                             name(self.fields[t]),
                             s.value
                         ),
-                        same_but_case.map(|option| Fix {
-                            label: format!("Use “{option}”"),
-                            action: FixAction::UpdateCondition {
-                                id: id.clone(),
-                                value: option.to_owned(),
-                            },
+                        same_but_case.map(|option| Fix::UpdateCondition {
+                            id: id.clone(),
+                            value: option.to_owned(),
                         }),
                     );
                     own = own || s.condition != ConditionOp::NotEquals;

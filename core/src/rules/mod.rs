@@ -32,7 +32,7 @@ pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
 pub(crate) use hang::hang_note;
 pub use hang::may_hang;
 pub use lint::{
-    Finding, FindingCode, Fix, FixAction, Setting, field_findings_with, has_conditions, lint_with,
+    Finding, FindingCode, Fix, Setting, field_findings_with, has_conditions, lint_with,
 };
 pub use messages::{Code, Messages};
 #[cfg(feature = "regress")]

@@ -22,7 +22,7 @@ use crate::answers::{Answer, Answers};
 use crate::edits::Rule;
 use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::model::{ConditionOp, Field, FieldId, Form};
-use crate::rules::FixAction;
+use crate::rules::Fix;
 
 use super::report::{Report, ReportJson};
 
@@ -334,16 +334,16 @@ impl From<ExtrasAction> for Action {
 }
 
 /// A lint finding's fix is the action of the same name and keys.
-impl From<FixAction> for Action {
-    fn from(fix: FixAction) -> Action {
+impl From<Fix> for Action {
+    fn from(fix: Fix) -> Action {
         match fix {
-            FixAction::UpdateCondition { id, value } => Action::UpdateCondition {
+            Fix::UpdateCondition { id, value } => Action::UpdateCondition {
                 id,
                 field_id: None,
                 condition: None,
                 value: Some(value),
             },
-            FixAction::MoveField { id, to_id } => Action::MoveField { id, to_id },
+            Fix::MoveField { id, to_id } => Action::MoveField { id, to_id },
         }
     }
 }

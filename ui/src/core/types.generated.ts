@@ -256,13 +256,7 @@ export type Setting = "condition" | "conditionValue" | "options" | "valueBounds"
 
 export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions";
 
-export type FixAction = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
-
-export type Fix = { 
-/**
- * The button's text, e.g. `Use “Sales”`.
- */
-label: string, action: FixAction, };
+export type Fix = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
 
 export type Finding = { 
 /**
@@ -274,6 +268,7 @@ fieldId: FieldId, setting: Setting, code: FindingCode,
  */
 message: string, 
 /**
- * The one-click repair, where there is one.
+ * The one-click repair, where there is one: the editor action its
+ * button dispatches as it came (one undo step).
  */
 fix?: Fix, };
