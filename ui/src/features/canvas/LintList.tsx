@@ -26,6 +26,8 @@ export function LintCount() {
   const [open, setOpen] = useState(false);
   // Set when an item was chosen: focus goes to Field Settings, not back to the button.
   const focusMoves = useRef(false);
+  // Fixed to none, the list closes: it must not open again by itself when an undo brings findings back.
+  if (findings.length === 0 && open) setOpen(false);
   if (findings.length === 0) return null;
 
   const choose = (finding: Finding) => {
