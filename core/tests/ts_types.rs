@@ -16,7 +16,9 @@ use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
     ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
 };
-use formwright_core::rules::{Code, FieldVerdict, Finding, FindingCode, Problem, Setting, Verdict};
+use formwright_core::rules::{
+    Code, FieldVerdict, Finding, FindingCode, Fix, Problem, Setting, Verdict,
+};
 use formwright_core::stats::{ConditionChoice, Stats};
 use formwright_core::submit::Submit;
 use formwright_core::templates::Template;
@@ -89,6 +91,7 @@ fn generate() -> String {
         Verdict::decl(&cfg),
         Setting::decl(&cfg),
         FindingCode::decl(&cfg),
+        Fix::decl(&cfg),
         Finding::decl(&cfg),
     ];
     let mut out = String::from(

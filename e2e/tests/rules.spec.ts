@@ -22,7 +22,8 @@ async function contactWithCondition(page: Page, builder: Builder) {
   await builder.settings.getByRole("combobox", { name: "Show when field" }).click();
   await page.getByRole("option", { name: "Subject" }).click();
   await expect(builder.settings.getByRole("combobox", { name: "Condition" })).toHaveText("Equals");
-  await builder.setting("Value").fill("Support");
+  // Subject has options: the value is one of them (issue 29).
+  await choose(page, builder.settings, "Value", "Support");
   await builder.settings.getByRole("button", { name: "Close field settings" }).click();
 }
 
@@ -323,8 +324,11 @@ for (const theme of ["dark", "light"]) {
     expect(await scan("[data-testid=live-preview]")).toEqual([]);
 
     await builder.select("Phone Number");
+    // Contains keeps a text box (with the options suggested); no option contains Billing.
+    await choose(page, builder.settings, "Condition", "Contains");
     await builder.setting("Value").fill("Billing");
     await expect(builder.settings.locator("[data-slot=finding]")).toHaveCount(2);
+    await expect(builder.settings.getByRole("button", { name: "Move after “Subject”" })).toBeVisible();
     await shoot(page, `rules-settings-${theme}.png`);
     expect(await scan("[aria-label='Field settings']")).toEqual([]);
     await page.getByTestId("lint-count").click();

@@ -490,7 +490,8 @@ fn lint_lists_findings_in_form_order() {
     assert_eq!(
         rs(&e.lint()),
         json!([{"fieldId": "phone", "setting": "condition", "code": "conditionOnLaterField",
-                "message": rs(&e.lint())[0]["message"].clone()}])
+                "message": rs(&e.lint())[0]["message"].clone(),
+                "fix": {"type": "moveField", "id": "phone", "toId": "subject"}}])
     );
     dispatch(&mut e, json!({"type": "removeField", "id": "subject"}), T0);
     let lint = rs(&e.lint());

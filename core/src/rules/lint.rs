@@ -7,6 +7,10 @@
 //! (on itself, on a missing field, on a cycle, a value no option matches);
 //! `neverShown` is for a field hidden by something upstream, or by a
 //! condition that cannot hold for any answer of the watched field.
+//!
+//! Where a finding has an obvious repair, it carries it as a [`Fix`]: the
+//! editor action a button dispatches unchanged (issue 29), so the UI decides
+//! nothing.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,7 +22,7 @@ use crate::controls::Holds;
 use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
 
 /// One problem of a form's rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Finding {
@@ -28,6 +32,45 @@ pub struct Finding {
     pub code: FindingCode,
     /// Plain English for the designer.
     pub message: String,
+    /// The one-click repair, where there is one: the editor action its
+    /// button dispatches as it came (one undo step).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub fix: Option<Fix>,
+}
+
+/// A finding's repair, written exactly as `crate::wire::Action` writes the
+/// action of the same name, so the UI dispatches it unread (its button's
+/// words are the UI's: "Use “Sales”", "Move after “Reason”"). Written by
+/// hand, and not as an `Action`: the builder's module never writes one, and
+/// a derived serializer costs bytes on its critical path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(tag = "type", rename_all = "camelCase"))]
+pub enum Fix {
+    /// The condition's value becomes `value`, an option's exact text.
+    UpdateCondition { id: FieldId, value: String },
+    /// Field `id` moves to `to_id`'s place: moving down, right after it.
+    MoveField {
+        id: FieldId,
+        #[cfg_attr(feature = "ts", ts(rename = "toId"))]
+        to_id: FieldId,
+    },
+}
+
+impl Serialize for Fix {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let (kind, id, key, text) = match self {
+            Fix::UpdateCondition { id, value } => ("updateCondition", id, "value", value),
+            Fix::MoveField { id, to_id } => ("moveField", id, "toId", &to_id.0),
+        };
+        let mut map = s.serialize_map(Some(3))?;
+        map.serialize_entry("type", kind)?;
+        map.serialize_entry("id", id)?;
+        map.serialize_entry(key, text)?;
+        map.end()
+    }
 }
 
 /// The setting a finding is about, as Field Settings groups them.
@@ -89,13 +132,21 @@ pub fn lint_with(form: &Form, patterns: &dyn EcmaEngine) -> Vec<Finding> {
     let conditions = Conditions::new(&fields, &rules);
     let mut findings = Vec::new();
     for (i, field) in fields.iter().enumerate() {
-        conditions.findings(i, &mut adder(field, &mut findings));
+        conditions.findings(i, &mut |setting, code, message, fix| {
+            findings.push(Finding {
+                field_id: field.id.clone(),
+                setting,
+                code,
+                message,
+                fix,
+            })
+        });
         own_findings(field, &rules.fields[i], patterns, &mut findings);
     }
     findings
 }
 
-/// Adds a finding about `field` to `findings`.
+/// Adds a finding about `field`, without a fix, to `findings`.
 fn adder<'a>(
     field: &'a Field,
     findings: &'a mut Vec<Finding>,
@@ -106,6 +157,7 @@ fn adder<'a>(
             setting,
             code,
             message,
+            fix: None,
         })
     }
 }
@@ -323,13 +375,15 @@ impl<'a> Conditions<'a> {
         }
     }
 
-    /// Whether field `i`'s value matches none of the watched field's options
-    /// (or, for one box, neither `true` nor `false`).
-    fn value_matches_no_option(&self, i: usize) -> bool {
+    /// When field `i`'s value matches none of the watched field's options
+    /// (or, for one box, neither `true` nor `false`): `Some`, with the first
+    /// option it names in another case, if any (ASCII case only: Unicode
+    /// case tables would cost the builder's module ~10 KB).
+    fn value_matches_no_option(&self, i: usize) -> Option<Option<&'a str>> {
         let (Target::Field(t), Some(s)) = (&self.targets[i], self.show_when(i)) else {
-            return false;
+            return None;
         };
-        let watched = self.fields[*t];
+        let watched: &'a Field = self.fields[*t];
         let value = s.value.as_str();
         let substring = s.condition == ConditionOp::Contains;
         let matches = |option: &str| {
@@ -339,21 +393,25 @@ impl<'a> Conditions<'a> {
                 option == value
             }
         };
-        let options: Vec<&str> = match answer_shape(watched) {
+        let options: Vec<&'a str> = match answer_shape(watched) {
             AnswerShape::Flag => vec!["true", "false"],
             _ if watched.kind.has_options() => {
                 watched.options().iter().map(|o| o.as_str()).collect()
             }
-            _ => return false,
+            _ => return None,
         };
-        !value.is_empty() && !options.is_empty() && !options.into_iter().any(matches)
+        if value.is_empty() || options.is_empty() || options.iter().any(|o| matches(o)) {
+            return None;
+        }
+        Some(options.into_iter().find(|o| o.eq_ignore_ascii_case(value)))
     }
 
     /// The condition findings of field `i`.
-    fn findings(&self, i: usize, add: &mut impl FnMut(Setting, FindingCode, String)) {
+    fn findings(&self, i: usize, add: &mut impl FnMut(Setting, FindingCode, String, Option<Fix>)) {
         let Some(s) = self.show_when(i) else {
             return;
         };
+        let id = &self.fields[i].id;
         let own = match self.targets[i] {
             Target::None => return,
             Target::Missing => {
@@ -364,6 +422,7 @@ impl<'a> Conditions<'a> {
                         "The condition watches a field that is not in the form (“{}”; it may have been deleted), so this field is never shown.",
                         s.field_id
                     ),
+                    None,
                 );
                 true
             }
@@ -373,6 +432,7 @@ impl<'a> Conditions<'a> {
                     FindingCode::ConditionOnItself,
                     "The condition watches this field itself, so the field is never shown."
                         .to_owned(),
+                    None,
                 );
                 true
             }
@@ -406,6 +466,7 @@ impl<'a> Conditions<'a> {
                             "The conditions of {} watch each other in a circle, so none of these fields is ever shown.",
                             names
                         ),
+                        None,
                     );
                     own = true;
                 } else if t > i {
@@ -416,9 +477,13 @@ impl<'a> Conditions<'a> {
                             "The condition watches “{}”, which comes later in the form. This works, but people fill a form from top to bottom.",
                             name(self.fields[t])
                         ),
+                        Some(Fix::MoveField {
+                            id: id.clone(),
+                            to_id: self.fields[t].id.clone(),
+                        }),
                     );
                 }
-                if self.value_matches_no_option(i) {
+                if let Some(same_but_case) = self.value_matches_no_option(i) {
                     let outcome = if s.condition == ConditionOp::NotEquals {
                         "the condition always holds"
                     } else {
@@ -432,6 +497,10 @@ impl<'a> Conditions<'a> {
                             name(self.fields[t]),
                             s.value
                         ),
+                        same_but_case.map(|option| Fix::UpdateCondition {
+                            id: id.clone(),
+                            value: option.to_owned(),
+                        }),
                     );
                     own = own || s.condition != ConditionOp::NotEquals;
                 }
@@ -446,7 +515,7 @@ impl<'a> Conditions<'a> {
                 ),
                 _ => "This field is never shown: no answer of the field its condition watches makes the condition hold.".to_owned(),
             };
-            add(Setting::Condition, FindingCode::NeverShown, message);
+            add(Setting::Condition, FindingCode::NeverShown, message, None);
         }
     }
 }

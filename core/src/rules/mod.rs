@@ -31,7 +31,9 @@ pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
 #[cfg(feature = "reader")]
 pub(crate) use hang::hang_note;
 pub use hang::may_hang;
-pub use lint::{Finding, FindingCode, Setting, field_findings_with, has_conditions, lint_with};
+pub use lint::{
+    Finding, FindingCode, Fix, Setting, field_findings_with, has_conditions, lint_with,
+};
 pub use messages::{Code, Messages};
 #[cfg(feature = "regress")]
 pub use patterns::Regress;

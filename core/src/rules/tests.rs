@@ -676,6 +676,82 @@ fn lint_finds_values_no_option_matches() {
     );
 }
 
+/// The fix of each finding that has one, `id code: action` per finding
+/// with a fix, in form order.
+#[track_caller]
+fn check_fixes(fields: Value, expect: &str) {
+    let got: Vec<String> = lint(&form(fields))
+        .into_iter()
+        .filter_map(|f| {
+            let fix = f.fix?;
+            let code = serde_json::to_value(f.code).unwrap();
+            Some(format!(
+                "{} {}: {}",
+                f.field_id,
+                code.as_str().unwrap(),
+                serde_json::to_string(&fix).unwrap()
+            ))
+        })
+        .collect();
+    let expect: Vec<&str> = expect.trim().lines().map(str::trim).collect();
+    assert_eq!(got.join("\n"), expect.join("\n"));
+}
+
+/// Issue 29: a value that is an option but for its case is fixed to the
+/// option's text, for every operator and answer shape (one box's `true` /
+/// `false` too); a value no option matches in any case has no fix.
+#[test]
+fn a_value_matching_an_option_but_for_case_is_fixed_to_the_option() {
+    check_fixes(
+        json!([
+            select("s", &["Sales", "Support", "sales"]),
+            checkbox("c", &["Red", "Blue"]),
+            json!({"id": "box", "type": "checkbox", "label": "Box"}),
+            json!({"id": "r", "type": "radio", "label": "r", "options": ["Yes", "No"]}),
+            when("eq", "text", "s", "equals", "SALES"),
+            when("ne", "text", "s", "not_equals", "support"),
+            when("part", "text", "s", "contains", "SUPPORT"),
+            when("list", "text", "c", "contains", "blue"),
+            when("flag", "text", "box", "equals", "True"),
+            when("radio", "text", "r", "equals", "no"),
+            when("typo", "text", "s", "equals", "Sale"),
+            when("accent", "text", "r", "equals", "YES "),
+        ]),
+        r#"eq conditionValueMatchesNoOption: {"type":"updateCondition","id":"eq","value":"Sales"}
+           ne conditionValueMatchesNoOption: {"type":"updateCondition","id":"ne","value":"Support"}
+           part conditionValueMatchesNoOption: {"type":"updateCondition","id":"part","value":"Support"}
+           list conditionValueMatchesNoOption: {"type":"updateCondition","id":"list","value":"Blue"}
+           flag conditionValueMatchesNoOption: {"type":"updateCondition","id":"flag","value":"true"}
+           radio conditionValueMatchesNoOption: {"type":"updateCondition","id":"radio","value":"No"}"#,
+    );
+    // Only ASCII letters change case (no Unicode case tables in the builder's module).
+    check_fixes(
+        json!([
+            select("s", &["Équipe"]),
+            when("e", "text", "s", "equals", "équipe")
+        ]),
+        "",
+    );
+}
+
+/// Issue 29: a condition on a later field is fixed by moving the field right
+/// after the one it watches; the other condition findings have no fix.
+#[test]
+fn a_condition_on_a_later_field_is_fixed_by_moving_the_field_after_it() {
+    check_fixes(
+        json!([
+            when("early", "text", "late", "equals", ""),
+            text("middle"),
+            json!({"id": "late", "type": "text", "label": ""}),
+            when("self", "text", "self", "equals", ""),
+            when("gone", "text", "deleted", "equals", ""),
+            when("a", "text", "b", "equals", ""),
+            when("b", "text", "a", "equals", ""),
+        ]),
+        r#"early conditionOnLaterField: {"type":"moveField","id":"early","toId":"late"}"#,
+    );
+}
+
 #[test]
 fn lint_finds_bad_bounds_and_patterns() {
     check_lint(

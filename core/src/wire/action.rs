@@ -22,6 +22,7 @@ use crate::answers::{Answer, Answers};
 use crate::edits::Rule;
 use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::model::{ConditionOp, Field, FieldId, Form};
+use crate::rules::Fix;
 
 use super::report::{Report, ReportJson};
 
@@ -328,6 +329,21 @@ impl From<ExtrasAction> for Action {
                 report: ReportJson::new(&report),
             },
             ExtrasAction::FillFakeAnswers { answers } => Action::FillFakeAnswers { answers },
+        }
+    }
+}
+
+/// A lint finding's fix is the action of the same name and keys.
+impl From<Fix> for Action {
+    fn from(fix: Fix) -> Action {
+        match fix {
+            Fix::UpdateCondition { id, value } => Action::UpdateCondition {
+                id,
+                field_id: None,
+                condition: None,
+                value: Some(value),
+            },
+            Fix::MoveField { id, to_id } => Action::MoveField { id, to_id },
         }
     }
 }

@@ -256,6 +256,8 @@ export type Setting = "condition" | "conditionValue" | "options" | "valueBounds"
 
 export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions";
 
+export type Fix = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
+
 export type Finding = { 
 /**
  * The field whose setting is at fault.
@@ -264,4 +266,9 @@ fieldId: FieldId, setting: Setting, code: FindingCode,
 /**
  * Plain English for the designer.
  */
-message: string, };
+message: string, 
+/**
+ * The one-click repair, where there is one: the editor action its
+ * button dispatches as it came (one undo step).
+ */
+fix?: Fix, };

@@ -81,3 +81,19 @@ export function restorePrompt(time: string, replacesStarted = false): string {
   const ask = `Found an auto-saved form from ${time}. Would you like to restore it?`;
   return replacesStarted ? `${ask} ${RESTORE_REPLACES_STARTED}` : ask;
 }
+
+/** Ours (issue 29): the condition value's choice when the watched field has options. */
+export const CONDITION_VALUE = {
+  /** The choice `""`: the watched field is unanswered (nothing chosen or ticked). */
+  noAnswer: "No answer",
+  /** A value that is none of the options (typed earlier, or from a file), kept and shown as it is. */
+  notAnOption: (value: string) => `“${value}” (not an option)`,
+};
+
+/** Ours (issue 29): the buttons of the lint's fixes (the core's actions). */
+export const FIX_LABEL = {
+  /** The condition's value becomes the option it names in another case. */
+  updateCondition: (option: string) => `Use “${option}”`,
+  /** The field moves right after the field its condition watches. */
+  moveField: (watched: string) => `Move after “${watched}”`,
+};

@@ -1,7 +1,9 @@
 // The canvas header's count of logic findings (issue 9): the core's lint, as a
 // button that opens the list. Each item names the field and the problem;
 // choosing one selects the field and moves focus to the setting at fault in
-// Field Settings, where the same finding shows next to it.
+// Field Settings, where the same finding shows next to it. A finding with a
+// fix (the core's action, issue 29) has its button: the list stays open on
+// the next finding, or, when none is left, focus goes to the fixed field's card.
 import { useRef, useState } from "react";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { TriangleAlert } from "lucide-react";
@@ -11,7 +13,8 @@ import type { Finding } from "../../core/types";
 import { Button } from "../../components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
 import { withIndex } from "../../components/virtual-list";
-import { SETTINGS_LABEL, focusFirstSoon, settingTarget } from "../focus";
+import { SETTINGS_LABEL, cardAction, focusFirstSoon, settingTarget } from "../focus";
+import { FixButton } from "../field-settings/Findings";
 
 /** "1 logic issue", "3 logic issues". */
 export function findingCount(n: number): string {
@@ -23,6 +26,8 @@ export function LintCount() {
   const [open, setOpen] = useState(false);
   // Set when an item was chosen: focus goes to Field Settings, not back to the button.
   const focusMoves = useRef(false);
+  // Fixed to none, the list closes: it must not open again by itself when an undo brings findings back.
+  if (findings.length === 0 && open) setOpen(false);
   if (findings.length === 0) return null;
 
   const choose = (finding: Finding) => {
@@ -67,6 +72,9 @@ export function LintCount() {
 // (docs/bench-log/2026-11-23-issue-10-stop-19.md). The focused item stays
 // mounted; a few beyond the view are, so Tab reaches the next one and the
 // browser scrolls it in.
+/** A row of the list. */
+const ROW = "[aria-labelledby=lint-list-heading] > li";
+
 function FindingList({ findings, onChoose }: { findings: readonly Finding[]; onChoose: (f: Finding) => void }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(-1);
@@ -105,6 +113,14 @@ function FindingList({ findings, onChoose }: { findings: readonly Finding[]; onC
                 <span className="font-medium break-words">{editorStore().field(f.fieldId)?.label || constants().untitledFieldLabel}</span>
                 <span className="text-muted-foreground">{f.message}</span>
               </button>
+              {f.fix && (
+                <FixButton
+                  fix={f.fix}
+                  // This row's place holds the next finding once this one is gone.
+                  after={[`${ROW}[data-index="${row.index}"] button`, `${ROW}[data-index="${row.index - 1}"] button`, cardAction(f.fieldId, "edit")]}
+                  className="mx-2 mb-1"
+                />
+              )}
             </li>
           );
         })}

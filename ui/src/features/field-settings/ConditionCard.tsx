@@ -1,5 +1,7 @@
 // The Conditional Logic card: Add Condition, or the condition's watched field,
 // operator and value (with the lint's findings about them) and its removal.
+// The value is picked among the watched field's options when it has some
+// (ConditionValue).
 import { useId, useMemo } from "react";
 import { GitBranch, Trash2 } from "lucide-react";
 import type { ConditionOp, Field, Finding } from "../../core/types";
@@ -10,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { Findings } from "./Findings";
-import { TextSetting } from "./TextSetting";
+import { ConditionValue } from "./ConditionValue";
 import { WatchedFieldSelect } from "./WatchedFieldSelect";
 import { about } from "./helpers";
 
@@ -52,13 +54,12 @@ export function ConditionCard({ field, findings }: { field: Field; findings: rea
                 labelledBy={`${ids}-condition`}
               />
             </div>
-            <TextSetting
-              label="Value"
+            <ConditionValue
+              id={id}
+              watched={showWhen.fieldId}
+              condition={showWhen.condition}
               value={showWhen.value}
-              placeholder="The answer to compare with"
-              setting="conditionValue"
               findings={about(findings, "conditionValue")}
-              onChange={(value) => dispatch({ type: "updateCondition", id, value })}
             />
             <Button
               variant="outline"

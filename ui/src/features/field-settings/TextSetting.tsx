@@ -14,6 +14,7 @@ export function TextSetting({
   focusTarget,
   setting,
   findings = [],
+  suggestions = [],
 }: {
   label: string;
   value: string;
@@ -23,6 +24,8 @@ export function TextSetting({
   /** The lint's name for this setting, and its findings. */
   setting?: Setting;
   findings?: readonly Finding[];
+  /** Values offered as the box's suggestions (a datalist); any text may still be typed. */
+  suggestions?: readonly string[];
 }) {
   const id = useId();
   return (
@@ -34,9 +37,17 @@ export function TextSetting({
         placeholder={placeholder}
         data-focus-target={focusTarget}
         data-setting={setting}
+        list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
         aria-describedby={findings.length > 0 ? `${id}-findings` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
+      {suggestions.length > 0 && (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((s, i) => (
+            <option key={i} value={s} />
+          ))}
+        </datalist>
+      )}
       <Findings id={`${id}-findings`} findings={findings} />
     </div>
   );

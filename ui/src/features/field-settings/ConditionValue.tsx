@@ -1,0 +1,66 @@
+// The condition's value (issue 29). When the watched field has options (the
+// kind table's column, and the options the core sends), `equals` and `not
+// equals` pick one of them, or "No answer"; `contains` keeps a text box, which
+// suggests the options, since part of an option is a value there. A value
+// that is none of the options (typed before, loaded from a file) is kept and
+// shown as such, with the lint's finding (and its fix, if any) underneath;
+// choosing replaces it. docs/decisions-local.md.
+import { useId, useMemo } from "react";
+import type { ConditionOp, Finding } from "../../core/types";
+import { dispatch, useField } from "../../state/store";
+import { kindOf } from "../../core/kinds";
+import { Label } from "../../components/ui/label";
+import { Select, type SelectItem } from "../../components/ui/select";
+import { CONDITION_VALUE } from "../messages";
+import { Findings } from "./Findings";
+import { TextSetting } from "./TextSetting";
+
+const NO_OPTIONS: readonly string[] = [];
+
+export function ConditionValue({
+  id,
+  watched,
+  condition,
+  value,
+  findings,
+}: {
+  id: string;
+  watched: string;
+  condition: ConditionOp;
+  value: string;
+  findings: readonly Finding[];
+}) {
+  const target = useField(watched);
+  const options = (target && kindOf(target.type)?.hasOptions && target.options) || NO_OPTIONS;
+  const ids = useId();
+  const items = useMemo(() => {
+    // "" is unanswered; an empty option means the same, so it is not listed twice.
+    const list: SelectItem[] = [{ value: "", label: CONDITION_VALUE.noAnswer, muted: true }];
+    for (const o of options) if (o !== "") list.push({ value: o, label: o });
+    if (!options.includes(value) && value !== "") list.push({ value, label: CONDITION_VALUE.notAnOption(value), disabled: true });
+    return list;
+  }, [options, value]);
+  const onChange = (v: string) => dispatch({ type: "updateCondition", id, value: v });
+
+  if (options.length === 0 || condition === "contains") {
+    return (
+      <TextSetting
+        label="Value"
+        value={value}
+        placeholder="The answer to compare with"
+        setting="conditionValue"
+        findings={findings}
+        suggestions={options}
+        onChange={onChange}
+      />
+    );
+  }
+  const findingsId = findings.length > 0 ? `${ids}-findings` : undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label id={`${ids}-label`}>Value</Label>
+      <Select items={items} value={value} onValueChange={onChange} labelledBy={`${ids}-label`} describedBy={findingsId} setting="conditionValue" />
+      <Findings id={`${ids}-findings`} findings={findings} />
+    </div>
+  );
+}
