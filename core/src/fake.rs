@@ -159,12 +159,11 @@ fn fake_answer(
             first.get_or_insert(candidate);
         }
         if let Some(node) = &drawn {
-            // Unbounded repeats spread toward the lengths the rules allow.
-            let low = least.clamp(1, most.max(1));
-            let spread = rng.random_range(low..=low.saturating_add(16).min(most).max(low));
-            let spread = u32::try_from(spread).unwrap_or(u32::MAX);
+            // Aimed at a length the rules allow (at most 16 over the least).
+            let low = least.max(node.least());
+            let aim = rng.random_range(low..=most.min(low.saturating_add(16)).max(low));
             let mut text = String::new();
-            if node.draw(rng, spread, &mut text).is_some() && ok(&text) {
+            if node.draw(rng, &mut (aim - node.least()), &mut text).is_some() && ok(&text) {
                 return Some(Answer::Text(text));
             }
         }

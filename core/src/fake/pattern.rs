@@ -222,25 +222,41 @@ impl Parser {
 }
 
 impl Node {
-    /// Appends a draw to `out`; an unbounded quantifier repeats up to
-    /// `spread` times more than its least. `None`: nothing to draw (an
-    /// empty class) or longer than [`LONGEST`].
-    pub(crate) fn draw(&self, rng: &mut StdRng, spread: u32, out: &mut String) -> Option<()> {
+    /// The fewest characters a draw has.
+    pub(crate) fn least(&self) -> usize {
+        match self {
+            Node::Seq(items) => items.iter().map(Node::least).sum(),
+            Node::Alt(branches) => branches.iter().map(Node::least).min().unwrap_or(0),
+            Node::Set(..) => 1,
+            Node::Repeat(node, lo, _) => node.least().saturating_mul(*lo as usize),
+        }
+    }
+
+    /// Appends a draw to `out`. The first unbounded quantifier drawn takes
+    /// `extra` more characters (as repeats) than its least, so a draw can
+    /// be aimed at a length. `None`: nothing to draw (an empty class) or
+    /// longer than [`LONGEST`].
+    pub(crate) fn draw(&self, rng: &mut StdRng, extra: &mut usize, out: &mut String) -> Option<()> {
         match self {
             Node::Seq(items) => {
                 for item in items {
-                    item.draw(rng, spread, out)?;
+                    item.draw(rng, extra, out)?;
                 }
             }
-            Node::Alt(branches) => branches[rng.random_range(0..branches.len())].draw(rng, spread, out)?,
+            Node::Alt(branches) => {
+                branches[rng.random_range(0..branches.len())].draw(rng, extra, out)?;
+            }
             Node::Set(ranges, negated) => out.push(pick(ranges, *negated, rng)?),
             Node::Repeat(node, lo, hi) => {
-                let extra = hi.map_or(spread, |hi| (hi - lo).min(spread));
-                for _ in 0..lo.saturating_add(rng.random_range(0..=extra)) {
+                let more = match hi {
+                    Some(hi) => rng.random_range(0..=hi - lo) as usize,
+                    None => std::mem::take(extra) / node.least().max(1),
+                };
+                for _ in 0..(*lo as usize).saturating_add(more) {
                     if out.len() > 4 * LONGEST {
                         return None;
                     }
-                    node.draw(rng, spread, out)?;
+                    node.draw(rng, extra, out)?;
                 }
             }
         }
@@ -277,7 +293,8 @@ mod tests {
         (0..40)
             .map(|i| {
                 let mut out = String::new();
-                node.draw(&mut rng, i % 9, &mut out).expect("a draw");
+                node.draw(&mut rng, &mut (i % 9), &mut out).expect("a draw");
+                assert!(out.chars().count() >= node.least(), "{pattern}: {out}");
                 out
             })
             .collect()
@@ -342,11 +359,25 @@ mod tests {
     fn an_empty_class_or_a_huge_repeat_draws_nothing() {
         let mut rng = StdRng::seed_from_u64(1);
         let mut out = String::new();
-        assert_eq!(parse("a[]").unwrap().draw(&mut rng, 3, &mut out), None);
+        assert_eq!(parse("a[]").unwrap().draw(&mut rng, &mut 3, &mut out), None);
         out.clear();
         assert_eq!(
-            parse("a{4000000000}").unwrap().draw(&mut rng, 3, &mut out),
+            parse("a{4000000000}").unwrap().draw(&mut rng, &mut 3, &mut out),
             None
         );
+    }
+
+    #[test]
+    fn a_draw_aimed_at_a_length_has_it_when_one_quantifier_is_unbounded() {
+        let mut rng = StdRng::seed_from_u64(2);
+        for (pattern, base) in [("[a-z]+", 1), ("x{2,}", 2), (".+@example\\.com", 13)] {
+            let node = parse(pattern).unwrap();
+            assert_eq!(node.least(), base);
+            for more in [0, 1, 10, 37] {
+                let mut out = String::new();
+                node.draw(&mut rng, &mut { more }, &mut out).unwrap();
+                assert_eq!(out.chars().count(), base + more, "{pattern}");
+            }
+        }
     }
 }
