@@ -14,17 +14,19 @@
 //! Every field that can be answered validly is, so whichever fields the
 //! conditions show are valid.
 //!
-//! Drawn from the `fake` crate's names, cities and words with the editor's
-//! seeded generator: the same seed, form and pattern engine give the same
-//! answers. The editor calls [`fake_answers`]; the form itself is never changed.
+//! Drawn from the `fake` crate's last names, company suffixes and words, and
+//! this module's own first names and city parts (the crate's 3,007 first
+//! names cost the extras module 17 KB gzip; docs/decisions-local.md), with
+//! the editor's seeded generator: the same seed, form and pattern engine
+//! give the same answers. The editor calls [`fake_answers`]; the form itself
+//! is never changed.
 
 mod pattern;
 
 use fake::Fake;
-use fake::faker::address::en::CityName;
 use fake::faker::company::en::CompanySuffix;
 use fake::faker::lorem::en::{Paragraph, Word, Words};
-use fake::faker::name::en::{FirstName, LastName};
+use fake::faker::name::en::LastName;
 use rand::RngExt;
 use rand::rngs::StdRng;
 
@@ -163,7 +165,11 @@ fn fake_answer(
             let low = least.max(node.least());
             let aim = rng.random_range(low..=most.min(low.saturating_add(16)).max(low));
             let mut text = String::new();
-            if node.draw(rng, &mut (aim - node.least()), &mut text).is_some() && ok(&text) {
+            if node
+                .draw(rng, &mut (aim - node.least()), &mut text)
+                .is_some()
+                && ok(&text)
+            {
                 return Some(Answer::Text(text));
             }
         }
@@ -244,10 +250,27 @@ struct Person {
     last: String,
 }
 
+/// First names, common across the English-speaking world, one space apart
+/// (one text: a list of texts would add a pointer per name).
+const FIRST_NAMES: &str = "Aaron Abigail Adam Adrian Aisha Alan Albert Alex Alice Alicia Amanda Amber Amelia Amir Amy Ana Andrea Andrew Angela Anna Anthony Arjun Arthur Ava Barbara Benjamin Beth Brandon Brian Bruce Caleb Camila Carl Carlos Carmen Caroline Catherine Charles Charlotte Chen Chloe Chris Christina Claire Daniel David Deborah Dennis Diana Diego Dylan Edward Elena Elijah Elizabeth Ella Emily Emma Eric Ethan Eva Fatima Felix Fiona Frank Gabriel Grace Grant Hannah Harper Harry Helen Henry Hugo Ian Isaac Isabella Ivan Jack Jacob James Jane Jasmine Jason Javier Jennifer Jessica Joan John Jordan Jose Joseph Joshua Julia Julian Justin Karen Kate Kevin Kim Laura Lauren Leah Leo Liam Lily Linda Lucas Lucy Luis Maria Mark Martin Mary Mason Matthew Maya Megan Mia Michael Michelle Mohammed Monica Nadia Nathan Nicole Noah Nora Oliver Olivia Omar Oscar Patrick Paul Peter Priya Rachel Rafael Rebecca Richard Robert Rosa Ruby Ryan Samuel Sara Sarah Sean Sofia Sophie Stephen Susan Thomas Tina Tyler Victor Victoria William Yuki Zara Zoe";
+
+/// What a city is made of: an optional prefix, a last name, a suffix.
+const CITY_PREFIXES: [&str; 9] = [
+    "", "", "", "North ", "East ", "West ", "South ", "New ", "Port ",
+];
+const CITY_SUFFIXES: &str =
+    "ton town ville field burgh bury view port mouth ford haven side wood dale";
+
+/// One of the words of `list` (its words are one space apart).
+fn one_of<'a>(list: &'a str, rng: &mut StdRng) -> &'a str {
+    let n = list.split(' ').count();
+    list.split(' ').nth(rng.random_range(0..n)).unwrap_or(list)
+}
+
 impl Person {
     fn draw(rng: &mut StdRng) -> Person {
         Person {
-            first: FirstName().fake_with_rng(rng),
+            first: one_of(FIRST_NAMES, rng).to_owned(),
             last: LastName().fake_with_rng(rng),
         }
     }
@@ -300,7 +323,11 @@ fn candidates(
         (_, Some(Thing::FirstName)) => person.first.clone(),
         (_, Some(Thing::LastName)) => person.last.clone(),
         (_, Some(Thing::Name)) => format!("{} {}", person.first, person.last),
-        (_, Some(Thing::City)) => CityName().fake_with_rng(rng),
+        (_, Some(Thing::City)) => {
+            let last: &str = LastName().fake_with_rng(rng);
+            let prefix = CITY_PREFIXES[rng.random_range(0..CITY_PREFIXES.len())];
+            format!("{prefix}{last}{}", one_of(CITY_SUFFIXES, rng))
+        }
         (_, Some(Thing::Zip)) => format!("{:05}", rng.random_range(1001..99_951)),
         (_, Some(Thing::Address)) => {
             const STREETS: [&str; 6] = ["Street", "Avenue", "Road", "Lane", "Drive", "Way"];
@@ -366,21 +393,22 @@ fn email(person: &Person, least: usize, most: usize, rng: &mut StdRng) -> Option
 fn phones(rng: &mut StdRng, least: usize, most: usize) -> Vec<String> {
     let area = rng.random_range(201..990);
     let line = rng.random_range(100..200);
-    let mut shapes = vec![
-        format!("+1 ({area}) 555-{line:04}"),
-        format!("({area}) 555-{line:04}"),
-        format!("{area}-555-{line:04}"),
-        format!("{area}.555.{line:04}"),
-        format!("+1 {area} 555 {line:04}"),
+    let written = [
+        format!("+1 ({area}) 555-0{line}"),
+        format!("({area}) 555-0{line}"),
+        format!("{area}-555-0{line}"),
+        format!("{area}.555.0{line}"),
+        format!("+1 {area} 555 0{line}"),
         format!("+44 20 7946 0{line}"),
     ];
-    let turn = rng.random_range(0..shapes.len());
-    shapes.rotate_left(turn);
-    let digits = format!("1{area}555{line:04}");
-    shapes.extend((7..=11).map(|n| digits[11 - n..].to_owned()));
-    shapes.push(format!("+1 {}", &digits[1..]));
-    shapes.retain(|s| (least..=most).contains(&s.len()));
-    shapes
+    let turn = rng.random_range(0..written.len());
+    let digits = format!("1{area}5550{line}");
+    (0..written.len())
+        .map(|i| written[(turn + i) % written.len()].clone())
+        .chain((0..5).map(|i| digits[i..].to_owned()))
+        .chain([format!("+1 {}", &digits[1..])])
+        .filter(|s| (least..=most).contains(&s.len()))
+        .collect()
 }
 
 /// A whole number within the field's bounds: 1 to 100 when they allow,
@@ -666,7 +694,10 @@ mod tests {
         let url = regress::Regex::new(r"^https://[a-z0-9.]+(/[a-z0-9/-]*)?$").unwrap();
         for seed in 0..30 {
             let linkedin = text(answer(&field(Kind::Text, "LinkedIn Profile"), seed));
-            assert!(linkedin.starts_with("https://www.linkedin.com/in/"), "{linkedin}");
+            assert!(
+                linkedin.starts_with("https://www.linkedin.com/in/"),
+                "{linkedin}"
+            );
             assert!(url.find(&linkedin).is_some(), "{linkedin}");
             for label in ["Website", "Portfolio URL", "Company Homepage"] {
                 let site = text(answer(&field(Kind::Text, label), seed));
@@ -675,7 +706,10 @@ mod tests {
             }
             for label in ["Zip", "ZIP code", "Postal Code"] {
                 let zip = text(answer(&field(Kind::Text, label), seed));
-                assert!(zip.len() == 5 && zip.bytes().all(|b| b.is_ascii_digit()), "{zip}");
+                assert!(
+                    zip.len() == 5 && zip.bytes().all(|b| b.is_ascii_digit()),
+                    "{zip}"
+                );
             }
             let company = text(answer(&field(Kind::Text, "Company/Organization"), seed));
             assert!(
@@ -688,13 +722,22 @@ mod tests {
             assert!(company.contains(' '), "{company}");
             let address = text(answer(&field(Kind::Textarea, "Street Address"), seed));
             let (number, rest) = address.split_once(' ').unwrap();
-            assert!(number.parse::<u32>().is_ok() && rest.contains(' '), "{address}");
+            assert!(
+                number.parse::<u32>().is_ok() && rest.contains(' '),
+                "{address}"
+            );
             let city = text(answer(&field(Kind::Text, "City"), seed));
-            assert!(!city.is_empty() && city.chars().next().unwrap().is_uppercase(), "{city}");
+            assert!(
+                !city.is_empty() && city.chars().next().unwrap().is_uppercase(),
+                "{city}"
+            );
             let first = text(answer(&field(Kind::Text, "First Name"), seed));
             assert!(!first.contains(' '), "{first}");
             let user = text(answer(&field(Kind::Text, "Username"), seed));
-            assert!(user.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'), "{user}");
+            assert!(
+                user.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+                "{user}"
+            );
             let email = text(answer(&field(Kind::Text, "Work email"), seed));
             assert!(crate::values::is_valid_email(&email), "{email}");
             let phone = text(answer(&field(Kind::Text, "Mobile phone"), seed));
@@ -720,7 +763,10 @@ mod tests {
             let email = get("Email");
             assert_eq!(email, get("Confirm Email"));
             let slug = |s: &str| s.to_ascii_lowercase().replace('\'', "");
-            assert_eq!(email, format!("{}.{}@example.com", slug(&first), slug(&last)));
+            assert_eq!(
+                email,
+                format!("{}.{}@example.com", slug(&first), slug(&last))
+            );
             assert!(get("LinkedIn").ends_with(&format!("/{}-{}", slug(&first), slug(&last))));
         }
     }
@@ -740,14 +786,19 @@ mod tests {
     #[test]
     fn a_linkedin_profile_got_lorem_words() {
         let profile = text(answer(&field(Kind::Text, "LinkedIn Profile"), 1));
-        assert!(profile.starts_with("https://www.linkedin.com/in/"), "{profile}");
+        assert!(
+            profile.starts_with("https://www.linkedin.com/in/"),
+            "{profile}"
+        );
     }
 
     /// Every template, 50 fills each: the core's verdict is valid.
     #[test]
     fn every_template_filled_fifty_times_is_valid() {
         for key in crate::templates::keys() {
-            let form = crate::templates::get(key).unwrap().to_form("form_t".into(), NOW);
+            let form = crate::templates::get(key)
+                .unwrap()
+                .to_form("form_t".into(), NOW);
             for seed in 0..50 {
                 valid(&form, seed).unwrap_or_else(|e| panic!("{key}: {e}"));
             }
@@ -771,7 +822,10 @@ mod tests {
             for max in [9, 12, 13, 40] {
                 let f = with(field(Kind::Email, "Email"), |v| v.max_length = Some(max));
                 let email = text(answer(&f, seed));
-                assert!(email.len() <= max as usize && crate::values::is_valid_email(&email), "{email}");
+                assert!(
+                    email.len() <= max as usize && crate::values::is_valid_email(&email),
+                    "{email}"
+                );
             }
             for len in 7..=17 {
                 let f = with(field(Kind::Phone, "Phone"), |v| {
@@ -806,8 +860,15 @@ mod tests {
     #[test]
     fn options_are_picked_among_those_the_rules_accept() {
         let mut pick = with(field(Kind::Select, "Plan"), |v| v.max_length = Some(4));
-        pick.options = Some(vec!["Enterprise".into(), "".into(), "Pro".into(), "Team".into()]);
-        let mut none_fit = with(field(Kind::Radio, "Size"), |v| v.pattern = Some("XL".into()));
+        pick.options = Some(vec![
+            "Enterprise".into(),
+            "".into(),
+            "Pro".into(),
+            "Team".into(),
+        ]);
+        let mut none_fit = with(field(Kind::Radio, "Size"), |v| {
+            v.pattern = Some("XL".into())
+        });
         none_fit.options = Some(vec!["S".into(), "M".into()]);
         for seed in 0..30 {
             assert!(["Pro", "Team"].contains(&text(answer(&pick, seed)).as_str()));
@@ -817,7 +878,9 @@ mod tests {
 
     #[test]
     fn a_pattern_is_matched_by_the_labels_thing_or_by_a_draw_from_it() {
-        let zip = with(field(Kind::Text, "Zip"), |v| v.pattern = Some("\\d{5}".into()));
+        let zip = with(field(Kind::Text, "Zip"), |v| {
+            v.pattern = Some("\\d{5}".into())
+        });
         let code = with(field(Kind::Text, "Membership code"), |v| {
             v.pattern = Some("[A-Z]{2}-\\d{4}".into());
         });

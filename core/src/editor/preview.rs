@@ -43,7 +43,8 @@ impl Editor {
     /// and `regress`: the answers are judged by the native pattern engine).
     #[cfg(all(feature = "fake", feature = "regress"))]
     pub(super) fn fill_fake_data(&mut self, now: Timestamp) -> Result<(), Error> {
-        let answers = crate::fake::fill(&self.form, self.fake_seed, self.fills, now, &self.patterns);
+        let answers =
+            crate::fake::fill(&self.form, self.fake_seed, self.fills, now, &self.patterns);
         self.fill_answers(answers)
     }
 

@@ -131,15 +131,22 @@ impl Parser {
     }
 
     fn number(&mut self) -> Option<u32> {
-        let start = self.at;
-        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+        self.digits(10, None)
+    }
+
+    /// A number in `radix`: exactly `count` digits, or (none) at least one.
+    fn digits(&mut self, radix: u32, count: Option<usize>) -> Option<u32> {
+        let mut n: u32 = 0;
+        let mut read = 0;
+        while count != Some(read) {
+            let Some(d) = self.peek().and_then(|c| c.to_digit(radix)) else {
+                break;
+            };
+            n = n.checked_mul(radix)?.checked_add(d)?;
             self.at += 1;
+            read += 1;
         }
-        self.chars[start..self.at]
-            .iter()
-            .collect::<String>()
-            .parse()
-            .ok()
+        (read > 0 && count.is_none_or(|c| c == read)).then_some(n)
     }
 
     /// After a `\`: a class escape or one character.
@@ -171,14 +178,9 @@ impl Parser {
         Some((vec![(c, c)], false))
     }
 
-    /// A code point in hex: exactly `digits` of them, or (none) up to `}`.
-    fn hex(&mut self, digits: Option<usize>) -> Option<char> {
-        let start = self.at;
-        while self.peek().is_some_and(|c| c.is_ascii_hexdigit()) && digits != Some(self.at - start) {
-            self.at += 1;
-        }
-        let text: String = self.chars[start..self.at].iter().collect();
-        char::from_u32(u32::from_str_radix(&text, 16).ok()?)
+    /// A code point in hex: exactly `count` digits, or (none) up to `}`.
+    fn hex(&mut self, count: Option<usize>) -> Option<char> {
+        char::from_u32(self.digits(16, count)?)
     }
 
     /// After a `[`: the class, up to its `]`.
@@ -328,7 +330,11 @@ mod tests {
         ] {
             assert_eq!(Regress.check(pattern), Ok(()), "{pattern}");
             for text in draws(pattern) {
-                assert_eq!(Regress.is_match(pattern, &text), Some(true), "{pattern}: {text:?}");
+                assert_eq!(
+                    Regress.is_match(pattern, &text),
+                    Some(true),
+                    "{pattern}: {text:?}"
+                );
             }
         }
     }
@@ -362,7 +368,9 @@ mod tests {
         assert_eq!(parse("a[]").unwrap().draw(&mut rng, &mut 3, &mut out), None);
         out.clear();
         assert_eq!(
-            parse("a{4000000000}").unwrap().draw(&mut rng, &mut 3, &mut out),
+            parse("a{4000000000}")
+                .unwrap()
+                .draw(&mut rng, &mut 3, &mut out),
             None
         );
     }

@@ -102,7 +102,11 @@ fn problems(
 /// Whether `answer` gives the shown `field` no problem: the check a verdict
 /// makes of each shown field, which fake data is drawn to pass (`fake.rs`).
 #[cfg(feature = "fake")]
-pub(crate) fn accepts(field: &FieldRules, answer: Option<&Answer>, patterns: &dyn EcmaEngine) -> bool {
+pub(crate) fn accepts(
+    field: &FieldRules,
+    answer: Option<&Answer>,
+    patterns: &dyn EcmaEngine,
+) -> bool {
     found(field, answer, patterns).is_empty()
 }
 
