@@ -145,6 +145,10 @@ fn fake_answer(
     let thing = thing(&field.label);
     let drawn = rules.pattern.as_deref().and_then(pattern::parse);
     let (least, most) = lengths(rules);
+    if least > most.min(LONGEST) {
+        // No text has room: unanswered (`required` is the problem shown).
+        return None;
+    }
     let mut first = None;
     for round in 0..TRIES {
         let fresh;
@@ -298,9 +302,6 @@ fn candidates(
     now: Timestamp,
 ) -> Vec<String> {
     let (least, most) = lengths(rules);
-    if least > LONGEST.min(most) {
-        return Vec::new();
-    }
     match kind {
         FakeAnswer::Number => return number(rules, rng).into_iter().collect(),
         FakeAnswer::RecentDate => return vec![recent_date(rng, now)],
@@ -308,9 +309,14 @@ fn candidates(
         FakeAnswer::Phone => return phones(rng, least, most),
         _ => {}
     }
+    // A text labelled as an email or phone gets one, or, when none fits,
+    // the words any text may hold.
+    let mut out: Vec<String> = match thing {
+        Some(Thing::Email) => email(person, least, most, rng).into_iter().collect(),
+        Some(Thing::Phone) => phones(rng, least, most),
+        _ => Vec::new(),
+    };
     let text = match (kind, thing) {
-        (_, Some(Thing::Email)) => return email(person, least, most, rng).into_iter().collect(),
-        (_, Some(Thing::Phone)) => return phones(rng, least, most),
         (_, Some(Thing::LinkedIn)) => format!("https://www.linkedin.com/in/{}", person.slug("-")),
         (_, Some(Thing::Website)) => format!("https://example.com/{}", person.slug("-")),
         (_, Some(Thing::Username)) => {
@@ -338,13 +344,14 @@ fn candidates(
                 STREETS[rng.random_range(0..STREETS.len())]
             )
         }
-        (FakeAnswer::Paragraph, None) => Paragraph(3..6).fake_with_rng(rng),
-        (_, None) => {
+        (FakeAnswer::Paragraph, _) => Paragraph(3..6).fake_with_rng(rng),
+        _ => {
             let words: Vec<String> = Words(3..4).fake_with_rng(rng);
             words.join(" ")
         }
     };
-    vec![fit(text, least, most, rng)]
+    out.push(fit(text, least, most, rng));
+    out
 }
 
 /// `text` made `least` to `most` characters long: lengthened by words, cut
