@@ -143,12 +143,14 @@ fn fake_answer(
         AnswerShape::Text => {}
     }
     let thing = thing(&field.label);
-    let drawn = rules.pattern.as_deref().and_then(pattern::parse);
     let (least, most) = lengths(rules);
     if least > most.min(LONGEST) {
         // No text has room: unanswered (`required` is the problem shown).
         return None;
     }
+    // A pattern whose least string is too long is not drawn from.
+    let drawn = rules.pattern.as_deref().and_then(pattern::parse);
+    let drawn = drawn.filter(|node| node.least() <= most.min(LONGEST));
     let mut first = None;
     for round in 0..TRIES {
         let fresh;
@@ -158,7 +160,11 @@ fn fake_answer(
             fresh = Person::draw(rng);
             &fresh
         };
-        for candidate in candidates(kind, thing, rules, person, rng, now) {
+        let tried = candidates(kind, thing, rules, person, rng, now);
+        if tried.is_empty() && drawn.is_none() {
+            break; // nothing to draw (a number whose min is above its max)
+        }
+        for candidate in tried {
             if ok(&candidate) {
                 return Some(Answer::Text(candidate));
             }
