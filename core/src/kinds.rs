@@ -61,15 +61,16 @@ pub enum Kind {
 /// decision 13); `fake.rs` draws it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FakeAnswer {
-    /// A full name when the label holds "name", a city when it holds "city",
-    /// else three random words (spec §7's rule for text fields).
+    /// What the label names (spec §7's name and city, and issue 29's
+    /// LinkedIn, website, company, address, zip…), else three random words.
     ByLabel,
     Email,
     Phone,
     /// A day within the 30 days before now, as `YYYY-MM-DD`.
     RecentDate,
-    /// A whole number from 1 to 100.
+    /// A whole number from 1 to 100, or the nearest within the bounds.
     Number,
+    /// A paragraph, or what the label names (as `ByLabel`).
     Paragraph,
     /// One of the options, at random; none without options.
     OneOption,

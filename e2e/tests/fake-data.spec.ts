@@ -1,7 +1,7 @@
 // Spec §2 Form Testing, §7 fake data fill, §8 toasts; decision 13 (every
 // control kind, through the preview answers; the form itself is unchanged).
 import { test, expect, type Locator } from "@playwright/test";
-import { EVERY_KIND_FORM, expectToast, formStructure, importForm, livePreview, openBuilder } from "./support/features";
+import { EVERY_KIND_FORM, expectToast, formStructure, importForm, livePreview, openBuilder, useTemplate } from "./support/features";
 
 /** The control labelled `label` (a required field's label ends in its asterisk). */
 function field(scope: Locator, label: string): Locator {
@@ -108,4 +108,33 @@ test("after Fill with Fake Data, Clear All Fields shows the initial answers agai
   await expectInitialAnswers(canvas);
   await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
   await expectInitialAnswers(page.getByTestId("live-preview-frame"));
+});
+
+// Issue 29: fake data obeys the form. Before, 17 of 20 fills of the Job
+// Application gave phones such as `1-398-581-0889 x998`, which the form's
+// phone rule rejects, and the LinkedIn Profile got lorem words.
+test("twenty fills of the Job Application are each accepted by Submit", async ({ page }) => {
+  await openBuilder(page);
+  await useTemplate(page, "Job Application");
+  await page.getByRole("tab", { name: "Fields" }).click();
+  await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
+  const frame = page.getByTestId("live-preview-frame");
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  let previous = "";
+  for (let fill = 1; fill <= 20; fill++) {
+    await page.getByRole("button", { name: "Fill with Fake Data" }).click();
+    // Each fill draws anew: wait for this one before judging it.
+    await expect(field(frame, "Full Name")).not.toHaveValue(previous);
+    previous = await field(frame, "Full Name").inputValue();
+    await expect(field(frame, "LinkedIn Profile")).toHaveValue(/^https:\/\/www\.linkedin\.com\/in\/[a-z]+-[a-z]+$/);
+    await expect(field(frame, "Phone Number")).toHaveValue(/^\+?[\d ().-]+$/);
+    await frame.getByRole("button", { name: "Submit Form" }).click();
+    // Only a valid submit alerts (decision 15); an invalid one shows its problems.
+    await expect.poll(() => alerts.length, { message: `fill ${fill} was not accepted` }).toBe(fill);
+  }
+  expect(new Set(alerts)).toEqual(new Set(["Form submitted! Check console for data."]));
 });

@@ -63,13 +63,19 @@ pub fn warm_up_form() -> String {
 
 /// The fake-data fill of a draw (`draw`: `Editor.fakeDraw()`'s text):
 /// `Outcome<ExtrasAction>`, the `fillFakeAnswers` action with the answers, which the
-/// UI dispatches to the builder's editor as it is.
+/// UI dispatches to the builder's editor as it is. The answers are judged
+/// with the browser's `RegExp`, as the previews judge them.
 #[wasm_bindgen(js_name = fakeFill, unchecked_return_type = "Json<Outcome<Action>>")]
 pub fn fake_fill(
     #[wasm_bindgen(unchecked_param_type = "Json<FakeDraw>")] draw: &str,
     now_ms: f64,
 ) -> String {
-    to_js(&Outcome::from(fake::fill_action(draw, time(now_ms))))
+    let patterns = PatternCache::new(BrowserRegExp);
+    to_js(&Outcome::from(fake::fill_action(
+        draw,
+        time(now_ms),
+        &patterns,
+    )))
 }
 
 /// An import, in one call: the picked file's `size` and the `bytes` read of

@@ -39,16 +39,18 @@ impl Editor {
         self.rules_cache.answers_changed();
     }
 
-    /// 'Fill with Fake Data' drawn here (the core with the feature `fake`).
-    #[cfg(feature = "fake")]
+    /// 'Fill with Fake Data' drawn here (the core with the features `fake`
+    /// and `regress`: the answers are judged by the native pattern engine).
+    #[cfg(all(feature = "fake", feature = "regress"))]
     pub(super) fn fill_fake_data(&mut self, now: Timestamp) -> Result<(), Error> {
-        let answers = crate::fake::fill(&self.form, self.fake_seed, self.fills, now);
+        let answers =
+            crate::fake::fill(&self.form, self.fake_seed, self.fills, now, &self.patterns);
         self.fill_answers(answers)
     }
 
-    /// The builder's wasm module draws fake data in the extras module
-    /// (`fake_draw`, then `fillFakeAnswers`): refused.
-    #[cfg(not(feature = "fake"))]
+    /// The wasm modules draw fake data in the extras module (`fake_draw`,
+    /// then `fillFakeAnswers`, judged by the browser's `RegExp`): refused.
+    #[cfg(not(all(feature = "fake", feature = "regress")))]
     pub(super) fn fill_fake_data(&mut self, _now: Timestamp) -> Result<(), Error> {
         Err(Error::new(
             ErrorKind::InvalidAction,

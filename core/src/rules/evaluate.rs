@@ -15,7 +15,7 @@ use super::messages::{Code, Messages};
 use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax};
 use super::syntax::{is_valid_phone, read_number, text_length};
-use crate::answers::Answers;
+use crate::answers::{Answer, Answers};
 use crate::model::FieldId;
 use crate::values::{is_valid_date, is_valid_email};
 
@@ -90,7 +90,32 @@ fn problems(
     messages: &Messages,
     patterns: &dyn EcmaEngine,
 ) -> Vec<Problem> {
-    let answer = answers.get(&field.id);
+    found(field, answers.get(&field.id), patterns)
+        .into_iter()
+        .map(|(code, bound)| Problem {
+            code,
+            message: messages.render(code, bound),
+        })
+        .collect()
+}
+
+/// Whether `answer` gives the shown `field` no problem: the check a verdict
+/// makes of each shown field, which fake data is drawn to pass (`fake.rs`).
+#[cfg(feature = "fake")]
+pub(crate) fn accepts(
+    field: &FieldRules,
+    answer: Option<&Answer>,
+    patterns: &dyn EcmaEngine,
+) -> bool {
+    found(field, answer, patterns).is_empty()
+}
+
+/// The problems of a shown field's answer, with their bounds.
+fn found(
+    field: &FieldRules,
+    answer: Option<&Answer>,
+    patterns: &dyn EcmaEngine,
+) -> Vec<(Code, Option<i64>)> {
     let mut found: Vec<(Code, Option<i64>)> = Vec::new();
     let answered = match field.answer {
         AnswerShape::Flag => read_flag(answer),
@@ -114,12 +139,6 @@ fn problems(
         found.push((Code::Required, None));
     }
     found
-        .into_iter()
-        .map(|(code, bound)| Problem {
-            code,
-            message: messages.render(code, bound),
-        })
-        .collect()
 }
 
 fn check_text(

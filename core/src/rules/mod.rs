@@ -27,6 +27,8 @@ mod syntax;
 #[cfg(all(test, feature = "regress"))]
 mod tests;
 
+#[cfg(feature = "fake")]
+pub(crate) use evaluate::accepts;
 pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
 #[cfg(feature = "reader")]
 pub(crate) use hang::hang_note;
@@ -38,6 +40,8 @@ pub use messages::{Code, Messages};
 #[cfg(feature = "regress")]
 pub use patterns::Regress;
 pub use patterns::{Compiler, EcmaEngine, PatternCache};
+#[cfg(feature = "fake")]
+pub(crate) use plan::field_rules;
 pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};
 pub use syntax::{is_valid_phone, reads_the_same_in_u_and_v, text_length};
 
