@@ -1,18 +1,23 @@
 // Keeps keyboard focus somewhere sensible when the element that had it goes
 // away (a deleted card, the closed settings panel) or when an action opens a
 // place to type (Edit opens Field Settings on its Label box).
+import { revealView } from "./views";
 
 /** Focuses the first element matching `selector` once React has committed. */
 export function focusSoon(selector: string) {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+  focusFirstSoon([selector]);
 }
 
-/** Focuses the first element matching one of `selectors`, in that order, once React has committed. */
+/**
+ * Focuses the first element matching one of `selectors`, in that order, once
+ * React has committed. On a narrow screen the element's region is shown
+ * first if it is another tab (app/views.tsx).
+ */
 export function focusFirstSoon(selectors: readonly string[]) {
   requestAnimationFrame(() => {
     for (const selector of selectors) {
       const el = document.querySelector<HTMLElement>(selector);
-      if (el) return el.focus();
+      if (el) return revealView(el) ? requestAnimationFrame(() => el.focus()) : el.focus();
     }
   });
 }
