@@ -10,15 +10,17 @@ export function focusSoon(selector: string) {
 
 /**
  * Focuses the first element matching one of `selectors`, in that order, once
- * React has committed. On a narrow screen the element's region is shown
- * first if it is another tab (app/views.tsx).
+ * React has committed; if none is there yet, tries again for a few frames (a
+ * card drawn when the canvas is shown again, app/views.tsx). On a narrow
+ * screen the element's region is shown first if it is another tab.
  */
-export function focusFirstSoon(selectors: readonly string[]) {
+export function focusFirstSoon(selectors: readonly string[], frames = 4) {
   requestAnimationFrame(() => {
     for (const selector of selectors) {
       const el = document.querySelector<HTMLElement>(selector);
       if (el) return revealView(el) ? requestAnimationFrame(() => el.focus()) : el.focus();
     }
+    if (frames > 1) focusFirstSoon(selectors, frames - 1);
   });
 }
 
