@@ -69,7 +69,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
     const b = (await l.boundingBox())!;
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
-  const touch = (type: string, points: { x: number; y: number }[]) =>
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y) })) });
   await settle(page);
   const a = await centre(from);
