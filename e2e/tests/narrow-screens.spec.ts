@@ -177,7 +177,7 @@ for (const size of SIZES) {
       await expectNoOverflow(page, "the Live Preview");
     });
 
-    test("Edit shows Field Settings on its Label; a card's Move down keeps focus", async ({ builder, page }) => {
+    test("focus moving to another region shows its tab: Edit, Move down, deleting the last card", async ({ builder, page }) => {
       await tapAdd(builder, "Number");
       await tapAdd(builder, "Date");
       await builder.card("Number").getByRole("button", { name: "Edit Number" }).tap();
@@ -190,6 +190,11 @@ for (const size of SIZES) {
       await page.keyboard.press("Enter");
       expect(await builder.labels()).toEqual(["Date", "Number"]);
       await expect(down).toBeFocused();
+      // Deleting the last card: focus goes to the palette, as on a wide screen, and its tab is shown.
+      await builder.card("Date").getByRole("button", { name: "Delete Date" }).tap();
+      await builder.card("Number").getByRole("button", { name: "Delete Number" }).tap();
+      await expect(view(page, "Tools")).toHaveAttribute("aria-selected", "true");
+      await expect(builder.palette("Text Input")).toBeFocused();
     });
 
     test("dialogs fit the screen: a template's preview", async ({ builder, page }) => {

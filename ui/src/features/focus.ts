@@ -10,18 +10,22 @@ export function focusSoon(selector: string) {
 
 /**
  * Focuses the first element matching one of `selectors`, in that order, once
- * React has committed; if none is there yet, tries again for a few frames (a
- * card drawn when the canvas is shown again, app/views.tsx). On a narrow
- * screen the element's region is shown first if it is another tab.
+ * React has committed. For a few frames more it looks again if none was there
+ * yet, or if the one focused was drawn anew and focus fell to the page (a card
+ * of the canvas's list when the canvas tab is shown again, app/views.tsx). On
+ * a narrow screen the element's region is shown first if it is another tab.
  */
-export function focusFirstSoon(selectors: readonly string[], frames = 4) {
-  requestAnimationFrame(() => {
-    for (const selector of selectors) {
-      const el = document.querySelector<HTMLElement>(selector);
-      if (el) return revealView(el) ? requestAnimationFrame(() => el.focus()) : el.focus();
-    }
-    if (frames > 1) focusFirstSoon(selectors, frames - 1);
-  });
+export function focusFirstSoon(selectors: readonly string[], frames = 6) {
+  let focused: HTMLElement | undefined;
+  const step = (left: number) =>
+    requestAnimationFrame(() => {
+      if (!focused || (!focused.isConnected && document.activeElement === document.body)) {
+        const el = selectors.map((s) => document.querySelector<HTMLElement>(s)).find(Boolean);
+        if (el && !revealView(el)) (focused = el).focus();
+      }
+      if (left > 1) step(left - 1);
+    });
+  step(frames);
 }
 
 /** The Field Settings control of a setting a lint finding is about (`condition`, `pattern`…). */
