@@ -1,6 +1,7 @@
 // The one builder screen (spec §2): top bar; left sidebar (Form tools),
 // canvas (region 'Form canvas') and right panel, inside the drag-and-drop
 // context that connects the palette to the canvas; toasts around it all.
+// Below 1024 px the three regions are tabs (app/views.tsx).
 //
 // It renders before the wasm core has loaded (issue 10): the store then shows
 // a blank form, and the whole screen is `inert` (nothing can be clicked,
@@ -19,6 +20,7 @@ import { toast } from "../features/toast/toast-store";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
 import { RightPanel } from "./RightPanel";
+import { Views } from "./views";
 
 export function App() {
   const ready = useCoreReady();
@@ -46,13 +48,15 @@ export function App() {
         <MissingPartNotice />
         <TopBar />
         <BuilderDnd>
-          <div className="flex min-h-0 flex-1">
-            <Sidebar />
-            <main className="flex min-w-0 flex-1">
-              <Canvas />
-            </main>
-            <RightPanel />
-          </div>
+          <Views
+            tools={<Sidebar />}
+            canvas={
+              <main className="flex min-w-0 flex-1">
+                <Canvas />
+              </main>
+            }
+            panel={<RightPanel />}
+          />
         </BuilderDnd>
       </div>
     </Toasts>

@@ -23,7 +23,7 @@ export function RightPanel() {
   return (
     <aside
       aria-label={selected ? "Field settings" : "Live preview"}
-      className="flex w-80 shrink-0 xl:w-96 flex-col overflow-y-auto border-l border-border bg-card p-4"
+      className="flex w-full shrink-0 flex-col overflow-y-auto border-border bg-card p-4 lg:w-80 lg:border-l xl:w-96"
     >
       <Activity mode={selected ? "hidden" : "visible"}>
         <LivePreview />

@@ -1,4 +1,5 @@
-// The left sidebar (spec §2): tabs Fields, Templates and Settings, 80 units wide.
+// The left sidebar (spec §2): tabs Fields, Templates and Settings, 80 units wide
+// (the whole width in its own tab below 1024 px, app/views.tsx).
 import { LayoutTemplate, Settings2, Blocks } from "lucide-react";
 import { FormTesting } from "../features/testing/FormTesting";
 import { Palette } from "../features/palette/Palette";
@@ -11,7 +12,7 @@ const FormSettings = lazyPart(() => import("../features/later").then((m) => m.Fo
 
 export function Sidebar() {
   return (
-    <aside aria-label="Form tools" className="flex w-80 shrink-0 flex-col border-r border-border bg-card">
+    <aside aria-label="Form tools" className="flex w-full shrink-0 flex-col border-border bg-card lg:w-80 lg:border-r">
       <Tabs defaultValue="fields" className="min-h-0 flex-1 gap-0">
         <div className="border-b border-border p-3">
           <TabsList>
@@ -32,7 +33,10 @@ export function Sidebar() {
               <h2 id="add-fields-heading" className="text-sm font-semibold">
                 Add Fields
               </h2>
-              <p className="mt-1 text-xs text-muted-foreground">Drag onto the canvas, or press Enter to add at the end.</p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                <span className="max-lg:hidden">Drag onto the canvas, or press Enter to add at the end.</span>
+                <span className="lg:hidden">Tap a type to add it at the end of the form.</span>
+              </p>
             </div>
             <Palette />
           </section>

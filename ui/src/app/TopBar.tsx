@@ -12,17 +12,19 @@ import { Button } from "../components/ui/button";
 export function TopBar() {
   useHistoryShortcuts();
   return (
-    <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border bg-card px-4">
+    // Below 640 px the logo, the badge and the divider are left out, and below
+    // 768 px the buttons show their icons only (TopBarIO), so the bar fits 360 px.
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-card px-3 sm:gap-3 sm:px-4">
       <div className="flex items-center gap-2">
-        <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground">
+        <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground max-sm:hidden">
           F
         </span>
-        <h1 className="text-lg font-semibold tracking-tight">Formwright</h1>
-        <Badge>Pro</Badge>
+        <h1 className="text-base font-semibold tracking-tight whitespace-nowrap sm:text-lg">Formwright</h1>
+        <Badge className="max-sm:hidden">Pro</Badge>
       </div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <HistoryButtons />
-        <span aria-hidden className="mx-1 h-6 w-px bg-border" />
+        <span aria-hidden className="mx-1 h-6 w-px bg-border max-sm:hidden" />
         <TopBarIO />
         <ThemeMenu />
       </div>

@@ -1,20 +1,31 @@
 // Keeps keyboard focus somewhere sensible when the element that had it goes
 // away (a deleted card, the closed settings panel) or when an action opens a
 // place to type (Edit opens Field Settings on its Label box).
+import { revealView } from "./views";
 
 /** Focuses the first element matching `selector` once React has committed. */
 export function focusSoon(selector: string) {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+  focusFirstSoon([selector]);
 }
 
-/** Focuses the first element matching one of `selectors`, in that order, once React has committed. */
-export function focusFirstSoon(selectors: readonly string[]) {
-  requestAnimationFrame(() => {
-    for (const selector of selectors) {
-      const el = document.querySelector<HTMLElement>(selector);
-      if (el) return el.focus();
-    }
-  });
+/**
+ * Focuses the first element matching one of `selectors`, in that order, once
+ * React has committed. For a few frames more it looks again if none was there
+ * yet, or if the one focused was drawn anew and focus fell to the page (a card
+ * of the canvas's list when the canvas tab is shown again, app/views.tsx). On
+ * a narrow screen the element's region is shown first if it is another tab.
+ */
+export function focusFirstSoon(selectors: readonly string[], frames = 6) {
+  let focused: HTMLElement | undefined;
+  const step = (left: number) =>
+    requestAnimationFrame(() => {
+      if (!focused || (!focused.isConnected && document.activeElement === document.body)) {
+        const el = selectors.map((s) => document.querySelector<HTMLElement>(s)).find(Boolean);
+        if (el && !revealView(el)) (focused = el).focus();
+      }
+      if (left > 1) step(left - 1);
+    });
+  step(frames);
 }
 
 /** The Field Settings control of a setting a lint finding is about (`condition`, `pattern`…). */

@@ -15,7 +15,9 @@ export function DialogContent({ className, children, onEscapeKeyDown, ...props }
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg",
+          // Inside the screen at any size: 1 rem in from its sides, at most 90% of its height
+          // (the spec's for the Preview dialog), scrolling inside.
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-lg sm:p-6",
           className,
         )}
         onEscapeKeyDown={(e) => {

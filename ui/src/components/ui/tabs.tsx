@@ -27,10 +27,19 @@ function useTabs(part: string): TabsState {
 const tabId = (tabs: TabsState, value: string) => `${tabs.id}-tab-${value}`;
 const panelId = (tabs: TabsState, value: string) => `${tabs.id}-panel-${value}`;
 
-export function Tabs({ defaultValue, className, ...props }: ComponentProps<"div"> & { defaultValue: string }) {
+/** Tabs with a `defaultValue` keep their own choice; with `value` and `onValueChange` the caller keeps it. */
+export function Tabs({
+  defaultValue = "",
+  value: chosen,
+  onValueChange,
+  className,
+  ...props
+}: ComponentProps<"div"> & { defaultValue?: string; value?: string; onValueChange?: (value: string) => void }) {
   const id = useId();
-  const [value, select] = useState(defaultValue);
-  const tabs = useMemo(() => ({ id, value, select }), [id, value]);
+  const [own, setOwn] = useState(defaultValue);
+  const value = chosen ?? own;
+  const select = onValueChange ?? setOwn;
+  const tabs = useMemo(() => ({ id, value, select }), [id, value, select]);
   return (
     <TabsContext value={tabs}>
       <div data-slot="tabs" data-orientation="horizontal" className={cn("flex flex-col gap-3", className)} {...props} />
@@ -98,15 +107,19 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<"butt
   );
 }
 
+/** The attributes of the panel of tab `value`, for a panel that is not a `TabsContent` (app/views.tsx). */
+export function useTabPanel(value: string) {
+  const tabs = useTabs("A tab panel");
+  return { role: "tabpanel", id: panelId(tabs, value), "aria-labelledby": tabId(tabs, value), hidden: value !== tabs.value };
+}
+
 export function TabsContent({ value, className, children, ...props }: ComponentProps<"div"> & { value: string }) {
-  const tabs = useTabs("TabsContent");
-  const selected = value === tabs.value;
+  const panel = useTabPanel(value);
+  const selected = !panel.hidden;
   return (
     <div
+      {...panel}
       role="tabpanel"
-      id={panelId(tabs, value)}
-      aria-labelledby={tabId(tabs, value)}
-      hidden={!selected}
       tabIndex={0}
       data-state={selected ? "active" : "inactive"}
       data-orientation="horizontal"

@@ -41,7 +41,7 @@ export function Canvas() {
         isOver && "bg-primary/10 ring-primary",
       )}
     >
-      <div ref={scroller} className="min-w-0 flex-1 overflow-y-auto p-6">
+      <div ref={scroller} className="min-w-0 flex-1 overflow-y-auto p-3 sm:p-6">
         {!hasFields && !dragging ? (
           <EmptyState />
         ) : (
@@ -78,7 +78,11 @@ function EmptyState() {
           <MousePointerClick aria-hidden className="size-6" />
         </span>
         <h2 className="mt-4 text-xl font-semibold">Start Building Your Form</h2>
-        <p className="mt-2 text-sm text-muted-foreground">Drag and drop fields from the sidebar to begin</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          <span className="max-lg:hidden">Drag and drop fields from the sidebar to begin</span>
+          {/* Below 1024 px the palette is in the Tools tab (app/views.tsx). */}
+          <span className="lg:hidden">Add fields from the Tools tab to begin</span>
+        </p>
         <Badge variant="outline" className="mt-5 bg-card px-3 py-1">
           <Sparkles aria-hidden /> Ready to build
         </Badge>

@@ -2,11 +2,11 @@
 // (re-rendered by dnd-kit while dragging); `FieldCardBody` is memoised on the
 // field id and re-renders only when the core reports that field (or its
 // preview answer) changed; the wrapper also when its selection flips. Hovering or focusing a card reveals its drag handle and its
-// edit, duplicate and delete buttons; clicking it selects it.
+// move up, move down, edit, duplicate and delete buttons (always shown on touch screens); clicking it selects it.
 import { memo, useCallback, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Copy, GitBranch, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Copy, GitBranch, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { dispatch, editorStore, useEditor, useField, useInitialAnswer } from "../../state/store";
 import { constants } from "../../core/facade";
 import { FIRST_PALETTE_ITEM, SETTINGS_LABEL, cardAction, focusSoon } from "../focus";
@@ -93,12 +93,31 @@ export function SortableFieldCard({ id, index, count, top, measure }: CardProps)
       >
         {gripIcon}
       </button>
-      <FieldCardBody id={id} />
+      <FieldCardBody id={id} first={index === 0} last={index === count - 1} />
     </li>
   );
 }
 
-const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
+/**
+ * Moves field `id` one place up (-1) or down (1): the core's move onto the
+ * neighbour's place. Focus stays on the button pressed, and the card is kept
+ * in view; at either end the button says it is unavailable (`aria-disabled`,
+ * so it keeps focus) and does nothing.
+ */
+function moveBy(id: string, by: number) {
+  const order = editorStore().getState().order;
+  const neighbour = order[order.indexOf(id) + by];
+  if (!neighbour) return;
+  dispatch({ type: "moveField", id, toId: neighbour });
+  requestAnimationFrame(() => document.querySelector(`[data-field-id="${window.CSS.escape(id)}"]`)?.scrollIntoView({ block: "nearest" }));
+}
+
+const MOVES = [
+  [-1, "up", ArrowUp],
+  [1, "down", ArrowDown],
+] as const;
+
+const FieldCardBody = memo(function FieldCardBody({ id, first, last }: { id: string; first: boolean; last: boolean }) {
   const field = useField(id);
   // The preview answer (fake data, preview typing) shows on the canvas too.
   const answer = useEditor((s) => s.answers[id]);
@@ -109,7 +128,7 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
     <>
       {/* The control is inert on the canvas: a click on it selects the card.
           The label row leaves room for the actions at the top right. */}
-      <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-24">
+      <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-36">
         <FieldControl field={field} answer={answer} initialAnswer={initialAnswer} disabled rows={3} />
       </div>
       {/* The canvas shows every field; one with a condition is marked, under the drag handle. */}
@@ -125,6 +144,24 @@ const FieldCardBody = memo(function FieldCardBody({ id }: { id: string }) {
         </span>
       ) : null}
       <div data-testid="card-actions" className={cn("absolute top-2.5 right-2.5 flex items-center gap-0.5", reveal)}>
+        {MOVES.map(([by, way, Icon]) => (
+          <Button
+            key={way}
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Move ${label} ${way}`}
+            title={`Move ${way}`}
+            data-action={`move-${way}`}
+            aria-disabled={(by < 0 ? first : last) || undefined}
+            className="aria-disabled:opacity-40"
+            onClick={(e) => {
+              e.stopPropagation();
+              moveBy(id, by);
+            }}
+          >
+            <Icon aria-hidden />
+          </Button>
+        ))}
         <Button
           variant="ghost"
           size="icon-sm"

@@ -13,6 +13,7 @@ import { X } from "lucide-react";
 import { dispatch, useField, useFieldFindings } from "../../state/store";
 import { kindOf } from "../../core/kinds";
 import { cardAction, focusSoon } from "../focus";
+import { showView } from "../views";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { BasicProperties } from "./BasicProperties";
@@ -41,6 +42,8 @@ export function FieldSettings({ id }: { id: string }) {
           title="Close"
           onClick={() => {
             dispatch({ type: "selectField", id: null });
+            // Back to the card; on a narrow screen the canvas tab, where the card is drawn again.
+            showView("canvas");
             focusSoon(cardAction(id, "edit"));
           }}
         >

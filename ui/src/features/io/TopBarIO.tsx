@@ -18,6 +18,10 @@ const PreviewDialog = lazyPart(() => import("../later").then((m) => m.PreviewDia
 const ImportReportDialog = lazyPart(() => import("../later").then((m) => m.ImportReportDialog));
 const ExportMenu = lazyMenu(() => import("../editing").then((m) => m.ExportMenu));
 
+// Below 768 px a button is its icon, its word kept for assistive tech (its name).
+const narrowIcon = "max-md:w-9 max-md:px-0";
+const narrowLabel = "max-md:sr-only";
+
 export function TopBarIO() {
   const fileInput = useRef<HTMLInputElement>(null);
   // Open or closed is the core's state: it refuses to open on a form without fields.
@@ -45,7 +49,7 @@ export function TopBarIO() {
   };
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 sm:gap-2">
       {/* The top bar is on screen for the page's whole life: autosave runs from here. */}
       <Autosave />
       <SavedStatus />
@@ -59,19 +63,20 @@ export function TopBarIO() {
         data-testid="import-input"
         onChange={onFile}
       />
-      <Button variant="outline" onClick={() => fileInput.current?.click()}>
-        <Upload aria-hidden /> Import
+      <Button variant="outline" className={narrowIcon} onClick={() => fileInput.current?.click()}>
+        <Upload aria-hidden /> <span className={narrowLabel}>Import</span>
       </Button>
-      <Button variant="outline" onClick={openPreview}>
-        <Eye aria-hidden /> Preview
+      <Button variant="outline" className={narrowIcon} onClick={openPreview}>
+        <Eye aria-hidden /> <span className={narrowLabel}>Preview</span>
       </Button>
       <ImportProgress />
       {reportUsed && <ImportReportDialog />}
       {previewUsed && <PreviewDialog open={previewOpen} onOpenChange={onPreviewOpenChange} />}
       <ExportMenu
         trigger={
-          <Button>
-            <Download aria-hidden /> Export <ChevronDown aria-hidden className="opacity-80" />
+          <Button className={narrowIcon}>
+            <Download aria-hidden /> <span className={narrowLabel}>Export</span>
+            <ChevronDown aria-hidden className="opacity-80 max-md:hidden" />
           </Button>
         }
       />

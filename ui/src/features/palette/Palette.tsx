@@ -1,12 +1,15 @@
 // 'Add Fields': the ten field types from the core's kind table. Each is
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
-// Enter or a click appends it.
+// Enter or a click appends it. Below 1024 px the canvas is another tab
+// (app/views.tsx): a type is not draggable (a touch on it may scroll the
+// list), a tap appends it and the canvas is shown with the new card.
 import { useDraggable } from "@dnd-kit/core";
 import { dispatch } from "../../state/store";
 import { paletteDragId, type DragData } from "../dnd/ids";
 import { KindIcon } from "../../fields/KindIcon";
 import { kindTable, type KindRow } from "../../core/kinds";
 import { cn, focusRing } from "../../components/ui/cn";
+import { isWide, showAdded, useWide } from "../views";
 
 export function Palette() {
   return (
@@ -22,18 +25,23 @@ export function Palette() {
 
 function PaletteItem({ kind }: { kind: KindRow }) {
   const data: DragData = { source: "palette", typeName: kind.typeName, label: kind.paletteLabel };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(kind.typeName), data });
+  const wide = useWide();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(kind.typeName), data, disabled: !wide });
   return (
     <button
       ref={setNodeRef}
       type="button"
-      {...attributes}
-      {...listeners}
-      onClick={() => dispatch({ type: "addField", fieldType: kind.typeName })}
+      // Not a draggable on a narrow screen: its attributes would call it one, and a disabled one.
+      {...(wide && { ...attributes, ...listeners })}
+      onClick={() => {
+        const added = dispatch({ type: "addField", fieldType: kind.typeName }).fields[0];
+        if (added && !isWide()) showAdded(added.id);
+      }}
       data-testid={`palette-${kind.typeName}`}
       className={cn(
-        "flex h-10 w-full cursor-grab touch-none items-center gap-2 rounded-md border border-border bg-card px-2.5 text-left text-sm font-medium shadow-xs transition-colors",
-        "hover:border-primary/60 hover:bg-accent active:cursor-grabbing",
+        "flex h-10 w-full items-center gap-2 rounded-md border border-border bg-card px-2.5 text-left text-sm font-medium shadow-xs transition-colors",
+        "hover:border-primary/60 hover:bg-accent",
+        wide && "cursor-grab touch-none active:cursor-grabbing",
         isDragging && "opacity-50",
         focusRing,
       )}

@@ -42,7 +42,7 @@ export function SmartTools() {
       <CardHeader className="pb-3">
         <CardTitle id="smart-tools-heading">Smart Tools</CardTitle>
       </CardHeader>
-      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pb-4">
+      <div className="@container flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pb-4">
         <ToolGroup title="Export Form" tools={EXPORTS} />
         <section aria-labelledby="form-stats-heading">
           <GroupTitle id="form-stats-heading">Form Statistics</GroupTitle>
@@ -74,10 +74,18 @@ const ToolGroup = memo(function ToolGroup({ title, tools }: { title: string; too
   return (
     <section aria-labelledby={id}>
       <GroupTitle id={id}>{title}</GroupTitle>
-      <div className="grid grid-cols-2 gap-1.5">
+      {/* Two columns where the card has room for them (not in the 1024 px screen's narrow panel). */}
+      <div className="grid gap-1.5 @[18rem]:grid-cols-2">
         {tools.map(({ name, label, icon: Icon }) => (
-          <Button key={name} variant="outline" size="sm" className="w-full justify-start px-2.5" onClick={() => void runExport(name)}>
-            <Icon aria-hidden /> {label}
+          // A label wraps inside its button (the panel is 288 px wide at 1024 px): `size` unset for a height that grows.
+          <Button
+            key={name}
+            variant="outline"
+            size={null}
+            className="min-h-8 w-full justify-start px-2.5 py-1.5 text-left text-xs"
+            onClick={() => void runExport(name)}
+          >
+            <Icon aria-hidden /> <span className="min-w-0 whitespace-normal">{label}</span>
           </Button>
         ))}
       </div>
