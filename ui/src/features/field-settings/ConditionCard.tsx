@@ -13,6 +13,7 @@ import { Findings } from "./Findings";
 import { TextSetting } from "./TextSetting";
 import { WatchedFieldSelect } from "./WatchedFieldSelect";
 import { about } from "./helpers";
+import { ADD_CONDITION, focusSoon, settingTarget } from "../focus";
 
 export function ConditionCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
   const id = field.id;
@@ -28,7 +29,16 @@ export function ConditionCard({ field, findings }: { field: Field; findings: rea
       </CardHeader>
       <CardContent>
         {!showWhen ? (
-          <Button variant="outline" size="sm" onClick={() => dispatch({ type: "addCondition", id })}>
+          <Button
+            variant="outline"
+            size="sm"
+            data-action="add-condition"
+            onClick={() => {
+              dispatch({ type: "addCondition", id });
+              // The new condition's first control: which field it watches.
+              focusSoon(settingTarget("condition"));
+            }}
+          >
             <GitBranch aria-hidden /> Add Condition
           </Button>
         ) : (
@@ -64,7 +74,10 @@ export function ConditionCard({ field, findings }: { field: Field; findings: rea
               variant="outline"
               size="sm"
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => dispatch({ type: "removeCondition", id })}
+              onClick={() => {
+                dispatch({ type: "removeCondition", id });
+                focusSoon(ADD_CONDITION);
+              }}
             >
               <Trash2 aria-hidden /> Remove Condition
             </Button>

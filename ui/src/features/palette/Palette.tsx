@@ -1,8 +1,8 @@
 // 'Add Fields': the ten field types from the core's kind table. Each is
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
-// Enter or a click appends it.
+// Enter or a click appends it; the new field is selected.
 import { useDraggable } from "@dnd-kit/core";
-import { dispatch } from "../../state/store";
+import { addFieldAndSelect } from "../focus";
 import { paletteDragId, type DragData } from "../dnd/ids";
 import { KindIcon } from "../../fields/KindIcon";
 import { kindTable, type KindRow } from "../../core/kinds";
@@ -29,7 +29,7 @@ function PaletteItem({ kind }: { kind: KindRow }) {
       type="button"
       {...attributes}
       {...listeners}
-      onClick={() => dispatch({ type: "addField", fieldType: kind.typeName })}
+      onClick={() => addFieldAndSelect(kind.typeName)}
       data-testid={`palette-${kind.typeName}`}
       className={cn(
         "flex h-10 w-full cursor-grab touch-none items-center gap-2 rounded-md border border-border bg-card px-2.5 text-left text-sm font-medium shadow-xs transition-colors",

@@ -1,9 +1,11 @@
 // The notification area (spec §2, §9): Radix Toast with a 5,000 ms duration,
-// a 50 px swipe threshold and F8 to move focus to it. A chunk of its own
+// a 50 px swipe threshold and F8 to move focus to it; Escape closes an open
+// dialog before a toast shown over it. A chunk of its own
 // (features/toast/Toasts.tsx draws it), fetched as soon as the core is ready.
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
 import { dismissToast, useToasts } from "./toast-store";
+import { escapeToDialog } from "../../components/focus-home";
 import "./toast.css";
 
 export const TOAST_DURATION_MS = 5000;
@@ -30,6 +32,11 @@ export function ToastArea() {
             open={t.open}
             onOpenChange={(open) => {
               if (!open) dismissToast(t.id);
+            }}
+            // Escape goes to an open dialog first (the preview's Submit toast
+            // is shown over it); with focus in the toast, to the toast.
+            onEscapeKeyDown={(e) => {
+              if (!(e.target instanceof Element && e.target.closest('[data-slot="toast"]')) && escapeToDialog(e)) e.preventDefault();
             }}
             duration={t.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS}
             type={variant === "default" ? "background" : "foreground"}
@@ -73,6 +80,8 @@ export function ToastArea() {
       })}
       <Toast.Viewport
         hotkey={["F8"]}
+        // Radix moves focus here when a toast holding it closes: no dialog gives focus back here (components/ui/dialog.tsx).
+        data-transient
         label="Notifications ({hotkey})"
         className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
