@@ -47,20 +47,25 @@ export function LivePreview() {
             <EyeOff aria-hidden /> Exit Preview
           </Button>
         </div>
-        <div role="group" aria-label="Preview at a device's width" className="flex gap-1 self-start rounded-lg bg-muted p-1">
-          {DEVICES.map(({ device: d, label, icon: Icon, px }) => (
-            <Button
-              key={d}
-              size="icon-sm"
-              variant="ghost"
-              aria-label={label}
-              aria-haspopup="dialog"
-              title={`Preview at ${label.toLowerCase()} width (${px} px)`}
-              onClick={() => previewAt(d)}
-            >
-              <Icon aria-hidden />
-            </Button>
-          ))}
+        <div className="flex items-center gap-2">
+          <div role="group" aria-label="Preview at a device's width" className="flex gap-1 rounded-lg bg-muted p-1">
+            {DEVICES.map(({ device: d, label, icon: Icon, px }) => (
+              <Button
+                key={d}
+                size="icon-sm"
+                variant="ghost"
+                aria-label={label}
+                aria-haspopup="dialog"
+                title={`Preview at ${label.toLowerCase()} width (${px} px)`}
+                onClick={() => previewAt(d)}
+              >
+                <Icon aria-hidden />
+              </Button>
+            ))}
+          </div>
+          <span aria-hidden className="text-xs text-muted-foreground">
+            Open at a device's width
+          </span>
         </div>
         <div data-testid="live-preview-frame" className="w-full rounded-lg border border-border bg-card p-5 text-card-foreground shadow-xs">
           <PreviewForm onSubmitted={() => window.alert(PANEL_SUBMIT_ALERT)} />
