@@ -5,7 +5,7 @@
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
 import { dismissToast, useToasts } from "./toast-store";
-import { escapeToDialog } from "../../components/focus-home";
+import { inOpenSelect } from "../../components/focus-home";
 import "./toast.css";
 
 export const TOAST_DURATION_MS = 5000;
@@ -18,6 +18,20 @@ const VARIANT_CLASS = {
   destructive: "border-destructive bg-destructive text-destructive-foreground",
 } as const;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/**
+ * Escape heard by a layer opened above a dialog (Radix gives Escape to the
+ * layer opened last: the toast of a preview's Submit): the dialog is where the
+ * user is, so Escape closes it (or only the list of a select open in it) and
+ * the layer above stays. Returns whether a dialog was open.
+ */
+function escapeToDialog(event: KeyboardEvent): boolean {
+  const open = document.querySelectorAll('[data-slot="dialog-content"][data-state="open"]');
+  const top = open[open.length - 1];
+  if (!top) return false;
+  if (!inOpenSelect(event.target)) top.querySelector<HTMLElement>('[data-slot="dialog-close"]')?.click();
+  return true;
+}
+
 
 export function ToastArea() {
   const toasts = useToasts();
