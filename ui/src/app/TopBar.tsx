@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { Redo2, Undo2 } from "lucide-react";
 import { editorStore, useEditor } from "../state/store";
-import { historyStep } from "../features/focus";
+import { historyStep } from "../features/first-focus";
 import { TopBarIO } from "../features/io/TopBarIO";
 import { ThemeMenu } from "../features/theme-menu/ThemeMenu";
 import { Badge } from "../components/ui/badge";

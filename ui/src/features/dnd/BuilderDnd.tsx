@@ -29,10 +29,10 @@ import {
   type ScreenReaderInstructions,
 } from "@dnd-kit/core";
 import { dispatch, editorStore } from "../../state/store";
-import { addFieldAndSelect } from "../focus";
+import { addFieldAndSelect } from "../first-focus";
 import { constants } from "../../core/facade";
 import { KindIcon } from "../../fields/KindIcon";
-import { CANVAS_DROP_ID, type DragData, type DropData } from "./ids";
+import type { DragData, DropData } from "./ids";
 
 type DragSource = DragData["source"] | null;
 
@@ -108,35 +108,12 @@ const announcements: Announcements = {
   },
 };
 
-/**
- * Where a keyboard press moves the dragged item (its new top-left corner):
- * a card, so that its centre lands on the next or previous card's centre (the
- * collision then targets that card: one slot per press, and the announcement
- * says the position); a palette type, onto the canvas's centre with the right
- * arrow, else by the sensor's 25 px.
- */
-const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
-  const { active, collisionRect, droppableRects, over } = args.context;
-  const source = dragData(active)?.source;
-  if (source === "palette") {
-    const canvas = droppableRects.get(CANVAS_DROP_ID);
-    if (event.code !== "ArrowRight" || !canvas || !collisionRect) return defaultKeyboardCoordinateGetter(event, args);
-    event.preventDefault();
-    return {
-      x: canvas.left + canvas.width / 2 - collisionRect.width / 2,
-      y: canvas.top + canvas.height / 2 - collisionRect.height / 2,
-    };
-  }
-  if (!active || !collisionRect || !event.code.startsWith("Arrow")) return undefined;
-  event.preventDefault();
-  const step = event.code === "ArrowDown" ? 1 : event.code === "ArrowUp" ? -1 : 0;
-  const order = orderOf();
-  const from = over && dropData(over)?.source === "field" ? over.id : active.id;
-  const target = order[order.indexOf(String(from)) + step];
-  const rect = step === 0 || target === undefined ? undefined : droppableRects.get(target);
-  if (!rect) return undefined;
-  return { x: collisionRect.left, y: rect.top + rect.height / 2 - collisionRect.height / 2 };
-};
+// Keyboard moves (one slot per arrow press: dnd/keyboard-moves.ts) are in the
+// editing chunk, which draws the cards they move; until it has loaded, the
+// sensor's 25 px step.
+let keyboardMoves: KeyboardCoordinateGetter | undefined;
+const coordinateGetter: KeyboardCoordinateGetter = (event, args) =>
+  (keyboardMoves ?? defaultKeyboardCoordinateGetter)(event, args);
 
 const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
@@ -157,6 +134,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   );
 
   const start = ({ active }: DragStartEvent) => {
+    if (!keyboardMoves) void import("../editing").then((m) => (keyboardMoves = m.keyboardMoves));
     const data = dragData(active);
     setActive({ source: data?.source ?? null, data });
     dispatch({ type: "setDragging", dragging: true });

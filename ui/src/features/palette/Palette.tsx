@@ -2,7 +2,7 @@
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
 // Enter or a click appends it; the new field is selected.
 import { useDraggable } from "@dnd-kit/core";
-import { addFieldAndSelect } from "../focus";
+import { addFieldAndSelect } from "../first-focus";
 import { paletteDragId, type DragData } from "../dnd/ids";
 import { KindIcon } from "../../fields/KindIcon";
 import { kindTable, type KindRow } from "../../core/kinds";
