@@ -1,9 +1,10 @@
 // The top bar (spec §2): title and Pro badge, Undo and Redo (also Ctrl/Cmd+Z
-// and Ctrl/Cmd+Shift+Z outside text inputs), Import / Preview / Export
-// (features/io) and the theme menu.
+// and Ctrl/Cmd+Shift+Z or Ctrl+Y outside text inputs; focus never drops after
+// either), Import / Preview / Export (features/io) and the theme menu.
 import { useEffect } from "react";
 import { Redo2, Undo2 } from "lucide-react";
-import { dispatch, editorStore, useEditor } from "../state/store";
+import { editorStore, useEditor } from "../state/store";
+import { historyStep } from "../features/first-focus";
 import { TopBarIO } from "../features/io/TopBarIO";
 import { ThemeMenu } from "../features/theme-menu/ThemeMenu";
 import { Badge } from "../components/ui/badge";
@@ -46,7 +47,7 @@ function HistoryButtons() {
         aria-keyshortcuts="Control+Z Meta+Z"
         title="Undo (Ctrl+Z)"
         disabled={!canUndo}
-        onClick={() => dispatch({ type: "undo" })}
+        onClick={() => historyStep("undo")}
       >
         <Undo2 aria-hidden />
       </Button>
@@ -54,10 +55,10 @@ function HistoryButtons() {
         variant="ghost"
         size="icon"
         aria-label="Redo"
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         title="Redo (Ctrl+Shift+Z)"
         disabled={!canRedo}
-        onClick={() => dispatch({ type: "redo" })}
+        onClick={() => historyStep("redo")}
       >
         <Redo2 aria-hidden />
       </Button>
@@ -79,15 +80,17 @@ function isTyping(target: EventTarget | null): boolean {
 function useHistoryShortcuts() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== "z") return;
+      const key = e.key.toLowerCase();
+      // Ctrl+Y redoes too, as in most Windows and Linux editors.
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || (key !== "z" && key !== "y")) return;
       if (e.defaultPrevented || isTyping(e.target) || editorStore().getState().isDragging) return;
       // A dialog (Preview, template preview) is on top: the form behind it stays put.
       if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) return;
       const { canUndo, canRedo } = editorStore().getState();
       e.preventDefault();
-      if (e.shiftKey) {
-        if (canRedo) dispatch({ type: "redo" });
-      } else if (canUndo) dispatch({ type: "undo" });
+      if (e.shiftKey || key === "y") {
+        if (canRedo) historyStep("redo");
+      } else if (canUndo) historyStep("undo");
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

@@ -9,3 +9,4 @@ export { StructureList } from "./preview/StructureList";
 export { ToastArea } from "./toast/ToastArea";
 export { ExportMenu } from "./io/ExportMenu";
 export { ThemeMenuContent } from "./theme-menu/ThemeMenuContent";
+export { keyboardMoves } from "./dnd/keyboard-moves";

@@ -1,6 +1,8 @@
 // Keeps keyboard focus somewhere sensible when the element that had it goes
 // away (a deleted card, the closed settings panel) or when an action opens a
-// place to type (Edit opens Field Settings on its Label box).
+// place to type (Edit opens Field Settings on its Label box). DOM only, in the
+// editing chunk; what the first chunk's controls need (undo, redo, a palette
+// add) is in features/first-focus.ts.
 import { revealView } from "./views";
 
 /** Focuses the first element matching `selector` once React has committed. */
@@ -42,3 +44,6 @@ export const SETTINGS_LABEL = `[data-focus-target="${SETTINGS_LABEL_TARGET}"]`;
 
 /** The first palette item, where focus goes when the last card is deleted. */
 export const FIRST_PALETTE_ITEM = '[aria-label="Field types"] button';
+
+/** The Add Condition button of Field Settings. */
+export const ADD_CONDITION = '[data-action="add-condition"]';

@@ -1,14 +1,25 @@
-// Radix Dialog, styled: a centred panel with its own close control.
-import type { ComponentProps } from "react";
+// Radix Dialog, styled: a centred panel with its own close control. Closing
+// returns focus to the control that opened it (Radix does so only for its own
+// Trigger, and ours are opened from the store), else to the page's focus home.
+import { useRef, type ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn, focusRing } from "./cn";
+import { focusHome, inOpenSelect } from "../focus-home";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, onEscapeKeyDown, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onEscapeKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -23,13 +34,31 @@ export function DialogContent({ className, children, onEscapeKeyDown, ...props }
         onEscapeKeyDown={(e) => {
           // Escape in an open select (components/ui/select.tsx) closes its list, not the dialog:
           // the dialog hears the key first.
-          if (e.target instanceof Element && e.target.closest('[role="combobox"][aria-expanded="true"]')) e.preventDefault();
+          if (inOpenSelect(e.target)) e.preventDefault();
           onEscapeKeyDown?.(e);
+        }}
+        onOpenAutoFocus={(e) => {
+          // Focus has not moved into the dialog yet: it is on the opener.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          if (e.defaultPrevented) return;
+          e.preventDefault();
+          const back = opener.current;
+          opener.current = null;
+          // Not to a place focus only passed through (the notification area, where
+          // a toast's button that opened the dialog left it as its toast closed).
+          if (back instanceof HTMLElement && back !== document.body && !back.closest("[data-transient]")) back.focus();
+          // Gone, disabled or hidden: focus must not drop to the page.
+          if (document.activeElement !== back || document.activeElement === document.body) focusHome();
         }}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          data-slot="dialog-close"
           className={cn(
             "absolute top-4 right-4 cursor-pointer rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4",
             focusRing,

@@ -33,10 +33,13 @@ export function Canvas() {
     <section
       ref={setNodeRef}
       aria-label="Form canvas"
+      // The page's focus home (components/focus-home.ts): where focus goes when what had it is gone.
+      data-focus-home
+      tabIndex={-1}
       data-dragging={dragging || undefined}
       data-over={isOver || undefined}
       className={cn(
-        "relative flex min-w-0 flex-1 bg-canvas transition-colors",
+        "relative flex min-w-0 flex-1 bg-canvas transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
         dragging && "bg-primary/5 ring-2 ring-primary/40 ring-inset",
         isOver && "bg-primary/10 ring-primary",
       )}

@@ -15,6 +15,7 @@ import { Findings } from "./Findings";
 import { ConditionValue } from "./ConditionValue";
 import { WatchedFieldSelect } from "./WatchedFieldSelect";
 import { about } from "./helpers";
+import { ADD_CONDITION, focusSoon, settingTarget } from "../focus";
 
 export function ConditionCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
   const id = field.id;
@@ -30,7 +31,16 @@ export function ConditionCard({ field, findings }: { field: Field; findings: rea
       </CardHeader>
       <CardContent>
         {!showWhen ? (
-          <Button variant="outline" size="sm" onClick={() => dispatch({ type: "addCondition", id })}>
+          <Button
+            variant="outline"
+            size="sm"
+            data-action="add-condition"
+            onClick={() => {
+              dispatch({ type: "addCondition", id });
+              // The new condition's first control: which field it watches.
+              focusSoon(settingTarget("condition"));
+            }}
+          >
             <GitBranch aria-hidden /> Add Condition
           </Button>
         ) : (
@@ -65,7 +75,10 @@ export function ConditionCard({ field, findings }: { field: Field; findings: rea
               variant="outline"
               size="sm"
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => dispatch({ type: "removeCondition", id })}
+              onClick={() => {
+                dispatch({ type: "removeCondition", id });
+                focusSoon(ADD_CONDITION);
+              }}
             >
               <Trash2 aria-hidden /> Remove Condition
             </Button>

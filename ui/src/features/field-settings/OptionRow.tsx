@@ -5,6 +5,7 @@ import { Trash2 } from "lucide-react";
 import { dispatch } from "../../state/store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { focusFirstSoon, settingTarget } from "../focus";
 
 /** One option row's height (an h-9 input). */
 export const OPTION_ROW = 36;
@@ -44,7 +45,11 @@ export const OptionRow = memo(function OptionRow({
         aria-label={`Remove option ${index + 1}${option ? ` (${option})` : ""}`}
         title="Remove option"
         className="hover:bg-destructive/10 hover:text-destructive"
-        onClick={() => dispatch({ type: "removeOption", id, index })}
+        onClick={() => {
+          dispatch({ type: "removeOption", id, index });
+          // The row below takes this one's place and keeps focus; the last row's goes to the one above, or Add Option.
+          if (index === count - 1) focusFirstSoon([`ul[aria-label="Options"] li[data-index="${index - 1}"] button`, settingTarget("options")]);
+        }}
       >
         <Trash2 aria-hidden />
       </Button>

@@ -1,6 +1,7 @@
 // The Options card of a kind with options (select, radio, checkbox group): the
-// option rows, the lint's findings about them, and Add Option.
-import { useId } from "react";
+// option rows, the lint's findings about them, and Add Option (which focuses
+// the new option's box).
+import { useId, useState } from "react";
 import { Plus } from "lucide-react";
 import type { Field, Finding } from "../../core/types";
 import { dispatch } from "../../state/store";
@@ -15,6 +16,8 @@ export function OptionsCard({ field, findings }: { field: Field; findings: reado
   const options = field.options ?? [];
   const findingsId = useId();
   const optionFindings = about(findings, "options");
+  // A new object per press, so that each press focuses its own new row.
+  const [focusRow, setFocusRow] = useState<{ index: number } | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -22,14 +25,17 @@ export function OptionsCard({ field, findings }: { field: Field; findings: reado
         <CardDescription>The choices this field offers, in order.</CardDescription>
       </CardHeader>
       <CardContent>
-        <OptionList id={id} options={options} />
+        <OptionList id={id} options={options} focusRow={focusRow} />
         <Findings id={findingsId} findings={optionFindings} />
         <Button
           variant="outline"
           size="sm"
           data-setting="options"
           aria-describedby={optionFindings.length > 0 ? findingsId : undefined}
-          onClick={() => dispatch({ type: "addOption", id })}
+          onClick={() => {
+            dispatch({ type: "addOption", id });
+            setFocusRow({ index: options.length });
+          }}
         >
           <Plus aria-hidden /> Add Option
         </Button>

@@ -1,10 +1,11 @@
 // 'Add Fields': the ten field types from the core's kind table. Each is
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
-// Enter or a click appends it. Below 1024 px the canvas is another tab
-// (app/views.tsx): a type is not draggable (a touch on it may scroll the
-// list), a tap appends it and the canvas is shown with the new card.
+// Enter or a click appends it; the new field is selected. Below 1024 px the
+// canvas is another tab (app/views.tsx): a type is not draggable (a touch on
+// it may scroll the list), a tap appends it and the canvas is shown with the
+// new card.
 import { useDraggable } from "@dnd-kit/core";
-import { dispatch } from "../../state/store";
+import { addFieldAndSelect } from "../first-focus";
 import { paletteDragId, type DragData } from "../dnd/ids";
 import { KindIcon } from "../../fields/KindIcon";
 import { kindTable, type KindRow } from "../../core/kinds";
@@ -34,8 +35,8 @@ function PaletteItem({ kind }: { kind: KindRow }) {
       // Not a draggable on a narrow screen: its attributes would call it one, and a disabled one.
       {...(wide && { ...attributes, ...listeners })}
       onClick={() => {
-        const added = dispatch({ type: "addField", fieldType: kind.typeName }).fields[0];
-        if (added && !isWide()) showAdded(added.id);
+        const added = addFieldAndSelect(kind.typeName);
+        if (added !== undefined && !isWide()) showAdded(added);
       }}
       data-testid={`palette-${kind.typeName}`}
       className={cn(

@@ -1,14 +1,17 @@
 // The right panel when no field is selected (spec §2): normal mode shows the
 // form's structure and the Smart Tools; preview mode renders the editable form
-// at a chosen device width.
+// at the panel's width, and its Desktop / Tablet / Mobile buttons open the
+// Preview dialog at that device's width (the panel is narrower than all three:
+// docs/decisions-local.md, "Real device widths").
 import { useState } from "react";
-import { Eye, EyeOff, Monitor, Smartphone, Tablet, type LucideIcon } from "lucide-react";
+import { Eye, EyeOff } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { cn } from "../../components/ui/cn";
-import { useEditor } from "../../state/store";
+import { dispatch, useEditor } from "../../state/store";
 import { SmartTools } from "../smart-tools/SmartTools";
-import { PANEL_SUBMIT_ALERT } from "../messages";
+import { MESSAGES, PANEL_SUBMIT_ALERT } from "../messages";
+import { toast } from "../toast/toast-store";
+import { DEVICES, setDevice } from "./devices";
 import { lazyPart } from "../../components/lazy";
 
 // Preview mode is not on the first screen: its form loads on first use, or when the browser is idle.
@@ -16,38 +19,24 @@ const PreviewForm = lazyPart(() => import("../later").then((m) => m.PreviewForm)
 // The structure's rows (with the virtualizer) are not needed for an empty form: a chunk fetched as soon as the core is ready (issue 10).
 const StructureList = lazyPart(() => import("../editing").then((m) => m.StructureList), { soon: true });
 
-export type Device = "desktop" | "tablet" | "mobile";
-
-/** Max width of the rendered form per device (spec §2: 2xl, md, sm). */
-const DEVICES: readonly { device: Device; label: string; icon: LucideIcon; width: string }[] = [
-  { device: "desktop", label: "Desktop", icon: Monitor, width: "max-w-2xl" },
-  { device: "tablet", label: "Tablet", icon: Tablet, width: "max-w-md" },
-  { device: "mobile", label: "Mobile", icon: Smartphone, width: "max-w-sm" },
-];
-
 // Kept outside the component so that selecting a field and closing its
 // settings brings the panel back as it was.
-const lastMode = { previewMode: false, device: "desktop" as Device };
+const lastMode = { previewMode: false };
 
-/** Remembers the panel's mode and device for its next mount. */
-function remember(next: Partial<typeof lastMode>) {
-  Object.assign(lastMode, next);
+/** Opens the Preview dialog at a device's width (an empty form has nothing to preview, spec §5). */
+function previewAt(device: (typeof DEVICES)[number]["device"]) {
+  setDevice(device);
+  if (dispatch({ type: "openPreview" }).error?.kind === "noFields") toast(MESSAGES.noFieldsToPreview);
 }
 
 export function LivePreview() {
   const [previewMode, setPreviewModeState] = useState(lastMode.previewMode);
-  const [device, setDeviceState] = useState<Device>(lastMode.device);
   const setPreviewMode = (on: boolean) => {
-    remember({ previewMode: on });
+    lastMode.previewMode = on;
     setPreviewModeState(on);
-  };
-  const setDevice = (d: Device) => {
-    remember({ device: d });
-    setDeviceState(d);
   };
 
   if (previewMode) {
-    const width = DEVICES.find((d) => d.device === device)?.width ?? "max-w-2xl";
     return (
       <section aria-labelledby="live-preview-heading" data-testid="live-preview" className="flex min-h-0 flex-col gap-4">
         <div className="flex items-center justify-between gap-2">
@@ -58,26 +47,27 @@ export function LivePreview() {
             <EyeOff aria-hidden /> Exit Preview
           </Button>
         </div>
-        <div role="group" aria-label="Device width" className="flex gap-1 self-start rounded-lg bg-muted p-1">
-          {DEVICES.map(({ device: d, label, icon: Icon }) => (
-            <Button
-              key={d}
-              size="icon-sm"
-              variant={device === d ? "default" : "ghost"}
-              aria-label={label}
-              aria-pressed={device === d}
-              title={label}
-              onClick={() => setDevice(d)}
-            >
-              <Icon aria-hidden />
-            </Button>
-          ))}
+        <div className="flex items-center gap-2">
+          <div role="group" aria-label="Preview at a device's width" className="flex gap-1 rounded-lg bg-muted p-1">
+            {DEVICES.map(({ device: d, label, icon: Icon, px }) => (
+              <Button
+                key={d}
+                size="icon-sm"
+                variant="ghost"
+                aria-label={label}
+                aria-haspopup="dialog"
+                title={`Preview at ${label.toLowerCase()} width (${px} px)`}
+                onClick={() => previewAt(d)}
+              >
+                <Icon aria-hidden />
+              </Button>
+            ))}
+          </div>
+          <span aria-hidden className="text-xs text-muted-foreground">
+            Open at a device's width
+          </span>
         </div>
-        <div
-          data-testid="live-preview-frame"
-          data-device={device}
-          className={cn("mx-auto w-full rounded-lg border border-border bg-card p-5 text-card-foreground shadow-xs", width)}
-        >
+        <div data-testid="live-preview-frame" className="w-full rounded-lg border border-border bg-card p-5 text-card-foreground shadow-xs">
           <PreviewForm onSubmitted={() => window.alert(PANEL_SUBMIT_ALERT)} />
         </div>
       </section>

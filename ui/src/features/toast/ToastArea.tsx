@@ -1,9 +1,11 @@
 // The notification area (spec §2, §9): Radix Toast with a 5,000 ms duration,
-// a 50 px swipe threshold and F8 to move focus to it. A chunk of its own
+// a 50 px swipe threshold and F8 to move focus to it; Escape closes an open
+// dialog before a toast shown over it. A chunk of its own
 // (features/toast/Toasts.tsx draws it), fetched as soon as the core is ready.
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
 import { dismissToast, useToasts } from "./toast-store";
+import { inOpenSelect } from "../../components/focus-home";
 import "./toast.css";
 
 export const TOAST_DURATION_MS = 5000;
@@ -16,6 +18,20 @@ const VARIANT_CLASS = {
   destructive: "border-destructive bg-destructive text-destructive-foreground",
 } as const;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/**
+ * Escape heard by a layer opened above a dialog (Radix gives Escape to the
+ * layer opened last: the toast of a preview's Submit): the dialog is where the
+ * user is, so Escape closes it (or only the list of a select open in it) and
+ * the layer above stays. Returns whether a dialog was open.
+ */
+function escapeToDialog(event: KeyboardEvent): boolean {
+  const open = document.querySelectorAll('[data-slot="dialog-content"][data-state="open"]');
+  const top = open[open.length - 1];
+  if (!top) return false;
+  if (!inOpenSelect(event.target)) top.querySelector<HTMLElement>('[data-slot="dialog-close"]')?.click();
+  return true;
+}
+
 
 export function ToastArea() {
   const toasts = useToasts();
@@ -30,6 +46,11 @@ export function ToastArea() {
             open={t.open}
             onOpenChange={(open) => {
               if (!open) dismissToast(t.id);
+            }}
+            // Escape goes to an open dialog first (the preview's Submit toast
+            // is shown over it); with focus in the toast, to the toast.
+            onEscapeKeyDown={(e) => {
+              if (!(e.target instanceof Element && e.target.closest('[data-slot="toast"]')) && escapeToDialog(e)) e.preventDefault();
             }}
             duration={t.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS}
             type={variant === "default" ? "background" : "foreground"}
@@ -73,6 +94,8 @@ export function ToastArea() {
       })}
       <Toast.Viewport
         hotkey={["F8"]}
+        // Radix moves focus here when a toast holding it closes: no dialog gives focus back here (components/ui/dialog.tsx).
+        data-transient
         label="Notifications ({hotkey})"
         className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
