@@ -164,7 +164,7 @@ pub fn export_with(
         Format::Html => html::render(form, &rules::plan_with(form, patterns))?,
         Format::React => react::render(form, &rules::plan_with(form, patterns))?,
         Format::Csv => csv::render(form),
-        Format::Schema => schema::render(form, &rules::plan_with(form, patterns))?,
+        Format::Schema => schema::render(form, &rules::plan_with(form, patterns)),
         Format::Rhf => rhf::render(form, &rules::plan_with(form, patterns))?,
     };
     Ok(ExportFile {
