@@ -162,9 +162,11 @@ impl ReadJson for bool {
 /// number in range; out of range is an "invalid value", a fraction or any
 /// other value an "invalid type".
 fn integer<T: TryFrom<u64> + TryFrom<i64>>(value: Value, name: &str) -> Result<T, String> {
-    let out_of_range = || format!("invalid value: integer `{value}`, expected {name}");
     match &value {
         Value::Number(n) => {
+            // The number, not the `Value`: a `Value` written with `{}` links
+            // serde_json's whole writer of values (compact and pretty) again.
+            let out_of_range = || format!("invalid value: integer `{n}`, expected {name}");
             if let Some(u) = n.as_u64() {
                 T::try_from(u).map_err(|_| out_of_range())
             } else if let Some(i) = n.as_i64() {

@@ -7,6 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::{csv, file_name, html, json, react, rhf, schema};
 use crate::error::{Error, ErrorKind};
@@ -139,8 +140,15 @@ pub fn export_text(
     patterns: &dyn EcmaEngine,
 ) -> Result<ExportFile, Error> {
     let format = format.parse::<Format>()?;
-    let form = serde_json::from_str::<Form>(form)
-        .map_err(|e| Error::new(ErrorKind::InvalidField, format!("Unreadable form: {e}")))?;
+    let unreadable =
+        |e: &dyn fmt::Display| Error::new(ErrorKind::InvalidField, format!("Unreadable form: {e}"));
+    // What `serde_json::from_str::<Form>` does, in its order (the value, the
+    // form's shape, then nothing after it), with the same messages, without
+    // linking a second instance of the JSON reader for `Form`.
+    let mut reader = serde_json::Deserializer::from_str(form);
+    let value = Value::deserialize(&mut reader).map_err(|e| unreadable(&e))?;
+    let form = Form::from_json(value).map_err(|e| unreadable(&e.message))?;
+    reader.end().map_err(|e| unreadable(&e))?;
     export_with(&form, format, now, patterns)
 }
 
@@ -164,7 +172,7 @@ pub fn export_with(
         Format::Html => html::render(form, &rules::plan_with(form, patterns))?,
         Format::React => react::render(form, &rules::plan_with(form, patterns))?,
         Format::Csv => csv::render(form),
-        Format::Schema => schema::render(form, &rules::plan_with(form, patterns))?,
+        Format::Schema => schema::render(form, &rules::plan_with(form, patterns)),
         Format::Rhf => rhf::render(form, &rules::plan_with(form, patterns))?,
     };
     Ok(ExportFile {
@@ -185,5 +193,38 @@ mod tests {
             assert_eq!(serde_json::to_string(&f).ok(), Some(format!("\"{f}\"")));
         }
         assert!("JSON".parse::<Format>().is_err());
+    }
+
+    /// `export_text` reads the form as `serde_json::from_str::<Form>` did:
+    /// the same form, or the same message, whatever is wrong first.
+    #[test]
+    fn export_text_reads_as_from_str_reads() {
+        let good =
+            serde_json::to_string(&crate::templates::all()[0].to_form("f".into(), Timestamp(0)))
+                .expect("a form writes");
+        let mut texts = vec![
+            good.clone(),
+            format!("{good} "),
+            format!("{good} x"),
+            format!("{good}{{}}"),
+            good.replace("\"title\"", "\"titel\""),
+            format!("{} x", good.replace("\"title\"", "\"titel\"")),
+            good.replace("\"fields\":[", "\"fields\":[1,"),
+            good[..good.len() / 2].to_owned(),
+            String::new(),
+            "null".to_owned(),
+            "[]".to_owned(),
+            "{\"id\": 1}".to_owned(),
+            "{\"id\": 1} ]".to_owned(),
+            "{\n\"a\":\n tru}".to_owned(),
+        ];
+        texts.push(format!("\n\n  {good}\n"));
+        for text in &texts {
+            let ours = export_text(text, "json", Timestamp(0), &Regress).map_err(|e| e.message);
+            let theirs = serde_json::from_str::<Form>(text)
+                .map_err(|e| format!("Unreadable form: {e}"))
+                .and_then(|form| export(&form, Format::Json, Timestamp(0)).map_err(|e| e.message));
+            assert_eq!(ours, theirs, "{text}");
+        }
     }
 }

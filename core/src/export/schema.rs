@@ -42,12 +42,9 @@
 //! `--`, `\q{…}`, properties of strings) is left out: see docs/exports.md.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
 
-use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
-
-use super::encoding_failed;
-use crate::error::Error;
-use crate::model::{ConditionOp, Field, Form};
+use crate::model::{ConditionOp, Field, Form, ShowWhen};
 use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 
 /// The meta-schema the export declares.
@@ -69,78 +66,103 @@ const DATE: &str = concat!(
     r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"
 );
 
-/// A JSON value whose objects keep the order they are written in.
-enum J {
-    Bool(bool),
-    Int(i64),
-    Num(f64),
-    Str(String),
-    Arr(Vec<J>),
-    Obj(Vec<(String, J)>),
+/// The schema's text as serde_json's `to_string_pretty` writes a value
+/// (two-space indents, `": "`, `{}` and `[]` when empty), printed while the
+/// schema is walked: building a tree of owned keys and values first cost
+/// the extras module several KB of code.
+#[derive(Default)]
+struct Out {
+    text: String,
+    /// Per open object or array: whether it holds an item yet.
+    open: Vec<bool>,
 }
 
-impl Serialize for J {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            J::Bool(b) => s.serialize_bool(*b),
-            J::Int(n) => s.serialize_i64(*n),
-            J::Num(n) => s.serialize_f64(*n),
-            J::Str(text) => s.serialize_str(text),
-            J::Arr(items) => {
-                let mut seq = s.serialize_seq(Some(items.len()))?;
-                for item in items {
-                    seq.serialize_element(item)?;
-                }
-                seq.end()
-            }
-            J::Obj(entries) => {
-                let mut map = s.serialize_map(Some(entries.len()))?;
-                for (key, value) in entries {
-                    map.serialize_entry(key, value)?;
-                }
-                map.end()
+impl Out {
+    /// Starts an object (`{`) or an array (`[`).
+    fn open(&mut self, bracket: char) {
+        self.text.push(bracket);
+        self.open.push(false);
+    }
+
+    /// Ends the innermost object (`}`) or array (`]`).
+    fn close(&mut self, bracket: char) {
+        if self.open.pop() == Some(true) {
+            self.new_line();
+        }
+        self.text.push(bracket);
+    }
+
+    fn new_line(&mut self) {
+        self.text.push('\n');
+        for _ in 0..self.open.len() {
+            self.text.push_str("  ");
+        }
+    }
+
+    /// Before an item of the innermost array or object.
+    fn item(&mut self) {
+        if let Some(has_item) = self.open.last_mut() {
+            if std::mem::replace(has_item, true) {
+                self.text.push(',');
             }
         }
+        self.new_line();
+    }
+
+    /// An object's key; its value comes next.
+    fn key(&mut self, key: &str) {
+        self.item();
+        self.string(key);
+        self.text.push_str(": ");
+    }
+
+    /// A key whose value is a string.
+    fn entry(&mut self, key: &str, value: &str) {
+        self.key(key);
+        self.string(value);
+    }
+
+    /// A JSON string, escaped as serde_json escapes it (the tests compare).
+    fn string(&mut self, text: &str) {
+        self.text.push('"');
+        for c in text.chars() {
+            match c {
+                '"' => self.text.push_str("\\\""),
+                '\\' => self.text.push_str("\\\\"),
+                '\u{8}' => self.text.push_str("\\b"),
+                '\t' => self.text.push_str("\\t"),
+                '\n' => self.text.push_str("\\n"),
+                '\u{c}' => self.text.push_str("\\f"),
+                '\r' => self.text.push_str("\\r"),
+                '\0'..='\u{1f}' => {
+                    let hex = b"0123456789abcdef";
+                    self.text.push_str("\\u00");
+                    self.text.push(char::from(hex[c as usize >> 4]));
+                    self.text.push(char::from(hex[c as usize & 15]));
+                }
+                c => self.text.push(c),
+            }
+        }
+        self.text.push('"');
+    }
+
+    fn int(&mut self, n: i64) {
+        let _ = write!(self.text, "{n}");
+    }
+
+    fn bool(&mut self, b: bool) {
+        self.text.push_str(if b { "true" } else { "false" });
+    }
+
+    /// An object whose entries `body` writes.
+    fn object(&mut self, body: &dyn Fn(&mut Out)) {
+        self.open('{');
+        body(self);
+        self.close('}');
     }
 }
 
-fn s(text: &str) -> J {
-    J::Str(text.to_owned())
-}
-
-fn obj(entries: Vec<(&str, J)>) -> J {
-    J::Obj(
-        entries
-            .into_iter()
-            .map(|(k, v)| (k.to_owned(), v))
-            .collect(),
-    )
-}
-
-/// `{"properties": {id: schema}, "required": [id]}`: the answer is there and fits.
-fn present(id: &str, schema: J) -> J {
-    obj(vec![
-        ("properties", J::Obj(vec![(id.to_owned(), schema)])),
-        ("required", J::Arr(vec![s(id)])),
-    ])
-}
-
-/// The answer is not there (unanswered).
-fn absent(id: &str) -> J {
-    obj(vec![(
-        "not",
-        obj(vec![
-            ("properties", J::Obj(vec![(id.to_owned(), J::Bool(true))])),
-            ("required", J::Arr(vec![s(id)])),
-        ]),
-    )])
-}
-
-fn not(schema: J) -> J {
-    obj(vec![("not", schema)])
-}
-
-pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
+pub(super) fn render(form: &Form, rules: &RuleSet) -> String {
     let fields: Vec<(&Field, &FieldRules)> = form
         .fields
         .iter()
@@ -148,164 +170,216 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         .zip(&rules.fields)
         .collect();
     let shown = Visibility::new(&fields);
-    let mut seen = HashSet::with_capacity(fields.len());
-    let mut properties = Vec::with_capacity(fields.len());
-    let mut required = Vec::new();
-    let mut all_of = Vec::new();
-    let mut defs = Vec::new();
-    // Each conditional field's `then`, until the fields under it are nested in.
-    let mut thens: Vec<Option<J>> = (0..fields.len()).map(|_| None).collect();
+    let mut out = Out::default();
+    out.open('{');
+    out.entry("$schema", SCHEMA_DIALECT);
+    out.entry("title", &form.title);
+    if !form.description.is_empty() {
+        out.entry("description", &form.description);
+    }
+    out.entry("type", "object");
+    // Each distinct id once: its first field's title, description and,
+    // when it has no condition, checks.
+    out.key("properties");
+    out.open('{');
     for (i, (field, rule)) in fields.iter().enumerate() {
-        let id = rule.id.as_str();
-        let first = seen.insert(id);
-        let mut annotations = Vec::new();
-        annotations.push(("title".to_owned(), s(&field.label)));
+        if !shown.first[i] {
+            continue;
+        }
+        out.key(rule.id.as_str());
+        out.open('{');
+        out.entry("title", &field.label);
         if let Some(p) = field.placeholder.as_deref().filter(|p| !p.is_empty()) {
-            annotations.push(("description".to_owned(), s(p)));
+            out.entry("description", p);
         }
-        let checks = answer_schema(rule);
-        match shown.of(i) {
-            Shown::Always if first => {
-                let mut entries = annotations;
-                entries.extend(checks);
-                properties.push((id.to_owned(), J::Obj(entries)));
-                if rule.required {
-                    required.push(s(id));
-                }
-            }
-            Shown::Always => all_of.push(Entry::Ready(field_schema(id, checks, rule.required))),
-            Shown::Never | Shown::When(_) => {
-                if first {
-                    properties.push((id.to_owned(), J::Obj(annotations)));
-                }
-                if let Shown::When(_) = shown.of(i) {
-                    thens[i] = Some(field_schema(id, checks, rule.required));
-                    if shown.depth[i] <= CHAIN_LEVELS {
-                        all_of.push(Entry::Shown(i));
-                    }
-                }
-            }
+        if let Shown::Always = shown.state[i] {
+            answer_schema(&mut out, rule);
         }
-        if let Some(def) = shown.definition(i) {
-            defs.push((format!("shown-{}", i + 1), def));
+        out.close('}');
+    }
+    out.close('}');
+    out.key("required");
+    out.open('[');
+    for (i, (_, rule)) in fields.iter().enumerate() {
+        if shown.first[i] && rule.required && matches!(shown.state[i], Shown::Always) {
+            out.item();
+            out.string(rule.id.as_str());
         }
     }
-    // Deeper roots after, the shallower first: ajv compiles a `$ref`'s
-    // target when it first meets it, so each compiles after the root it
-    // refers to and its compiler's recursion stays one level deep.
-    let deep = by_depth(&shown.depth)
-        .into_iter()
-        .skip(CHAIN_LEVELS + 1)
-        .flatten();
-    all_of.extend(deep.filter(|&i| shown.root[i]).map(Entry::Shown));
-    let mut thens = shown.nest(thens);
-    let all_of: Vec<J> = all_of
-        .into_iter()
-        .filter_map(|entry| match entry {
-            Entry::Ready(j) => Some(j),
-            Entry::Shown(i) => Some(obj(vec![
-                ("if", shown.reference(i)),
-                ("then", thens[i].take()?),
-            ])),
+    out.close(']');
+    // The later fields of a repeated id and the roots of the chains, in form
+    // order; then the deeper roots, the shallower first: ajv compiles a
+    // `$ref`'s target when it first meets it, so each compiles after the
+    // root it refers to and its compiler's recursion stays one level deep.
+    let mut all_of: Vec<usize> = (0..fields.len())
+        .filter(|&i| match shown.state[i] {
+            Shown::Always => !shown.first[i],
+            Shown::Never => false,
+            Shown::When => shown.depth[i] <= CHAIN_LEVELS,
         })
         .collect();
-    let mut root = vec![
-        ("$schema".to_owned(), s(SCHEMA_DIALECT)),
-        ("title".to_owned(), s(&form.title)),
-    ];
-    if !form.description.is_empty() {
-        root.push(("description".to_owned(), s(&form.description)));
+    for level in by_depth(&shown.depth).iter().skip(CHAIN_LEVELS + 1) {
+        all_of.extend(level.iter().filter(|&&i| shown.root[i]));
     }
-    root.push(("type".to_owned(), s("object")));
-    root.push(("properties".to_owned(), J::Obj(properties)));
-    root.push(("required".to_owned(), J::Arr(required)));
     if !all_of.is_empty() {
-        root.push(("allOf".to_owned(), J::Arr(all_of)));
+        out.key("allOf");
+        out.open('[');
+        for i in all_of {
+            out.item();
+            let rule = fields[i].1;
+            match shown.state[i] {
+                Shown::When => out.object(&|out| {
+                    out.key("if");
+                    shown.reference(out, i);
+                    out.key("then");
+                    shown.then(out, i);
+                }),
+                _ => out.object(&|out| field_schema(out, rule)),
+            }
+        }
+        out.close(']');
+    }
+    let mut defs = Vec::new();
+    for i in 0..fields.len() {
+        if let Some(def) = shown.definition(i) {
+            defs.push((i, def));
+        }
     }
     if !defs.is_empty() {
-        root.push(("$defs".to_owned(), J::Obj(defs)));
+        out.key("$defs");
+        out.open('{');
+        for (i, def) in defs {
+            out.key(&format!("shown-{}", i + 1));
+            // `type` lets strict validators (ajv's strictTypes) read `required`.
+            out.object(&|out| {
+                out.entry("type", "object");
+                out.key("allOf");
+                out.open('[');
+                if let Some(t) = def.above {
+                    out.item();
+                    shown.reference(out, t);
+                }
+                for &(target, when) in def.clauses.iter().rev() {
+                    out.item();
+                    holds(out, target, when);
+                }
+                out.close(']');
+            });
+        }
+        out.close('}');
     }
-    serde_json::to_string_pretty(&J::Obj(root)).map_err(encoding_failed)
+    out.close('}');
+    out.text
 }
 
-/// One item of the root's `allOf`: ready, or the `if`/`then` of a root of
-/// the chains (its `then` is complete once the fields under it are nested).
-enum Entry {
-    Ready(J),
-    Shown(usize),
+/// The checks of one field where it is not the top-level property, as
+/// entries of the open object: `"properties": {id: checks}`, and
+/// `"required": [id]` when it is required.
+fn field_schema(out: &mut Out, rule: &FieldRules) {
+    property(out, rule.id.as_str(), rule.required, &|out| {
+        out.object(&|out| answer_schema(out, rule));
+    });
 }
 
-/// The checks of one field where it is not the top-level property.
-fn field_schema(id: &str, checks: Vec<(String, J)>, required: bool) -> J {
-    let mut entries = vec![(
-        "properties".to_owned(),
-        J::Obj(vec![(id.to_owned(), J::Obj(checks))]),
-    )];
+/// `"properties": {id: value}`, and `"required": [id]` when `required`, as
+/// entries of the open object.
+fn property(out: &mut Out, id: &str, required: bool, value: &dyn Fn(&mut Out)) {
+    out.key("properties");
+    out.open('{');
+    out.key(id);
+    value(out);
+    out.close('}');
     if required {
-        entries.push(("required".to_owned(), J::Arr(vec![s(id)])));
+        out.key("required");
+        out.open('[');
+        out.item();
+        out.string(id);
+        out.close(']');
     }
-    J::Obj(entries)
 }
 
-/// What an answer to the field must be (without title and description).
-fn answer_schema(rule: &FieldRules) -> Vec<(String, J)> {
-    let mut out: Vec<(String, J)> = Vec::new();
-    let mut put = |k: &str, v: J| out.push((k.to_owned(), v));
+/// `{"properties": {id: {checks}}, "required": [id]}`: the answer is there and fits.
+fn present(out: &mut Out, id: &str, checks: &dyn Fn(&mut Out)) {
+    out.object(&|out| property(out, id, true, &|out| out.object(checks)));
+}
+
+/// The answer is not there (unanswered).
+fn absent(out: &mut Out, id: &str) {
+    out.object(&|out| {
+        out.key("not");
+        out.object(&|out| property(out, id, true, &|out| out.bool(true)));
+    });
+}
+
+/// What an answer to the field must be (without title and description), as
+/// entries of the open object.
+fn answer_schema(out: &mut Out, rule: &FieldRules) {
     match rule.answer {
         AnswerShape::Flag => {
-            put("type", s("boolean"));
+            out.entry("type", "boolean");
             if rule.required {
-                put("const", J::Bool(true));
+                out.key("const");
+                out.bool(true);
             }
         }
         AnswerShape::List => {
-            let mut items = vec![("type".to_owned(), s("string"))];
-            if let Some(choices) = distinct(&rule.options) {
-                items.push(("enum".to_owned(), choices));
-            }
-            put("type", s("array"));
-            put("items", J::Obj(items));
+            out.entry("type", "array");
+            out.key("items");
+            out.object(&|out| {
+                out.entry("type", "string");
+                distinct(out, &rule.options);
+            });
             if rule.required {
-                put("minItems", J::Int(1));
+                out.key("minItems");
+                out.int(1);
             }
         }
         AnswerShape::Text if rule.syntax == Some(Syntax::Number) => {
-            let mut number = vec![("type".to_owned(), s("number"))];
-            if let Some(n) = rule.min {
-                number.push(("minimum".to_owned(), J::Int(n)));
-            }
-            if let Some(n) = rule.max {
-                number.push(("maximum".to_owned(), J::Int(n)));
-            }
+            let number = |out: &mut Out| {
+                out.entry("type", "number");
+                if let Some(n) = rule.min {
+                    out.key("minimum");
+                    out.int(n);
+                }
+                if let Some(n) = rule.max {
+                    out.key("maximum");
+                    out.int(n);
+                }
+            };
             // A float too large for a finite value stays a string: infinity,
             // above any minimum (when it is positive) and below any maximum.
             let infinite = match (rule.min, rule.max) {
-                (None, None) => Some(format!("^{FLOAT}$")),
-                (Some(_), None) => Some(format!("^(?!-){FLOAT}$")),
-                (None, Some(_)) => Some(format!("^-{FLOAT}$")),
+                (None, None) => Some("^"),
+                (Some(_), None) => Some("^(?!-)"),
+                (None, Some(_)) => Some("^-"),
                 (Some(_), Some(_)) => None,
             };
             match infinite {
-                Some(pattern) => put(
-                    "anyOf",
-                    J::Arr(vec![
-                        J::Obj(number),
-                        obj(vec![("type", s("string")), ("pattern", J::Str(pattern))]),
-                    ]),
-                ),
-                None => out.extend(number),
+                Some(start) => {
+                    out.key("anyOf");
+                    out.open('[');
+                    out.item();
+                    out.object(&number);
+                    out.item();
+                    out.object(&|out| {
+                        out.entry("type", "string");
+                        out.entry("pattern", &format!("{start}{FLOAT}$"));
+                    });
+                    out.close(']');
+                }
+                None => number(out),
             }
         }
         AnswerShape::Text => {
-            put("type", s("string"));
-            if let Some(choices) = distinct(&rule.options) {
-                put("enum", choices);
-            }
+            out.entry("type", "string");
+            distinct(out, &rule.options);
             if let Some(n) = rule.min_length {
-                put("minLength", J::Int(n));
+                out.key("minLength");
+                out.int(n);
             }
             if let Some(n) = rule.max_length {
-                put("maxLength", J::Int(n));
+                out.key("maxLength");
+                out.int(n);
             }
             let syntax = match rule.syntax {
                 Some(Syntax::Email) => Some(EMAIL),
@@ -315,35 +389,36 @@ fn answer_schema(rule: &FieldRules) -> Vec<(String, J)> {
             };
             let designer = rule.pattern.as_deref().map(|p| format!("^(?:{p})$"));
             match (syntax, designer) {
-                (Some(a), Some(b)) => put(
-                    "allOf",
-                    J::Arr(vec![
-                        obj(vec![("pattern", s(a))]),
-                        obj(vec![("pattern", J::Str(b))]),
-                    ]),
-                ),
-                (Some(a), None) => put("pattern", s(a)),
-                (None, Some(b)) => put("pattern", J::Str(b)),
+                (Some(a), Some(b)) => {
+                    out.key("allOf");
+                    out.open('[');
+                    for pattern in [a, &b] {
+                        out.item();
+                        out.object(&|out| out.entry("pattern", pattern));
+                    }
+                    out.close(']');
+                }
+                (Some(a), None) => out.entry("pattern", a),
+                (None, Some(b)) => out.entry("pattern", &b),
                 (None, None) => {}
             }
         }
     }
-    out
 }
 
-/// The options as an `enum`: each once, in order; none without options.
-fn distinct(options: &[String]) -> Option<J> {
+/// The options as an `enum` entry: each once, in order; none without options.
+fn distinct(out: &mut Out, options: &[String]) {
     if options.is_empty() {
-        return None;
+        return;
     }
     let mut seen = HashSet::new();
-    Some(J::Arr(
-        options
-            .iter()
-            .filter(|o| seen.insert(o.as_str()))
-            .map(|o| s(o))
-            .collect(),
-    ))
+    out.key("enum");
+    out.open('[');
+    for option in options.iter().filter(|o| seen.insert(o.as_str())) {
+        out.item();
+        out.string(option);
+    }
+    out.close(']');
 }
 
 /// When a field is shown, as the core decides it (docs/rules.md, Visibility).
@@ -353,12 +428,14 @@ enum Shown {
     /// A missing target or a cycle on the way: never.
     Never,
     /// Under `$defs/shown-<n>`.
-    When(usize),
+    When,
 }
 
 struct Visibility<'a> {
     fields: &'a [(&'a Field, &'a FieldRules)],
     state: Vec<Shown>,
+    /// Per field: it is the first with its id (a repeated id has one property).
+    first: Vec<bool>,
     /// Per field: the first field with the id its condition watches.
     targets: Vec<Option<usize>>,
     /// Per conditional field that can be shown: how many conditions decide
@@ -385,8 +462,9 @@ const CHAIN_LEVELS: usize = 32;
 impl<'a> Visibility<'a> {
     fn new(fields: &'a [(&'a Field, &'a FieldRules)]) -> Self {
         let mut first = HashMap::with_capacity(fields.len());
+        let mut first_of_id = Vec::with_capacity(fields.len());
         for (i, (_, r)) in fields.iter().enumerate() {
-            first.entry(r.id.as_str()).or_insert(i);
+            first_of_id.push(*first.entry(r.id.as_str()).or_insert(i) == i);
         }
         let condition = |r: &FieldRules| {
             r.show_when
@@ -433,15 +511,14 @@ impl<'a> Visibility<'a> {
         let state: Vec<Shown> = targets
             .iter()
             .zip(&never)
-            .enumerate()
-            .map(|(i, (t, never))| match (t, never) {
+            .map(|(t, never)| match (t, never) {
                 (None, _) => Shown::Always,
                 (Some(_), Some(true)) => Shown::Never,
-                (Some(_), _) => Shown::When(i),
+                (Some(_), _) => Shown::When,
             })
             .collect();
         let targets: Vec<Option<usize>> = targets.into_iter().map(Option::flatten).collect();
-        let when = |i: usize| matches!(state[i], Shown::When(_));
+        let when = |i: usize| matches!(state[i], Shown::When);
         // A shown field watches a field that is shown too (always or when):
         // its path up ends at a field without a condition. Memoised.
         let mut depth = vec![0; fields.len()];
@@ -476,6 +553,7 @@ impl<'a> Visibility<'a> {
         Visibility {
             fields,
             state,
+            first: first_of_id,
             targets,
             depth,
             root,
@@ -483,30 +561,23 @@ impl<'a> Visibility<'a> {
         }
     }
 
-    fn of(&self, i: usize) -> Shown {
-        match self.state[i] {
-            Shown::Always => Shown::Always,
-            Shown::Never => Shown::Never,
-            Shown::When(n) => Shown::When(n),
-        }
+    /// A `{"$ref": …}` to a root's `$defs/shown-<n>`.
+    fn reference(&self, out: &mut Out, i: usize) {
+        out.object(&|out| out.entry("$ref", &format!("#/$defs/shown-{}", i + 1)));
     }
 
-    fn reference(&self, i: usize) -> J {
-        obj(vec![("$ref", J::Str(format!("#/$defs/shown-{}", i + 1)))])
-    }
-
-    /// "Field `i`'s own condition holds."
-    fn holds(&self, i: usize) -> Option<J> {
+    /// Field `i`'s condition: the field it watches and what it asks of it.
+    fn condition(&self, i: usize) -> Option<(&'a FieldRules, &'a ShowWhen)> {
         let t = self.targets[i]?;
         let when = self.fields[i].1.show_when.as_ref()?;
-        Some(holds(self.fields[t].1, when.condition, &when.value))
+        Some((self.fields[t].1, when))
     }
 
     /// `$defs/shown-<n>` of a root: its condition holds, and so does each
     /// condition up to the root above it, which is shown (a `$ref`). Within
     /// the first `CHAIN_LEVELS` levels that is the condition of the field
     /// itself and the field it watches.
-    fn definition(&self, i: usize) -> Option<J> {
+    fn definition(&self, i: usize) -> Option<Definition<'a>> {
         if !self.root[i] {
             return None;
         }
@@ -514,7 +585,7 @@ impl<'a> Visibility<'a> {
         let mut above = None;
         let mut v = i;
         loop {
-            clauses.push(self.holds(v)?);
+            clauses.push(self.condition(v)?);
             let t = self.targets[v]?;
             if self.root[t] {
                 above = Some(t);
@@ -526,46 +597,53 @@ impl<'a> Visibility<'a> {
             }
             v = t;
         }
-        let mut all = Vec::with_capacity(clauses.len() + 1);
-        if let Some(t) = above {
-            all.push(self.reference(t));
-        }
-        all.extend(clauses.into_iter().rev());
-        // `type` lets strict validators (ajv's strictTypes) read `required`.
-        Some(obj(vec![("type", s("object")), ("allOf", J::Arr(all))]))
+        Some(Definition { above, clauses })
     }
 
-    /// Each root's `then` with the fields nested under it: a nested field is
-    /// `"if": <its condition holds>, "then": …` in the `then` of the field it
-    /// watches (in an item of its `allOf` when more than one field watches
-    /// it). Built from the deepest up, without recursion.
-    fn nest(&self, mut thens: Vec<Option<J>>) -> Vec<Option<J>> {
-        let order = by_depth(&self.depth).into_iter().skip(1).rev().flatten();
-        let mut nested: Vec<Option<J>> = (0..thens.len()).map(|_| None).collect();
-        for i in order {
-            let under: Vec<J> = self.children[i]
-                .iter()
-                .filter_map(|&c| nested[c].take())
-                .collect();
-            let Some(J::Obj(mut then)) = thens[i].take() else {
-                continue;
-            };
-            // One field under it (a chain): its `if` and `then` join this
-            // `then`, a level of nesting less per condition than `allOf`.
-            match <[J; 1]>::try_from(under) {
-                Ok([J::Obj(only)]) => then.extend(only),
-                Ok([other]) => then.push(("allOf".to_owned(), J::Arr(vec![other]))),
-                Err(under) if under.is_empty() => {}
-                Err(under) => then.push(("allOf".to_owned(), J::Arr(under))),
-            }
-            if self.root[i] {
-                thens[i] = Some(J::Obj(then));
-            } else if let Some(condition) = self.holds(i) {
-                nested[i] = Some(obj(vec![("if", condition), ("then", J::Obj(then))]));
+    /// A shown field's `then`: its checks, and the fields nested under it,
+    /// each `"if": <its condition holds>, "then": …` (in an item of an
+    /// `allOf` when more than one field watches it). The recursion is as
+    /// deep as the levels between two roots, at most `CHAIN_LEVELS`.
+    fn then(&self, out: &mut Out, i: usize) {
+        let mut under = Vec::new();
+        for &c in &self.children[i] {
+            if let Some(condition) = self.condition(c) {
+                under.push((c, condition));
             }
         }
-        thens
+        out.object(&|out| {
+            field_schema(out, self.fields[i].1);
+            let if_then =
+                |out: &mut Out, (c, (target, when)): (usize, (&FieldRules, &ShowWhen))| {
+                    out.key("if");
+                    holds(out, target, when);
+                    out.key("then");
+                    self.then(out, c);
+                };
+            // One field under it (a chain): its `if` and `then` join this
+            // `then`, a level of nesting less per condition than `allOf`.
+            match under.as_slice() {
+                [] => {}
+                [only] => if_then(out, *only),
+                many => {
+                    out.key("allOf");
+                    out.open('[');
+                    for &child in many {
+                        out.item();
+                        out.object(&|out| if_then(out, child));
+                    }
+                    out.close(']');
+                }
+            }
+        });
     }
+}
+
+/// A root's `$defs` entry: the root above it, if any, and the conditions
+/// from the field itself up to it.
+struct Definition<'a> {
+    above: Option<usize>,
+    clauses: Vec<(&'a FieldRules, &'a ShowWhen)>,
 }
 
 /// The fields by depth: item `d` holds the fields with depth `d`, in form
@@ -581,92 +659,106 @@ fn by_depth(depth: &[usize]) -> Vec<Vec<usize>> {
     levels
 }
 
-/// The schema of "the condition `op value` holds on `target`'s answer"
-/// (docs/rules.md, Comparisons).
-fn holds(target: &FieldRules, op: ConditionOp, value: &str) -> J {
-    match op {
-        ConditionOp::Equals => equals(target, value),
-        ConditionOp::NotEquals => not(equals(target, value)),
-        ConditionOp::Contains => contains(target, value),
+/// The schema of "the condition holds on `target`'s answer" (docs/rules.md,
+/// Comparisons).
+fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
+    let value = when.value.as_str();
+    match when.condition {
+        ConditionOp::Equals => equals(out, target, value),
+        ConditionOp::NotEquals => out.object(&|out| {
+            out.key("not");
+            equals(out, target, value);
+        }),
+        ConditionOp::Contains => contains(out, target, value),
     }
 }
 
-fn equals(target: &FieldRules, value: &str) -> J {
+fn equals(out: &mut Out, target: &FieldRules, value: &str) {
     let id = target.id.as_str();
     match target.answer {
-        AnswerShape::Flag => flag_is(id, value),
-        AnswerShape::List if value.is_empty() => absent(id),
-        AnswerShape::List => present(
-            id,
-            obj(vec![
-                ("minItems", J::Int(1)),
-                ("items", obj(vec![("const", s(value))])),
-            ]),
-        ),
-        AnswerShape::Text if value.is_empty() => absent(id),
-        AnswerShape::Text if target.syntax == Some(Syntax::Number) => {
-            let mut same = vec![obj(vec![("const", s(value))])];
+        AnswerShape::Flag => flag_is(out, id, value),
+        AnswerShape::List if value.is_empty() => absent(out, id),
+        AnswerShape::List => present(out, id, &|out| {
+            out.key("minItems");
+            out.int(1);
+            out.key("items");
+            out.object(&|out| out.entry("const", value));
+        }),
+        AnswerShape::Text if value.is_empty() => absent(out, id),
+        AnswerShape::Text if target.syntax == Some(Syntax::Number) => present(out, id, &|out| {
+            out.key("anyOf");
+            out.open('[');
+            out.item();
+            out.object(&|out| out.entry("const", value));
             if let Some(n) = finite_number(value) {
-                same.push(obj(vec![("const", n)]));
+                out.item();
+                out.object(&|out| {
+                    out.key("const");
+                    let _ = write!(out.text, "{n}");
+                });
             }
-            present(id, obj(vec![("anyOf", J::Arr(same))]))
-        }
-        AnswerShape::Text => present(id, obj(vec![("const", s(value))])),
+            out.close(']');
+        }),
+        AnswerShape::Text => present(out, id, &|out| out.entry("const", value)),
     }
 }
 
-fn contains(target: &FieldRules, value: &str) -> J {
+fn contains(out: &mut Out, target: &FieldRules, value: &str) {
     let id = target.id.as_str();
     match target.answer {
         AnswerShape::Flag => {
             let ticked = "true".contains(value);
             let unticked = "false".contains(value);
             match (ticked, unticked) {
-                (true, true) => J::Bool(true),
-                (true, false) => flag_is(id, "true"),
-                (false, true) => flag_is(id, "false"),
-                (false, false) => J::Bool(false),
+                (true, true) => out.bool(true),
+                (true, false) => flag_is(out, id, "true"),
+                (false, true) => flag_is(out, id, "false"),
+                (false, false) => out.bool(false),
             }
         }
-        AnswerShape::List => present(
-            id,
-            obj(vec![
-                ("type", s("array")),
-                ("contains", obj(vec![("const", s(value))])),
-            ]),
-        ),
+        AnswerShape::List => present(out, id, &|out| {
+            out.entry("type", "array");
+            out.key("contains");
+            out.object(&|out| out.entry("const", value));
+        }),
         // A number has no parts: contains is equals.
-        AnswerShape::Text if target.syntax == Some(Syntax::Number) => equals(target, value),
-        AnswerShape::Text if value.is_empty() => J::Bool(true),
-        AnswerShape::Text => present(
-            id,
-            obj(vec![
-                ("type", s("string")),
-                ("pattern", J::Str(escape_regex(value))),
-            ]),
-        ),
+        AnswerShape::Text if target.syntax == Some(Syntax::Number) => equals(out, target, value),
+        AnswerShape::Text if value.is_empty() => out.bool(true),
+        AnswerShape::Text => present(out, id, &|out| {
+            out.entry("type", "string");
+            out.entry("pattern", &escape_regex(value));
+        }),
     }
 }
 
 /// One box compared as the text `true` or `false`.
-fn flag_is(id: &str, value: &str) -> J {
-    let ticked = present(id, obj(vec![("const", J::Bool(true))]));
+fn flag_is(out: &mut Out, id: &str, value: &str) {
+    let ticked = |out: &mut Out| {
+        present(out, id, &|out| {
+            out.key("const");
+            out.bool(true);
+        });
+    };
     match value {
-        "true" => ticked,
-        "false" => not(ticked),
-        _ => J::Bool(false),
+        "true" => ticked(out),
+        "false" => out.object(&|out| {
+            out.key("not");
+            ticked(out);
+        }),
+        _ => out.bool(false),
     }
 }
 
 /// The condition's value as a number, when it is one (trimmed of ASCII
-/// whitespace, HTML's float syntax, a finite value).
-fn finite_number(value: &str) -> Option<J> {
+/// whitespace, HTML's float syntax, a finite value), written as serde_json
+/// writes a double.
+fn finite_number(value: &str) -> Option<serde_json::Number> {
     let trimmed = value.trim_matches(|c: char| matches!(c, '\t' | '\n' | '\u{c}' | '\r' | ' '));
     if !crate::values::is_valid_float(trimmed) {
         return None;
     }
     let n = nearest_double(trimmed)?;
-    n.is_finite().then_some(J::Num(n))
+    serde_json::Number::from_f64(n)
 }
 
 /// A valid HTML float's nearest double (`None` beyond a double's range), read
@@ -784,6 +876,57 @@ mod tests {
             for text in [format!("{n}"), format!("{n:e}"), format!("{n:.3e}")] {
                 prop_assert_eq!(read(&text), parsed(&text), "{}", text);
             }
+        }
+    }
+
+    /// `Out` lays out as `serde_json::to_string_pretty` does (empty object
+    /// and array included); keys in sorted order, as a `Value` keeps them.
+    #[test]
+    fn out_writes_what_serde_json_pretty_prints() {
+        let mut out = Out::default();
+        out.object(&|out| {
+            out.key("a");
+            out.open('[');
+            out.close(']');
+            out.key("b");
+            out.object(&|_| {});
+            out.key("c");
+            out.open('[');
+            for n in [-1, 0, i64::MAX] {
+                out.item();
+                out.int(n);
+            }
+            out.item();
+            out.object(&|out| {
+                out.key("d");
+                out.bool(false);
+                out.entry("e", "f");
+            });
+            out.close(']');
+            out.key("g");
+            out.bool(true);
+        });
+        let value = serde_json::json!({"a": [], "b": {}, "c": [-1, 0, i64::MAX, {"d": false, "e": "f"}], "g": true});
+        assert_eq!(Some(out.text), serde_json::to_string_pretty(&value).ok());
+    }
+
+    #[test]
+    fn control_characters_are_escaped_as_serde_json_escapes_them() {
+        let text: String = ('\0'..='\u{7f}')
+            .chain(['"', '\\', '\u{2028}', '😀'])
+            .collect();
+        let mut out = Out::default();
+        out.string(&text);
+        assert_eq!(Some(out.text), serde_json::to_string(&text).ok());
+    }
+
+    proptest! {
+        /// Any text is escaped as serde_json escapes it.
+        #[test]
+        fn strings_are_escaped_as_serde_json_escapes_them(text in any::<String>()) {
+            let mut out = Out::default();
+            out.string(&text);
+            prop_assert_eq!(Some(out.text), serde_json::to_string(&text).ok());
         }
     }
 
