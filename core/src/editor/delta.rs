@@ -105,6 +105,11 @@ pub struct Delta {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(as = "Option<crate::wire::Report>"))]
     pub import_report: Option<ReportJson>,
+    /// The seed of the next import's new ids, when it changed (a load, a
+    /// template, a reset or an import draws ids); the view carries it always.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<String>"))]
+    pub import_seed: Option<ImportSeed>,
 }
 
 impl Delta {
@@ -119,6 +124,7 @@ impl Delta {
             answers: None,
             error: Some(error),
             import_report: None,
+            import_seed: None,
         }
     }
 }
@@ -136,6 +142,24 @@ pub struct View {
     pub initial_answers: Answers,
     #[serde(flatten)]
     pub flags: Flags,
+    /// The seed of the next import's new ids, for the extras module's
+    /// `importFile`: a u64 as a decimal string (a JavaScript number would
+    /// round it).
+    #[cfg_attr(feature = "ts", ts(as = "String"))]
+    pub import_seed: ImportSeed,
+}
+
+/// The seed of the next import's new ids (`Editor::import_seed`): the UI
+/// hands it to the extras module's `importFile` with the file, so an import
+/// is one call there and one dispatch here. Written as a decimal string: it
+/// is a u64, which a JavaScript number would round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportSeed(pub u64);
+
+impl Serialize for ImportSeed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.0)
+    }
 }
 
 /// The initial answer of every field of `form` that has one.
