@@ -329,8 +329,8 @@ impl Mirror {
             splice.apply_to(&mut self.order);
         }
         self.selected = d.flags.selected_field_id.clone();
-        if let Some(seed) = d.import_seed {
-            self.import_seed = seed.0;
+        if let Some(seed) = &d.import_seed {
+            self.import_seed = seed.parse().expect("a seed is decimal digits");
         }
     }
 
@@ -426,7 +426,7 @@ proptest! {
     ) {
         let mut now = 1_795_339_841_123i64;
         let mut editor = Editor::new(seed, Timestamp(now));
-        let mut mirror = Mirror::new(editor.form(), editor.view().import_seed.0);
+        let mut mirror = Mirror::new(editor.form(), editor.view().import_seed.parse().expect("digits"));
         let mut removed_any = false;
         for (op, dt) in steps {
             now += dt;

@@ -30,7 +30,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 pub use delta::{
-    Delta, Flags, FormMeta, ImportSeed, InitialAnswers, OrderSplice, View, diff_fields,
+    Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, import_seed_text,
     initial_answers_for, initial_answers_of,
 };
 
@@ -228,7 +228,7 @@ impl Editor {
             answers: self.answers.clone(),
             initial_answers: initial_answers_of(&self.form),
             flags: self.flags(),
-            import_seed: ImportSeed(self.import_seed()),
+            import_seed: import_seed_text(self.import_seed()),
         }
     }
 
@@ -377,7 +377,7 @@ impl Editor {
             error,
             import_report: self.import_report.take(),
             import_seed: (self.import_seed() != before.import_seed)
-                .then(|| ImportSeed(self.import_seed())),
+                .then(|| import_seed_text(self.import_seed())),
         }
     }
 

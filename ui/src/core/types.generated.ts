@@ -166,8 +166,8 @@ export type View = { form: Form, answers: { [key in FieldId]: Answer },
 initialAnswers: { [key in FieldId]: Answer }, 
 /**
  * The seed of the next import's new ids, for the extras module's
- * `importFile`: a u64 as a decimal string (a JavaScript number would
- * round it).
+ * `importFile`: a u64 as decimal text (a JavaScript number would round
+ * it; [`import_seed_text`]).
  */
 importSeed: string, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
 /**

@@ -7,3 +7,4 @@ export { ImportReportDialog } from "./io/ImportReportDialog";
 export { TemplatesTab } from "./templates/TemplatesTab";
 export { importFile } from "./io/import-file";
 export { FormSettings } from "./form-settings/FormSettings";
+export { RestoreBanner } from "./autosave/RestoreBanner";
