@@ -7,4 +7,3 @@ export { ImportReportDialog } from "./io/ImportReportDialog";
 export { TemplatesTab } from "./templates/TemplatesTab";
 export { importFile } from "./io/import-file";
 export { FormSettings } from "./form-settings/FormSettings";
-export { RestoreBanner } from "./autosave/RestoreBanner";

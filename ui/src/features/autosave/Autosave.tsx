@@ -8,11 +8,8 @@
 // than the 30 s interval).
 import { useEffect } from "react";
 import { useCoreReady } from "../../state/store";
-import { lazyPart } from "../../components/lazy";
 import { offerRestore, startAutosave, useRestoreOffer } from "./autosave";
-
-// Drawn only when there is an offer, which comes after the extras module (later.ts).
-const RestoreBanner = lazyPart(() => import("../later").then((m) => m.RestoreBanner));
+import { RestoreBanner } from "./RestoreBanner";
 
 /** Where the restore offer shows (above the top bar), while there is one. */
 export function RestoreOfferSlot() {

@@ -2,8 +2,7 @@
 // the spec's text; decision 22): a banner above the top bar instead of the
 // browser's `confirm()`, so the page stays usable while it waits and the
 // keyboard reaches it first (it is the first thing Tab lands on). Escape
-// dismisses it. It is in the `later` chunk: the offer comes only once the
-// extras module has read the record.
+// dismisses it.
 import { useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { editorStore, useEditor } from "../../state/store";
@@ -18,39 +17,34 @@ export function RestoreBanner({ offer }: { offer: RestoreOffer }) {
   // On a slow connection the offer can come after the user has started a
   // form: restoring clears the history, so the text says what it replaces.
   const started = useEditor(() => !editorStore().isPristine());
-  const focused = useRef(false);
-  // Focus on a button when the banner goes would drop to the page: it moves on.
-  useLayoutEffect(
-    () => () => {
-      if (focused.current) focusFirstSoon([FIRST_CARD, FIRST_PALETTE_ITEM]);
-    },
-    [],
-  );
-  // Its only controls are the two buttons: they take Escape, and say where focus is.
-  const keys = {
-    onFocus: () => (focused.current = true),
-    onBlur: () => (focused.current = false),
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      e.preventDefault();
-      offer.dismiss();
-    },
+  const box = useRef<HTMLElement>(null);
+  // Focus in the banner when it goes would drop to the page: it moves on.
+  // (Cleaned up before React takes the banner out of the page.)
+  useLayoutEffect(() => {
+    const banner = box.current;
+    return () => {
+      if (banner?.contains(document.activeElement)) focusFirstSoon([FIRST_CARD, FIRST_PALETTE_ITEM]);
+    };
+  }, []);
+  // Its only controls are the two buttons: they take Escape.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape") offer.dismiss();
   };
   return (
     <section
+      ref={box}
       aria-label="Restore auto-saved form"
-      data-testid="restore-banner"
-      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-b border-primary/40 bg-primary/10 px-4 py-2 text-sm"
+      className="flex flex-wrap items-center justify-center gap-3 border-b bg-muted px-4 py-2 text-sm"
     >
       {/* An alert: read out when it appears, wherever focus is. */}
       <p role="alert" className="min-w-0">
         {restorePrompt(offer.time, started)}
       </p>
       <div className="flex gap-2">
-        <Button size="sm" onClick={offer.restore} {...keys}>
+        <Button size="sm" onClick={offer.restore} onKeyDown={onKeyDown}>
           Restore
         </Button>
-        <Button size="sm" variant="outline" onClick={offer.dismiss} {...keys}>
+        <Button size="sm" variant="outline" onClick={offer.dismiss} onKeyDown={onKeyDown}>
           Dismiss
         </Button>
       </div>
