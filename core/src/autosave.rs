@@ -47,6 +47,11 @@ pub const DEFAULT_THEME: &str = "dark";
 pub const THEMES: [&str; 3] = ["light", "dark", "system"];
 /// How often the UI offers the form to [`record_text`] (spec §9).
 pub const AUTOSAVE_INTERVAL_MS: i64 = 30_000;
+/// Besides the interval, the UI saves this long after the last change to the
+/// form (decision 22: no edit lost), and at once when the page is hidden or
+/// closed. Long enough that typing is one save, short enough that a reload
+/// soon after an edit finds it (docs/decisions-local.md).
+pub const AUTOSAVE_DELAY_MS: i64 = 1_000;
 /// A record at least this old is not offered for restore (spec §9: 24 hours).
 pub const RESTORE_EXPIRY_MS: i64 = 24 * 60 * 60 * 1000;
 

@@ -49,6 +49,8 @@ pub struct Constants {
     pub history_limit: usize,
     pub history_delay_ms: i64,
     pub autosave_interval_ms: i64,
+    /// A change is saved this long after the last one (decision 22).
+    pub autosave_delay_ms: i64,
     pub restore_expiry_ms: i64,
     pub default_title: &'static str,
     pub select_placeholder: &'static str,
@@ -69,6 +71,7 @@ pub fn constants() -> Constants {
         history_limit: history::HISTORY_LIMIT,
         history_delay_ms: history::COALESCE_MS,
         autosave_interval_ms: autosave::AUTOSAVE_INTERVAL_MS,
+        autosave_delay_ms: autosave::AUTOSAVE_DELAY_MS,
         restore_expiry_ms: autosave::RESTORE_EXPIRY_MS,
         default_title: model::DEFAULT_TITLE,
         select_placeholder: kinds::SELECT_PLACEHOLDER,

@@ -288,11 +288,14 @@ struct Mirror {
     fields: HashMap<FieldId, Field>,
     initial_answers: HashMap<FieldId, Answer>,
     selected: Option<FieldId>,
+    /// The next import's seed: the view's, then each delta's that has one.
+    import_seed: u64,
 }
 
 impl Mirror {
-    fn new(form: &Form) -> Mirror {
+    fn new(form: &Form, import_seed: u64) -> Mirror {
         Mirror {
+            import_seed,
             meta: meta(form),
             order: form.fields.iter().map(|f| f.id.clone()).collect(),
             fields: form
@@ -326,6 +329,9 @@ impl Mirror {
             splice.apply_to(&mut self.order);
         }
         self.selected = d.flags.selected_field_id.clone();
+        if let Some(seed) = &d.import_seed {
+            self.import_seed = seed.parse().expect("a seed is decimal digits");
+        }
     }
 
     fn check(&self, form: &Form) -> Result<(), TestCaseError> {
@@ -420,7 +426,7 @@ proptest! {
     ) {
         let mut now = 1_795_339_841_123i64;
         let mut editor = Editor::new(seed, Timestamp(now));
-        let mut mirror = Mirror::new(editor.form());
+        let mut mirror = Mirror::new(editor.form(), editor.view().import_seed.parse().expect("digits"));
         let mut removed_any = false;
         for (op, dt) in steps {
             now += dt;
@@ -438,6 +444,7 @@ proptest! {
             // The UI's mirror, fed only deltas, equals the form.
             mirror.apply(&delta);
             mirror.check(form)?;
+            prop_assert_eq!(mirror.import_seed, editor.import_seed(), "the import seed out of date");
 
             // Ids are unique and non-empty, and every key is safe (decision
             // 17): what the editor makes or accepts, and what these

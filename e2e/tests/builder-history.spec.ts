@@ -1,6 +1,7 @@
 // Spec §2 Top bar Undo/Redo and §4 History (decision 7: a typing burst is one
 // undo step): the buttons, their disabled states and the keyboard shortcuts.
 import { test, expect } from "../fixtures/builder";
+import { formStructure, importForm } from "./support/features";
 
 test("Undo and Redo start disabled and follow the history", async ({ builder }) => {
   await expect(builder.undo).toBeDisabled();
@@ -93,4 +94,27 @@ test("the shortcuts wait while a dialog is open", async ({ builder, page }) => {
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   expect(await builder.labels()).toEqual(["Text Input", "Email Address"]);
+});
+
+// Issue 29: Import replaced an edited form with no question and no undo.
+// Decision 22: the import is one undo step; Ctrl+Z brings the old form back.
+test("an import over an edited form is one undo step: Ctrl+Z brings the old form back", async ({ builder, page }) => {
+  await builder.add("Text Input", "Email");
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Form Title").fill("My own form");
+  await importForm(page, { title: "Imported", fields: [{ id: "age", type: "number", label: "Age" }] });
+  expect(await builder.labels()).toEqual(["Age"]);
+  await expect(formStructure(page).getByText("Imported", { exact: true })).toBeVisible();
+  await expect(builder.undo).toBeEnabled();
+
+  await page.locator("body").click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press("Control+z");
+  expect(await builder.labels()).toEqual(["Text Input", "Email Address"]);
+  await expect(formStructure(page).getByText("My own form", { exact: true })).toBeVisible();
+  // The title typed before the import is a step of its own, still there to undo.
+  await expect(builder.undo).toBeEnabled();
+  // And the import comes back with redo.
+  await page.keyboard.press("Control+Shift+z");
+  expect(await builder.labels()).toEqual(["Age"]);
+  await expect(builder.redo).toBeDisabled();
 });

@@ -10,7 +10,7 @@
 //!
 //! State crosses from the builder's module as JSON text: the form
 //! (`Editor.formJson`) and the fake-data draw (`Editor.fakeDraw`); an
-//! import's seed as a u64 (`Editor.importSeed`). An export changes nothing;
+//! import's seed is the editor's view's and deltas' `importSeed` (a u64). An export changes nothing;
 //! the fill comes back as the `fillFakeAnswers` action and an import as the
 //! `loadImported` action, whose text the UI dispatches to the builder's
 //! editor as it is. Nothing here throws.
@@ -80,7 +80,7 @@ pub fn fake_fill(
 
 /// An import, in one call: the picked file's `size` and the `bytes` read of
 /// it (none when its size alone refuses it), with `seed`
-/// (`Editor.importSeed()`, for the new ids): `Outcome<ExtrasAction>`, the
+/// (the editor's `importSeed`, from its view and deltas, for the new ids): `Outcome<ExtrasAction>`, the
 /// `loadImported` action with the form and the report of changes, whose text
 /// the UI dispatches to the builder's editor as it is, or `{error}` with the
 /// core's refusal (the size, the kind of file, UTF-8, the reader's). On the

@@ -3,9 +3,9 @@
 //! product rule lives here. The exports, the fake-data draw and the forgiving
 //! reader (imports, autosave records) are in the second, lazily loaded module
 //! (`wasm-extras/`, formwright-wasm-extras); the form and the draw cross to it
-//! as JSON text (`Editor.formJson`, `Editor.fakeDraw`), an import's seed as a
-//! u64 (`Editor.importSeed`), and an import comes back as the `loadImported`
-//! action.
+//! as JSON text (`Editor.formJson`, `Editor.fakeDraw`); an import's seed comes
+//! in the view and in the delta that changes it (`importSeed`, a u64 as a
+//! decimal string), and an import comes back as the `loadImported` action.
 //!
 //! Values cross as JSON text, in the shapes of
 //! `ui/src/core/types.generated.ts`. One serde backend (serde_json) instead
@@ -147,14 +147,6 @@ impl Editor {
     #[wasm_bindgen(js_name = fakeDraw, unchecked_return_type = "Json<FakeDraw>")]
     pub fn fake_draw(&self) -> String {
         to_js(&self.inner.fake_draw())
-    }
-
-    /// The seed of the next import's new ids (a u64, a `BigInt` in
-    /// JavaScript), for the extras module's `importFile`; the import comes
-    /// back as the `loadImported` action.
-    #[wasm_bindgen(js_name = importSeed)]
-    pub fn import_seed(&self) -> u64 {
-        self.inner.import_seed()
     }
 }
 

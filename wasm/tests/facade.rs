@@ -191,8 +191,12 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
     );
     assert_eq!(d["error"]["kind"], "invalidAction");
     assert_eq!(rs(&e.view()), before);
-    let seed = e.import_seed();
-    assert_eq!(e.import_seed(), seed, "asking does not draw");
+    // The seed of the next import is in the view, as a decimal string (a u64).
+    let seed = rs(&e.view())["importSeed"].clone();
+    assert!(
+        seed.as_str().is_some_and(|s| s.parse::<u64>().is_ok()),
+        "{seed}"
+    );
     let d = dispatch(
         &mut e,
         json!({"type": "loadImported", "form": {"id": "form_x", "title": "T", "description": "",
@@ -207,12 +211,17 @@ fn a_malformed_action_is_an_error_value_not_a_throw() {
         d["orderSplice"],
         json!({"at": 0, "remove": had, "insert": ["a"]})
     );
-    assert_eq!(d["canUndo"], false);
+    assert_eq!(
+        d["canUndo"], true,
+        "an import is one undo step (decision 22)"
+    );
     assert_eq!(
         d["importReport"],
         json!([{"path": "fields[0].id", "kind": "repaired", "message": "m"}])
     );
-    assert_ne!(e.import_seed(), seed, "the next import draws anew");
+    // The next import draws anew: the delta carries the new seed.
+    assert_ne!(d["importSeed"], seed, "the next import draws anew");
+    assert_eq!(d["importSeed"], rs(&e.view())["importSeed"]);
 }
 
 #[wasm_bindgen_test]

@@ -1,7 +1,8 @@
 //! The editor's actions that put a whole form in place: reset, load a form,
 //! a template or an import, undo and redo. A load forgets the selection, the
-//! answers and the history; undo and redo keep the history and clear the
-//! selection.
+//! answers and the history (spec §4); an import forgets the selection and the
+//! answers but is one undo step, so Undo brings back the form it replaced
+//! (decision 22); undo and redo keep the history and clear the selection.
 
 use std::collections::HashSet;
 
@@ -68,10 +69,11 @@ impl Editor {
     }
 
     /// An import read by the forgiving reader (`loadImported`, and
-    /// `importJson` through it): the import's seed is drawn, the form loaded
-    /// as `loadForm` loads one (ids made unique, an empty form id replaced;
-    /// nothing to do for a form the reader wrote), and the report kept for
-    /// the delta.
+    /// `importJson` through it): the import's seed is drawn, the form put in
+    /// place as `loadForm` puts one (ids made unique, an empty form id
+    /// replaced; nothing to do for a form the reader wrote) but as one undo
+    /// step (decision 22: an import over an edited form loses nothing), and
+    /// the report kept for the delta.
     pub(super) fn load_imported(&mut self, mut form: Form, report: ReportJson) {
         self.ids.skip();
         if form.fields.iter().any(|f| f.id.as_str().is_empty())
@@ -89,7 +91,7 @@ impl Editor {
         if form.id.is_empty() {
             form.id = self.ids.form_id();
         }
-        self.load(form);
+        self.load_as_step(form);
         self.import_report = Some(report);
     }
 
@@ -107,14 +109,28 @@ impl Editor {
 
     /// Replaces the form and forgets selection, answers and history.
     fn load(&mut self, form: Form) {
-        self.form = form;
+        self.put(form);
+        self.history.clear(&self.form);
+    }
+
+    /// Replaces the form as one undo step (a burst of typing pending before
+    /// it is a step of its own first); forgets selection and answers.
+    fn load_as_step(&mut self, form: Form) {
+        let before = self.put(form);
+        self.history.record_edit(&before, &self.form);
+    }
+
+    /// Puts `form` in place of the form, which it returns, and forgets the
+    /// selection and the answers.
+    fn put(&mut self, form: Form) -> Form {
+        let before = std::mem::replace(&mut self.form, form);
         self.selected = None;
         if !self.answers.is_empty() {
             self.answers.clear();
             self.answers_rev += 1;
         }
         self.rules_cache.form_changed();
-        self.history.clear(&self.form);
+        before
     }
 
     /// Puts back a state from history (undo, redo): selection cleared.

@@ -12,7 +12,9 @@
 //!   description) coalesces per target (decision 7, [`crate::history`]);
 //! - other edits of the form are one step each;
 //! - selection, dragging, the preview, answers, fake data and saving are never recorded;
-//! - reset, loading a form or a template and a successful import clear it.
+//! - reset and loading a form or a template clear it (spec §4);
+//! - a successful import is one step: undo brings back the form it replaced
+//!   (decision 22).
 
 mod delta;
 mod fields;
@@ -28,8 +30,8 @@ use std::sync::Arc;
 use serde::Serialize;
 
 pub use delta::{
-    Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, initial_answers_for,
-    initial_answers_of,
+    Delta, Flags, FormMeta, InitialAnswers, OrderSplice, View, diff_fields, import_seed_text,
+    initial_answers_for, initial_answers_of,
 };
 
 use crate::answers::Answers;
@@ -71,6 +73,7 @@ enum Capture {
 struct Before {
     form: Form,
     answers_rev: u64,
+    import_seed: u64,
 }
 
 /// The builder's state and the only way to change it.
@@ -199,7 +202,8 @@ impl Editor {
 
     /// The seed of the next import's new ids (form id, repaired field ids):
     /// the extras module's `importFile` reads with it, and `loadImported`
-    /// then draws it, so the next import has another.
+    /// then draws it, so the next import has another. The view carries it,
+    /// and a delta when it changed.
     pub fn import_seed(&self) -> u64 {
         self.ids.peek_seed()
     }
@@ -224,6 +228,7 @@ impl Editor {
             answers: self.answers.clone(),
             initial_answers: initial_answers_of(&self.form),
             flags: self.flags(),
+            import_seed: import_seed_text(self.import_seed()),
         }
     }
 
@@ -242,6 +247,7 @@ impl Editor {
         let before = Before {
             form: self.form.clone(),
             answers_rev: self.answers_rev,
+            import_seed: self.import_seed(),
         };
         let error = self.run(action, now, &before.form).err();
         if error.is_some() {
@@ -370,6 +376,8 @@ impl Editor {
             answers: (self.answers_rev != before.answers_rev).then(|| self.answers.clone()),
             error,
             import_report: self.import_report.take(),
+            import_seed: (self.import_seed() != before.import_seed)
+                .then(|| import_seed_text(self.import_seed())),
         }
     }
 

@@ -12,6 +12,7 @@ import { useEffect, useLayoutEffect } from "react";
 import { Toasts } from "../features/toast/Toasts";
 import { BuilderDnd } from "../features/dnd/BuilderDnd";
 import { Canvas } from "../features/canvas/Canvas";
+import { RestoreOfferSlot } from "../features/autosave/Autosave";
 import { prefetchParts, usePartMissing } from "../components/lazy";
 import { Button } from "../components/ui/button";
 import { editorStore, useCoreReady } from "../state/store";
@@ -46,6 +47,7 @@ export function App() {
     <Toasts>
       <div className="flex h-full flex-col" inert={!ready} aria-busy={!ready || undefined}>
         <MissingPartNotice />
+        <RestoreOfferSlot />
         <TopBar />
         <BuilderDnd>
           <Views

@@ -1,9 +1,11 @@
 // Reads an imported file with the core's forgiving reader, in the extras wasm
 // module, into the `loadImported` action the store dispatches to the builder's
 // editor (the form and the report of changes; new ids from the editor's
-// `importSeed`). An import is two calls: the extras' `importFile` (the file's
-// size and bytes: the size, kind of file and UTF-8 checks, the reading, the
-// action's text), then the builder's dispatch of that text, unread here. A big
+// `importSeed`, which the store keeps from the editor's view and deltas, so
+// nothing is asked of the builder's module first). An import is two calls:
+// the extras' `importFile` (the file's size and bytes: the size, kind of file
+// and UTF-8 checks, the reading, the action's text), then the builder's
+// dispatch of that text, unread here. A big
 // file is read and parsed in a Web Worker (import.worker.ts), given the page's
 // compiled extras module, so it never blocks the page: the page keeps taking
 // input, shows progress and can cancel. A small file is read on the page:
@@ -71,7 +73,7 @@ async function extras(): Promise<Extras> {
 }
 
 /**
- * Starts reading `file` (new ids from `seed`, the editor's `importSeed`): on
+ * Starts reading `file` (new ids from `seed`, the store's `importSeed`): on
  * the page when small, else in a worker; `onProgress` hears how far it is.
  */
 export function readFile(file: File, seed: bigint, onProgress: (progress: ReadProgress) => void): ReadJob {

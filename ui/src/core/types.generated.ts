@@ -144,7 +144,12 @@ answers?: { [key in FieldId]: Answer }, error?: CoreError,
  * After a successful `importJson`: what the reader repaired or dropped
  * (empty when nothing); absent after any other action.
  */
-importReport?: Array<Change>, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
+importReport?: Array<Change>, 
+/**
+ * The seed of the next import's new ids, when it changed (a load, a
+ * template, a reset or an import draws ids); the view carries it always.
+ */
+importSeed?: string, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
 /**
  * When (ms since the epoch) the UI should dispatch `tick`.
  */
@@ -158,7 +163,13 @@ export type View = { form: Form, answers: { [key in FieldId]: Answer },
 /**
  * The initial answer of every field that has one.
  */
-initialAnswers: { [key in FieldId]: Answer }, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
+initialAnswers: { [key in FieldId]: Answer }, 
+/**
+ * The seed of the next import's new ids, for the extras module's
+ * `importFile`: a u64 as decimal text (a JavaScript number would round
+ * it; [`import_seed_text`]).
+ */
+importSeed: string, selectedFieldId: FieldId | null, isDragging: boolean, canUndo: boolean, canRedo: boolean, lastSaved: Timestamp | null, 
 /**
  * When (ms since the epoch) the UI should dispatch `tick`.
  */
@@ -218,7 +229,11 @@ export type Constants = { autosaveKey: string,
 /**
  * Where records the UI cannot read are kept aside, newest first (a bounded list).
  */
-autosaveKeptKeys: Array<string>, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, 
+autosaveKeptKeys: Array<string>, themeKey: string, defaultTheme: string, themes: Array<string>, historyLimit: number, historyDelayMs: number, autosaveIntervalMs: number, 
+/**
+ * A change is saved this long after the last one (decision 22).
+ */
+autosaveDelayMs: number, restoreExpiryMs: number, defaultTitle: string, selectPlaceholder: string, defaultOptions: Array<string>, untitledFieldLabel: string, conditionOperators: Array<ConditionOperator>, 
 /**
  * What an import takes at most (the UI refuses a larger file unread).
  */

@@ -69,13 +69,14 @@ export const TEMPLATE_CONFIRM = "You have unsaved changes. Are you sure you want
 /** Ours (docs/decisions-local.md): Reset Form cannot be undone, so a form with work in it asks first. */
 export const RESET_CONFIRM = "Reset the form? All fields, the title and the undo history will be cleared.";
 
-/** Ours (docs/decisions-local.md): added to the restore prompt when the form on the page has been started already. */
+/** Ours (docs/decisions-local.md): added to the restore offer when the form on the page has been started already. */
 export const RESTORE_REPLACES_STARTED = "Restoring it replaces the form you have started, and cannot be undone.";
 
 /**
- * Asked at start-up when a recent autosave exists (spec §4 Autosave). The
- * offer waits for the extras module; if the user has started a form by then,
- * the prompt also says that restoring replaces it.
+ * Offered at start-up when a recent autosave exists (spec §4 Autosave), in
+ * the restore banner (decision 22). The offer waits for the extras module;
+ * if the user has started a form by then, it also says that restoring
+ * replaces it.
  */
 export function restorePrompt(time: string, replacesStarted = false): string {
   const ask = `Found an auto-saved form from ${time}. Would you like to restore it?`;

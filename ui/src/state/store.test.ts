@@ -491,6 +491,42 @@ describe("the merged state equals the core's own view", () => {
   });
 });
 
+describe("the import seed", () => {
+  it("is the editor's after every action: the view's, then each delta's that changes it (issue 24)", () => {
+    // A twin editor given the same actions says what the seed is now.
+    const twin = new Editor(SEED, T0);
+    const seedOf = () => BigInt(twin.view().importSeed);
+    expect(store.importSeed()).toBe(seedOf());
+    const form = new TextEncoder().encode(JSON.stringify({ title: "T", fields: [{ id: "a", type: "text", label: "A" }] }));
+    const actions: Action[] = [
+      { type: "addField", fieldType: "text" },
+      { type: "loadTemplate", key: "contact-form" },
+      { type: "setTitle", title: "Mine" },
+      { type: "reset" },
+    ];
+    let changes = 0;
+    for (const action of actions) {
+      const before = store.importSeed();
+      const delta = ok(action);
+      twin.dispatch(action, Date.now());
+      expect(store.importSeed(), action.type).toBe(seedOf());
+      expect(delta.importSeed !== undefined, action.type).toBe(store.importSeed() !== before);
+      if (store.importSeed() !== before) changes++;
+    }
+    expect(changes).toBe(2); // the template and the reset drew ids
+    // An import read with the store's seed draws it: the next one differs.
+    const seed = store.importSeed();
+    const read = split(extrasIfLoaded()!.call((x) => x.importFile(form, form.length, seed, Date.now())));
+    if ("error" in read) throw new Error(read.error.message);
+    const delta = store.dispatch(read.done);
+    twin.dispatch(read.done, Date.now());
+    expect(delta.importSeed).toBeDefined();
+    expect(store.importSeed()).not.toBe(seed);
+    expect(store.importSeed()).toBe(seedOf());
+    twin.free();
+  });
+});
+
 describe("an import's text, handed on unread", () => {
   /** The extras' one call of an import, as file-import.ts makes it: the action's text. */
   function readImport(form: unknown) {

@@ -1,7 +1,8 @@
 // The UI's view of the editor. It holds what the core last reported and
 // forwards every intent to the core; it decides nothing itself. The core's
 // editor is private to it: the features ask the store (dispatch, exportForm,
-// fillFakeData, stats, autosaveRecord, isPristine, conditionChoices), never
+// fillFakeData, stats, autosaveRecord, isPristine, conditionChoices,
+// importSeed), never
 // the editor. Exports and fake data are drawn by the lazily loaded extras
 // module from the editor's form (the first use may wait for it to load).
 //
@@ -83,6 +84,7 @@ export class EditorStore {
   private readonly listeners = new Set<Listener>();
   /** Bumped whenever the core reports a field changed, added, removed or moved. */
   private fieldsRev = 0;
+  private formRev = 0;
   private fieldVerdicts = new Map<string, FieldVerdict>();
   private fieldFindings = new Map<string, readonly Finding[]>();
   private tickTimer: ReturnType<typeof setTimeout> | undefined;
@@ -94,6 +96,12 @@ export class EditorStore {
    */
   private formExtra: Record<string, unknown> | Json<Action> = {};
   private rebuilding = false;
+  /**
+   * The seed of the next import's new ids (a u64 as decimal text): the
+   * view's, then each delta's that changes it (a load draws ids), so an
+   * import asks the builder's module nothing before the extras read it.
+   */
+  private nextImportSeed = "0";
   private readonly failureListeners = new Set<(failure: CoreFailure) => void>();
 
   constructor(seed: number) {
@@ -175,6 +183,15 @@ export class EditorStore {
     queueMicrotask(() => this.notify());
   }
 
+  /**
+   * Bumped whenever the core reports the form changed (its fields, their
+   * order or its own properties), not for selection, answers or flags: the
+   * autosave saves a change shortly after it (decision 22).
+   */
+  get formRevision(): number {
+    return this.formRev;
+  }
+
   /** Whether the core's editor exists: until then the state is the blank placeholder. */
   get ready(): boolean {
     return this.editor !== undefined;
@@ -198,6 +215,7 @@ export class EditorStore {
   }
 
   private load(view: View): EditorState {
+    this.nextImportSeed = view.importSeed;
     this.fields.clear();
     this.initialAnswers.clear();
     for (const f of view.form.fields) this.fields.set(f.id, f);
@@ -308,8 +326,8 @@ export class EditorStore {
   /** Whether the form holds nothing worth asking about before it is replaced. */
   isPristine = (): boolean => this.ask((core) => core.isPristine());
 
-  /** The seed of the next import's new ids (the editor's), for the extras module's reader. */
-  importSeed = (): bigint => this.ask((core) => core.importSeed());
+  /** The seed of the next import's new ids (the editor's, kept from its view and deltas), for the extras module's reader. */
+  importSeed = (): bigint => BigInt(this.nextImportSeed);
 
   /** The fields the condition of field `id` can watch (the core's list: every other field). */
   // Asked again when the field list changes; other fields' labels cannot change
@@ -382,8 +400,10 @@ export class EditorStore {
 
   private apply(delta: Delta, notify = true) {
     this.lastError = delta.error ?? undefined;
+    if (delta.importSeed !== undefined) this.nextImportSeed = delta.importSeed;
     for (const f of delta.fields ?? []) this.fields.set(f.id, f);
     if ((delta.fields ?? []).length > 0 || delta.orderSplice) this.fieldsRev++;
+    if ((delta.fields ?? []).length > 0 || delta.orderSplice || delta.form) this.formRev++;
     for (const [id, answer] of Object.entries(delta.initialAnswers ?? {})) {
       if (answer === null || answer === undefined) this.initialAnswers.delete(id);
       else this.initialAnswers.set(id, answer);
@@ -517,7 +537,7 @@ export function fillFakeData(): Promise<Delta> {
   return editorStore().fillFakeData();
 }
 
-/** The seed the next import's reading draws its new ids from (the editor's `importSeed`). */
+/** The seed the next import's reading draws its new ids from (the editor's `importSeed`, as its view and deltas said). */
 export function importSeed(): bigint {
   return editorStore().importSeed();
 }

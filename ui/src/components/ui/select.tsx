@@ -17,6 +17,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { withIndex } from "../virtual-list";
 import { cn } from "./cn";
 import { triggerClass } from "./select-trigger";
+import { inWord, typeAhead } from "./select-typeahead";
 
 export interface SelectItem {
   value: string;
@@ -49,8 +50,6 @@ const ROW = 32;
 const MAX_HEIGHT = 288;
 /** How many options Page Up and Page Down move by. */
 const PAGE = 10;
-/** Typed letters within this time search together ("fi" then "fie"). */
-const TYPEAHEAD_MS = 500;
 
 export function Select({
   items,
@@ -116,23 +115,16 @@ export function Select({
     if (item && enabled(i) && i !== chosen) onValueChange(item.value);
   };
   const opening = () => (enabled(chosen) ? chosen : first());
-  // The next option whose label starts with what was typed lately, from the
-  // one after the highlighted (the highlighted itself once a word is typed).
+  // The next option whose label starts with what was typed lately (select-typeahead.ts).
   const search = (key: string, from: number) => {
-    const now = Date.now();
-    const text = (now - typed.current.at < TYPEAHEAD_MS ? typed.current.text : "") + key.toLowerCase();
-    typed.current = { text, at: now };
-    const start = Math.max(0, from) + (text.length < 2 ? 1 : 0);
-    for (let k = 0; k < items.length; k++) {
-      const i = (start + k) % items.length;
-      if (enabled(i) && items[i]!.label.toLowerCase().startsWith(text)) return i;
-    }
-    return from;
+    const found = typeAhead(typed.current, key, Date.now(), items, from);
+    typed.current = found.typed;
+    return found.index;
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const typing = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
-    const inWord = typing && e.key === " " && typed.current.text !== "" && Date.now() - typed.current.at < TYPEAHEAD_MS;
+    const spaceInWord = typing && e.key === " " && inWord(typed.current, Date.now());
     if (!open) {
       if (["ArrowDown", "ArrowUp", "Enter", " "].includes(e.key)) show(opening());
       else if (e.key === "Home") show(first());
@@ -149,7 +141,7 @@ export function Select({
     else if (e.key === "End") setActive(last());
     else if (e.key === "PageDown") setActive(nearest(Math.min(items.length - 1, active + PAGE), -1, active));
     else if (e.key === "PageUp") setActive(nearest(Math.max(0, active - PAGE), 1, active));
-    else if (inWord) setActive(search(e.key, active));
+    else if (spaceInWord) setActive(search(e.key, active));
     else if (e.key === "Enter" || e.key === " ") choose(active);
     else if (e.key === "Escape") close();
     else if (e.key === "Tab") {

@@ -58,7 +58,9 @@ export async function runExport(name: ExportActionName): Promise<void> {
   }
   if (action.to === "download") {
     downloadFile(file.fileName, file.mime, file.content);
-    toast(action.done);
+    // Said in the next task: the click's task ends at the link's click, and
+    // the download goes on without waiting for the toast's render.
+    setTimeout(() => toast(action.done), 0);
     return;
   }
   try {
