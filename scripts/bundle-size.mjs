@@ -46,9 +46,11 @@ const TARGET_TOTAL = 250 * KB;
 // under the owners' ceilings for issue 25's additions. Issue 25's exports (the
 // react-hook-form + zod export, the page's post and CSP, field keys) took 3.2 KB
 // more than could be won back that stop: 455 KB, owed back to the owners' 451
-// (2026-11-25-issue-25-bytes.md says where and how).
+// (2026-11-25-issue-25-bytes.md says where and how). Paid back at stop 23
+// (2026-11-25-stop-23-bytes.md: 8.0 KB without a product change; fake data's
+// own first names took 10 KB more out of the extras module): the owners' 451.
 const CEILING_CRITICAL = 222 * KB;
-const CEILING_TOTAL = 455 * KB;
+const CEILING_TOTAL = 451 * KB;
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");
