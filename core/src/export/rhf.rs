@@ -41,14 +41,12 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
-use super::react::{
-    component_name, js_string, native_checks, object_key, required_mark, rules_literal,
-};
-use super::typed_evaluator::{TYPES, typed_evaluator};
+use super::react::{component_name, js_string, native_checks, object_key, required_mark};
+use super::typed_evaluator::helpers;
 use crate::answers::Answer;
 use crate::error::Error;
-use crate::model::Form;
-use crate::rules::{AnswerShape, RuleSet};
+use crate::model::{ConditionOp, Form};
+use crate::rules::{AnswerShape, Code, FieldRules, Messages, RuleSet, Syntax};
 
 const HEADER: &str =
     "// Made by Formwright: a form with react-hook-form and zod, its rules compiled in.
@@ -58,9 +56,6 @@ import { useRef } from \"react\";
 
 const HEADER_AFTER_IMPORTS: &str = "import { zodResolver } from \"@hookform/resolvers/zod\";
 import { z } from \"zod\";
-
-// ---- The form's rules (Formwright's RuleSet) and the evaluator that reads
-// them: the same for every form; its semantics are Formwright's docs/rules.md.
 ";
 
 /// One field's key, the name react-hook-form holds its answer under, and
@@ -74,7 +69,7 @@ struct Key<'a> {
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let fields = plan(form, rules);
     let keys = keys(form, rules);
-    let mut out = String::with_capacity(16_384 + form.fields.len() * 1500);
+    let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
     out.push_str(HEADER);
     // Groups and one box are drawn through a Controller; no unused import otherwise.
     let controlled = fields.iter().any(|f| {
@@ -89,14 +84,14 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         "import { useForm } from \"react-hook-form\";\n"
     });
     out.push_str(HEADER_AFTER_IMPORTS);
-    out.push_str(TYPES);
-    out.push_str("\nconst RULES: RuleSet = ");
-    rules_literal(&mut out, rules)?;
-    out.push_str(";\n\n");
-    out.push_str(&typed_evaluator());
     write_values(&mut out, &keys);
     write_submitted(&mut out, &keys, rules);
-    write_keys(&mut out, &keys);
+    // The rules first, to know which helpers they use.
+    let (mut rules_text, mut used) = (String::new(), Used::default());
+    write_fields(&mut rules_text, &keys, rules, &mut used);
+    write_shown(&mut rules_text, &keys, rules, &mut used);
+    write_helpers(&mut out, &used);
+    out.push_str(&rules_text);
     out.push_str(SCHEMA);
     write_defaults(&mut out, &keys, &fields);
     let component = component_name(&form.title);
@@ -244,58 +239,390 @@ export type Submitted = {
     out.push_str("};\n");
 }
 
-fn write_keys(out: &mut String, keys: &[Key<'_>]) {
+/// The helpers a form's rules use: the evaluator's (`typed_evaluator.rs`)
+/// and the three that apply a check only where the core applies it.
+#[derive(Default)]
+struct Used {
+    /// Names of the evaluator's statements.
+    evaluator: Vec<&'static str>,
+    if_answered: bool,
+    if_number: bool,
+    matches: bool,
+}
+
+impl Used {
+    fn evaluator(&mut self, name: &'static str) {
+        if !self.evaluator.contains(&name) {
+            self.evaluator.push(name);
+        }
+    }
+}
+
+const IF_ANSWERED: &str = "/** A check of a text answer: an empty text is no answer, and only \"required\" applies to it. */
+const ifAnswered = (check: (text: string) => boolean) => (text: string): boolean => text === \"\" || check(text);
+";
+
+const IF_NUMBER: &str = "/** A check of a number field's value, when its text is a number. */
+const ifNumber = (check: (value: number) => boolean) => (text: string): boolean => {
+  const value = readNumber(text);
+  return value === null || check(value);
+};
+";
+
+const MATCHES: &str = "/** The designer's pattern, matching the whole text (flag v); one this engine cannot compile checks nothing. */
+const matches = (source: string): ((text: string) => boolean) => {
+  let regex: RegExp | null = null;
+  try {
+    regex = new RegExp(\"^(?:\" + source + \")$\", \"v\");
+  } catch {
+    regex = null;
+  }
+  return (text) => regex === null || regex.test(text);
+};
+";
+
+fn write_helpers(out: &mut String, used: &Used) {
+    let own = [
+        (used.if_answered, IF_ANSWERED),
+        (used.if_number, IF_NUMBER),
+        (used.matches, MATCHES),
+    ];
+    if used.evaluator.is_empty() && !own.iter().any(|(on, _)| *on) {
+        return;
+    }
     out.push_str(
         "
-/** Each field's key and the name of its answer in Values, in form order (one entry per field). */
-const KEYS: ReadonlyArray<readonly [string, keyof Values]> = [
+// ---- How Formwright reads an answer: its syntax of numbers, e-mail
+// addresses, phone numbers and dates, and lengths in characters (Unicode
+// scalar values), the code of its rule evaluator (Formwright's docs/rules.md).
 ",
     );
-    for k in keys {
-        let _ = writeln!(out, "  [{}, {}],", js_string(k.key), js_string(&k.name));
+    out.push_str(&helpers(&used.evaluator));
+    for (on, text) in own {
+        if on {
+            out.push('\n');
+            out.push_str(text);
+        }
+    }
+}
+
+/// One check of a field's schema: its test, and the message when it fails.
+type Check = (String, String);
+
+/// The checks of a text answer, in the order the core reports problems.
+fn text_checks(f: &FieldRules, m: &Messages, used: &mut Used) -> Vec<Check> {
+    let mut checks: Vec<Check> = Vec::new();
+    let answered = |test: String, code: Code, bound: Option<i64>| {
+        (format!("ifAnswered({test})"), m.render(code, bound))
+    };
+    if let Some(syntax) = f.syntax {
+        let (test, code) = match syntax {
+            Syntax::Number => ("(text) => readNumber(text) !== null", Code::NotANumber),
+            Syntax::Email => ("isEmail", Code::BadEmail),
+            Syntax::Phone => ("isPhone", Code::BadPhone),
+            Syntax::Date => ("isDate", Code::BadDate),
+        };
+        checks.push(answered(test.to_owned(), code, None));
+    }
+    if !f.options.is_empty() {
+        let options: Vec<String> = f.options.iter().map(|o| js_string(o)).collect();
+        let test = format!("(text) => [{}].includes(text)", options.join(", "));
+        checks.push(answered(test, Code::NotAnOption, None));
+    }
+    if let Some(n) = f.min_length {
+        checks.push(answered(
+            format!("(text) => length(text) >= {n}"),
+            Code::TooShort,
+            Some(n),
+        ));
+    }
+    if let Some(n) = f.max_length {
+        checks.push(answered(
+            format!("(text) => length(text) <= {n}"),
+            Code::TooLong,
+            Some(n),
+        ));
+    }
+    // A number's bounds: readNumber never gives NaN, so `>=` is the core's "not below".
+    for (bound, op, code) in [(f.min, ">=", Code::BelowMin), (f.max, "<=", Code::AboveMax)] {
+        if let Some(n) = bound {
+            used.if_number = true;
+            checks.push((
+                format!("ifNumber((value) => value {op} {n})"),
+                m.render(code, Some(n)),
+            ));
+        }
+    }
+    if let Some(p) = &f.pattern {
+        used.matches = true;
+        checks.push(answered(
+            format!("matches({})", js_string(p)),
+            Code::PatternMismatch,
+            None,
+        ));
+    }
+    let required = (f.required).then(|| {
+        (
+            "(text) => text !== \"\"".to_owned(),
+            m.render(Code::Required, None),
+        )
+    });
+    let answered_checks = checks.iter().any(|(t, _)| t.starts_with("ifAnswered"));
+    used.if_answered |= answered_checks;
+    for (t, _) in &checks {
+        for name in ["readNumber", "isEmail", "isPhone", "isDate", "length"] {
+            if t.contains(&format!("{name}(")) || t.ends_with(&format!("({name})")) {
+                used.evaluator(name);
+            }
+        }
+    }
+    if used.if_number {
+        used.evaluator("readNumber");
+    }
+    required.into_iter().chain(checks).collect()
+}
+
+/// The zod schema of one field's answer as the core checks it.
+fn field_schema(f: &FieldRules, shape: AnswerShape, m: &Messages, used: &mut Used) -> String {
+    let required = m.render(Code::Required, None);
+    let (base, checks): (&str, Vec<Check>) = match f.answer {
+        AnswerShape::Text => ("z.string()", text_checks(f, m, used)),
+        AnswerShape::List => {
+            let mut checks = Vec::new();
+            if f.required {
+                checks.push(("(ticked) => ticked.length > 0".to_owned(), required));
+            }
+            if !f.options.is_empty() {
+                let options: Vec<String> = f.options.iter().map(|o| js_string(o)).collect();
+                let test = format!(
+                    "(ticked) => ticked.every((option) => [{}].includes(option))",
+                    options.join(", ")
+                );
+                checks.push((test, m.render(Code::NotAnOption, None)));
+            }
+            ("z.array(z.string())", checks)
+        }
+        AnswerShape::Flag => {
+            let checks = if f.required {
+                vec![("(ticked) => ticked".to_owned(), required)]
+            } else {
+                Vec::new()
+            };
+            ("z.boolean()", checks)
+        }
+    };
+    let mut schema = String::from(base);
+    for (test, message) in checks {
+        let _ = write!(schema, "\n      .refine({test}, {})", js_string(&message));
+    }
+    if shape == f.answer {
+        return schema;
+    }
+    // A field that shares its key with an earlier field of another shape
+    // (only a hand-made file has one) reads that answer as the core does.
+    let reader = match f.answer {
+        AnswerShape::Text => "readText",
+        AnswerShape::List => "readList",
+        AnswerShape::Flag => "readFlag",
+    };
+    used.evaluator(reader);
+    format!("z.preprocess({reader}, {schema})")
+}
+
+/// Each field's entry: key, name and schema, in form order.
+fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet, used: &mut Used) {
+    out.push_str(
+        "
+// ---- The form's rules: each field's answer as a zod schema with the form's
+// messages, in form order. A field's schema is checked only while the field
+// is shown (`shownFields`, `schema` below).
+
+/** A field: its key, the name of its answer in Values, and its rules. */
+type Field = { key: string; name: keyof Values; rules: z.ZodType };
+
+const FIELDS: readonly Field[] = [
+",
+    );
+    for (k, f) in keys.iter().zip(&rules.fields) {
+        let schema = field_schema(f, k.shape, &rules.messages, used);
+        let _ = writeln!(
+            out,
+            "  {{\n    key: {},\n    name: {},\n    rules: {schema},\n  }},",
+            js_string(k.key),
+            js_string(&k.name)
+        );
     }
     out.push_str("];\n");
 }
 
-/// Answers by key, the schema and the props: the same for every form.
-const SCHEMA: &str = r#"
-/** The answers by field key, as the evaluator reads them. */
-function answersOf(values: Partial<Values>): Record<string, Answer> {
-  const answers: Record<string, Answer> = {};
-  for (const [key, name] of KEYS) {
-    const answer = values[name];
-    if (answer !== undefined && !Object.prototype.hasOwnProperty.call(answers, key)) {
-      // defineProperty: a key such as "__proto__" stays a key.
-      Object.defineProperty(answers, key, { value: answer, enumerable: true, writable: true, configurable: true });
+/// What a field's condition reads of the field it watches.
+fn condition(op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) -> String {
+    let answer = format!("values[{}]", js_string(&watched.name));
+    let v = js_string(value);
+    let equals = match watched.shape {
+        AnswerShape::Text if number => format!("({answer} === {v} || sameNumber({answer}, {v}))"),
+        AnswerShape::Text => format!("{answer} === {v}"),
+        AnswerShape::List if value.is_empty() => format!("({answer}.length === 0)"),
+        AnswerShape::List => {
+            format!("({answer}.length > 0 && {answer}.every((option) => option === {v}))")
+        }
+        // One box reads as "true" or "false": decided here, for both.
+        AnswerShape::Flag => {
+            let holds = |text: &str| match op {
+                ConditionOp::Equals => text == value,
+                ConditionOp::NotEquals => text != value,
+                ConditionOp::Contains => text.contains(value),
+            };
+            return match (holds("true"), holds("false")) {
+                (true, true) => "true".to_owned(),
+                (false, false) => "false".to_owned(),
+                (true, false) => answer,
+                (false, true) => format!("!{answer}"),
+            };
+        }
+    };
+    match (op, watched.shape) {
+        (ConditionOp::Equals, _) => equals,
+        (ConditionOp::NotEquals, AnswerShape::Text) if !number => format!("{answer} !== {v}"),
+        (ConditionOp::NotEquals, _) => format!("!{equals}"),
+        // A number has no parts: contains is equals.
+        (ConditionOp::Contains, AnswerShape::Text) if number => equals,
+        (ConditionOp::Contains, _) => format!("{answer}.includes({v})"),
     }
-  }
-  return answers;
 }
 
+/// Which fields are shown: one line per field with a condition, in an order
+/// where a watched field's line comes first. A condition that watches no
+/// field of the form, or a circle of conditions, hides (the core's rule).
+fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet, used: &mut Used) {
+    enum Target {
+        Always,
+        Missing,
+        Field(usize),
+    }
+    let fields = &rules.fields;
+    let targets: Vec<Target> = fields
+        .iter()
+        .map(|f| match &f.show_when {
+            None => Target::Always,
+            Some(s) if s.field_id.as_str().is_empty() => Target::Always,
+            Some(s) => fields
+                .iter()
+                .position(|t| t.id == s.field_id)
+                .map_or(Target::Missing, Target::Field),
+        })
+        .collect();
+    let mut lines = String::new();
+    let (mut done, mut on_path) = (vec![false; fields.len()], vec![false; fields.len()]);
+    for start in 0..fields.len() {
+        let mut path: Vec<usize> = Vec::new();
+        let mut i = start;
+        while !done[i] {
+            if on_path[i] {
+                // A circle: every field on it is hidden.
+                let from = path.iter().position(|&p| p == i).unwrap_or(0);
+                for p in path.drain(from..) {
+                    let _ = writeln!(
+                        lines,
+                        "  shown[{p}] = false; // {}: its condition watches itself through others",
+                        js_string(keys[p].key)
+                    );
+                    done[p] = true;
+                    on_path[p] = false;
+                }
+                break;
+            }
+            match targets[i] {
+                Target::Always => done[i] = true,
+                Target::Missing => {
+                    let _ = writeln!(
+                        lines,
+                        "  shown[{i}] = false; // {}: its condition watches no field of this form",
+                        js_string(keys[i].key)
+                    );
+                    done[i] = true;
+                }
+                Target::Field(t) => {
+                    on_path[i] = true;
+                    path.push(i);
+                    i = t;
+                }
+            }
+        }
+        while let Some(p) = path.pop() {
+            let (Target::Field(t), Some(s)) = (&targets[p], &fields[p].show_when) else {
+                continue;
+            };
+            let number = fields[*t].syntax == Some(Syntax::Number);
+            let test = condition(s.condition, &s.value, &keys[*t], number);
+            let line = match test.as_str() {
+                "true" => format!("shown[{t}]"),
+                "false" => "false".to_owned(),
+                _ => format!("shown[{t}] && {test}"),
+            };
+            let _ = writeln!(
+                lines,
+                "  shown[{p}] = {line}; // {}",
+                js_string(keys[p].key)
+            );
+            done[p] = true;
+            on_path[p] = false;
+        }
+    }
+    if lines.contains("sameNumber(") {
+        used.evaluator("sameNumber");
+    }
+    let param = if lines.is_empty() {
+        "_values"
+    } else {
+        "values"
+    };
+    let _ = write!(
+        out,
+        "
 /**
- * The form's rules as a zod schema: every problem of a shown field is an
- * issue on that field, with the form's message; a hidden field is neither
- * checked nor in the result, which holds the shown fields' answers.
+ * Which fields are shown, in form order: the form's conditions. A field with
+ * a condition is shown when the field it watches is shown and the condition
+ * holds.
+ */
+function shownFields({param}: Values): boolean[] {{
+  const shown: boolean[] = FIELDS.map(() => true);
+{lines}  return shown;
+}}
+"
+    );
+}
+
+/// The schema and the props: the same for every form.
+const SCHEMA: &str = r#"
+/**
+ * The form's rules as one zod schema: each shown field's answer is checked
+ * by its field's schema (one issue per field, its messages joined by a
+ * space); a hidden field is neither checked nor in the result, which holds
+ * the shown fields' answers by field key.
  */
 export const schema = answerShape
   .superRefine((values, ctx) => {
-    formwrightEvaluate(RULES, answersOf(values)).fields.forEach((field, index) => {
-      if (field.problems.length > 0) {
-        const message = field.problems.map((problem) => problem.message).join(" ");
-        ctx.addIssue({ code: "custom", path: [KEYS[index][1]], message });
+    const shown = shownFields(values);
+    FIELDS.forEach((field, index) => {
+      if (!shown[index]) return;
+      const result = field.rules.safeParse(values[field.name]);
+      if (!result.success) {
+        const message = result.error.issues.map((issue) => issue.message).join(" ");
+        ctx.addIssue({ code: "custom", path: [field.name], message });
       }
     });
   })
   .transform((values): Submitted => {
-    const answers = answersOf(values);
-    const shown: Record<string, Answer> = {};
-    for (const field of formwrightEvaluate(RULES, answers).fields) {
-      const answered = Object.prototype.hasOwnProperty.call(answers, field.id);
-      if (field.visible && answered && !Object.prototype.hasOwnProperty.call(shown, field.id)) {
-        Object.defineProperty(shown, field.id, { value: answers[field.id], enumerable: true, writable: true, configurable: true });
+    const shown = shownFields(values);
+    const submitted = {};
+    FIELDS.forEach((field, index) => {
+      if (shown[index] && !Object.prototype.hasOwnProperty.call(submitted, field.key)) {
+        // defineProperty: a key such as "__proto__" stays a key.
+        Object.defineProperty(submitted, field.key, { value: values[field.name], enumerable: true, writable: true, configurable: true });
       }
-    }
-    return shown as Submitted;
+    });
+    return submitted as Submitted;
   });
 "#;
 
@@ -326,11 +653,11 @@ const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
     mode: "onTouched",
     shouldFocusError: false,
   });
-  const verdict = formwrightEvaluate(RULES, answersOf(watch()));
-  const visible = (index: number): boolean => verdict.fields[index].visible;
+  const shown = shownFields(watch());
+  const visible = (index: number): boolean => shown[index];
   // A field's message shows once it was left or a submit was tried, while it is shown.
   const message = (index: number): string => {
-    const error = formState.errors[KEYS[index][1]];
+    const error = formState.errors[FIELDS[index].name];
     return visible(index) && typeof error?.message === "string" ? error.message : "";
   };
   const invalidProps = (index: number, errorId: string) =>
@@ -345,7 +672,7 @@ const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
       else console.log("Form submitted:", values);
     },
     (errors) => {
-      const invalid = KEYS.findIndex(([, name]) => errors[name] !== undefined);
+      const invalid = FIELDS.findIndex((field) => errors[field.name] !== undefined);
       const wrapper = contentRef.current?.querySelectorAll<HTMLElement>("[data-field]")[invalid];
       const box = wrapper?.querySelector<HTMLElement>("input, select, textarea");
       if (box) {
@@ -571,6 +898,169 @@ fn write_error(out: &mut String, index: usize, error_id: &str, indent: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+
+    fn tsx(fields: serde_json::Value) -> String {
+        let form = Form::from_json(json!({
+            "id": "f", "title": "T", "fields": fields,
+            "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"
+        }))
+        .expect("a form");
+        render(&form, &crate::rules::plan(&form)).expect("an export")
+    }
+
+    fn key(name: &str, shape: AnswerShape) -> Key<'_> {
+        Key {
+            key: name,
+            name: name.to_owned(),
+            shape,
+        }
+    }
+
+    #[test]
+    fn a_negated_condition_on_an_empty_list_negates_the_whole_test() {
+        // `!values["f0"].length === 0` compared a boolean with 0: always false.
+        let list = key("f0", AnswerShape::List);
+        assert_eq!(
+            condition(ConditionOp::NotEquals, "", &list, false),
+            "!(values[\"f0\"].length === 0)"
+        );
+        assert_eq!(
+            condition(ConditionOp::NotEquals, "A", &list, false),
+            "!(values[\"f0\"].length > 0 && values[\"f0\"].every((option) => option === \"A\"))"
+        );
+        let number = key("n", AnswerShape::Text);
+        assert_eq!(
+            condition(ConditionOp::NotEquals, "2", &number, true),
+            "!(values[\"n\"] === \"2\" || sameNumber(values[\"n\"], \"2\"))"
+        );
+    }
+
+    #[test]
+    fn a_condition_on_one_box_is_decided_for_ticked_and_not_ticked() {
+        let flag = key("agree", AnswerShape::Flag);
+        let test = |op, value| condition(op, value, &flag, false);
+        assert_eq!(test(ConditionOp::Equals, "true"), "values[\"agree\"]");
+        assert_eq!(test(ConditionOp::Equals, "false"), "!values[\"agree\"]");
+        assert_eq!(test(ConditionOp::Equals, "yes"), "false");
+        assert_eq!(test(ConditionOp::NotEquals, "yes"), "true");
+        assert_eq!(test(ConditionOp::Contains, "e"), "true");
+        assert_eq!(test(ConditionOp::Contains, "ru"), "values[\"agree\"]");
+    }
+
+    #[test]
+    fn each_rule_is_one_check_with_the_cores_message_in_the_cores_order() {
+        let out = tsx(json!([
+            {"id": "age", "type": "number", "label": "Age", "required": true, "validation": {"min": 18, "max": 99}},
+            {"id": "code", "type": "text", "label": "Code", "validation": {"minLength": 1, "maxLength": 3, "pattern": "[A-Z]+"}},
+        ]));
+        let age = "    rules: z.string()
+      .refine((text) => text !== \"\", \"This field is required.\")
+      .refine(ifAnswered((text) => readNumber(text) !== null), \"Enter a number.\")
+      .refine(ifNumber((value) => value >= 18), \"Enter a number of at least 18.\")
+      .refine(ifNumber((value) => value <= 99), \"Enter a number of at most 99.\"),
+";
+        assert!(out.contains(age), "{out}");
+        let code = "    rules: z.string()
+      .refine(ifAnswered((text) => length(text) >= 1), \"Enter at least 1 character.\")
+      .refine(ifAnswered((text) => length(text) <= 3), \"Enter at most 3 characters.\")
+      .refine(ifAnswered(matches(\"[A-Z]+\")), \"Match the requested format.\"),
+";
+        assert!(out.contains(code), "{out}");
+        // Only the helpers these rules use, each once.
+        for used in [
+            "const readNumber",
+            "const length",
+            "const ifAnswered",
+            "const ifNumber",
+            "const matches",
+            "const FLOAT",
+        ] {
+            assert_eq!(out.matches(used).count(), 1, "{used}");
+        }
+        for unused in ["isEmail", "isPhone", "isDate", "sameNumber", "readText"] {
+            assert!(!out.contains(unused), "{unused}");
+        }
+    }
+
+    #[test]
+    fn a_pattern_the_core_leaves_out_is_checked_nowhere() {
+        // Invalid, and one that may hang a backtracking engine.
+        let out = tsx(json!([
+            {"id": "a", "type": "text", "label": "A", "validation": {"pattern": "a{2,1}"}},
+            {"id": "b", "type": "text", "label": "B", "validation": {"pattern": "(a+)+$"}},
+        ]));
+        assert!(!out.contains("matches("), "{out}");
+    }
+
+    #[test]
+    fn conditions_are_printed_watched_field_first_and_circles_and_missing_fields_hide() {
+        let cond =
+            |id: &str| json!({"showWhen": {"fieldId": id, "condition": "equals", "value": "x"}});
+        let out = tsx(json!([
+            {"id": "a", "type": "text", "label": "A", "conditional": cond("b")},
+            {"id": "b", "type": "text", "label": "B", "conditional": cond("c")},
+            {"id": "c", "type": "text", "label": "C"},
+            {"id": "d", "type": "text", "label": "D", "conditional": cond("e")},
+            {"id": "e", "type": "text", "label": "E", "conditional": cond("d")},
+            {"id": "f", "type": "text", "label": "F", "conditional": cond("nowhere")},
+        ]));
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  shown[")).collect();
+        assert_eq!(
+            lines,
+            [
+                "  shown[1] = shown[2] && values[\"c\"] === \"x\"; // \"b\"",
+                "  shown[0] = shown[1] && values[\"b\"] === \"x\"; // \"a\"",
+                "  shown[3] = false; // \"d\": its condition watches itself through others",
+                "  shown[4] = false; // \"e\": its condition watches itself through others",
+                "  shown[5] = false; // \"f\": its condition watches no field of this form",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_key_in_a_comment_cannot_end_the_comment() {
+        // JavaScript's line terminators, escaped by js_string: the rest stays in the comment.
+        let key = "k\n\r\u{2028}\u{2029}\u{202e}x */ alert(1)";
+        let out = tsx(json!([
+            {"id": "a", "type": "text", "label": "A"},
+            {"id": key, "type": "text", "label": "K",
+             "conditional": {"showWhen": {"fieldId": "a", "condition": "equals", "value": "x"}}},
+        ]));
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("  shown[1] ="))
+            .expect("the condition's line");
+        assert_eq!(
+            line,
+            "  shown[1] = shown[0] && values[\"a\"] === \"x\"; // \"k\\n\\r\\u2028\\u2029\\u202ex */ alert(1)\""
+        );
+        for c in ['\r', '\u{2028}', '\u{2029}', '\u{202e}'] {
+            assert!(!out.contains(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn a_field_sharing_a_key_with_another_shape_reads_the_answer_as_the_core() {
+        // Only a hand-made form reaches the export with a repeated key.
+        let mut form = Form::blank("f".to_owned(), crate::time::Timestamp(0));
+        for (kind, options) in [("text", json!([])), ("checkbox", json!(["A"]))] {
+            let field = json!({"id": "x", "type": kind, "label": "X", "options": options, "required": true});
+            form.fields.push_back(std::sync::Arc::new(
+                crate::model::Field::from_json(field).expect("a field"),
+            ));
+        }
+        let out = render(&form, &crate::rules::plan(&form)).expect("an export");
+        assert!(
+            out.contains("rules: z.preprocess(readList, z.array(z.string())"),
+            "{out}"
+        );
+        assert_eq!(
+            out.matches("const readList = (a: unknown): string[] =>")
+                .count(),
+            1
+        );
+    }
 
     #[test]
     fn plain_names_are_what_react_hook_form_reads_as_one_property() {

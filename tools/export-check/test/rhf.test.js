@@ -139,13 +139,37 @@ export { phone };
   assert.deepEqual(diagnostics, []);
 });
 
-test("the typed evaluator is the core's evaluator with types added, token for token", async () => {
-  const source = exportOf(caseOf("rules", rulesForm), "rhf");
-  const start = source.indexOf("// Formwright's rule evaluator");
-  const end = source.indexOf("\n}\n", start) + 3;
-  const stripped = ts.transpileModule(source.slice(start, end), { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
-  const minify = async (code) => (await transform(code, { minify: true, loader: "js" })).code;
-  assert.equal(await minify(stripped), await minify(EVALUATOR));
+test("the helpers that read answers are the core's evaluator's statements with types added, token for token", async () => {
+  // A form whose rules use every helper: each syntax, lengths, bounds, a condition on a number.
+  const helpersForm = {
+    ...rulesForm,
+    fields: [
+      ...rulesForm.fields,
+      { id: "n", type: "number", label: "N", validation: { min: 1 } },
+      { id: "e", type: "email", label: "E" },
+      { id: "d", type: "date", label: "D", conditional: { showWhen: { fieldId: "n", condition: "equals", value: "2" } } },
+    ],
+  };
+  const source = exportOf(caseOf("helpers", helpersForm), "rhf");
+  const start = source.indexOf("// ---- How Formwright reads an answer");
+  const end = source.indexOf("/** A check of a text answer", start);
+  assert.ok(start >= 0 && end > start, "the helpers' section");
+  const strip = (code) => ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+  const tokens = (code) => {
+    const scanner = ts.createScanner(ts.ScriptTarget.ES2022, true, ts.LanguageVariant.Standard, code);
+    const out = [];
+    for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+      if (kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) kind = scanner.reScanSlashToken();
+      out.push(scanner.getTokenText());
+    }
+    return out.join(" ");
+  };
+  const evaluator = tokens(EVALUATOR);
+  // The section's heading is left out: each piece is one statement with the comment above it.
+  const statements = strip(source.slice(start, end)).split(/\n(?=const )/).slice(1);
+  const names = statements.map((s) => /^const (\w+)/m.exec(s)[1]);
+  assert.deepEqual(names, ["FLOAT", "readNumber", "trim", "sameNumber", "LOCAL", "LABEL", "isEmail", "isPhone", "isDate", "length"]);
+  for (const statement of statements) assert.ok(evaluator.includes(tokens(statement)), statement);
 });
 
 for (const c of allCases()) {
