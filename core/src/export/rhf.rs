@@ -42,7 +42,7 @@ use std::fmt::Write;
 
 use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
 use super::react::{component_name, js_string, native_checks, object_key, required_mark};
-use super::typed_evaluator::helpers;
+use super::typed_evaluator::{helpers, uses};
 use crate::answers::Answer;
 use crate::error::Error;
 use crate::model::{ConditionOp, Form};
@@ -87,10 +87,10 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     write_values(&mut out, &keys);
     write_submitted(&mut out, &keys, rules);
     // The rules first, to know which helpers they use.
-    let (mut rules_text, mut used) = (String::new(), Used::default());
-    write_fields(&mut rules_text, &keys, rules, &mut used);
-    write_shown(&mut rules_text, &keys, rules, &mut used);
-    write_helpers(&mut out, &used);
+    let mut rules_text = String::new();
+    write_fields(&mut rules_text, &keys, rules);
+    write_shown(&mut rules_text, &keys, rules);
+    write_helpers(&mut out, &rules_text);
     out.push_str(&rules_text);
     out.push_str(SCHEMA);
     write_defaults(&mut out, &keys, &fields);
@@ -239,25 +239,6 @@ export type Submitted = {
     out.push_str("};\n");
 }
 
-/// The helpers a form's rules use: the evaluator's (`typed_evaluator.rs`)
-/// and the three that apply a check only where the core applies it.
-#[derive(Default)]
-struct Used {
-    /// Names of the evaluator's statements.
-    evaluator: Vec<&'static str>,
-    if_answered: bool,
-    if_number: bool,
-    matches: bool,
-}
-
-impl Used {
-    fn evaluator(&mut self, name: &'static str) {
-        if !self.evaluator.contains(&name) {
-            self.evaluator.push(name);
-        }
-    }
-}
-
 const IF_ANSWERED: &str = "/** A check of a text answer: an empty text is no answer, and only \"required\" applies to it. */
 const ifAnswered = (check: (text: string) => boolean) => (text: string): boolean => text === \"\" || check(text);
 ";
@@ -281,14 +262,35 @@ const matches = (source: string): ((text: string) => boolean) => {
 };
 ";
 
-fn write_helpers(out: &mut String, used: &Used) {
-    let own = [
-        (used.if_answered, IF_ANSWERED),
-        (used.if_number, IF_NUMBER),
-        (used.matches, MATCHES),
-    ];
-    if used.evaluator.is_empty() && !own.iter().any(|(on, _)| *on) {
+/// The helpers the rules may call: the evaluator's statements
+/// (`typed_evaluator.rs`, text empty here), then this module's three.
+const HELPERS: [(&str, &str); 12] = [
+    ("readNumber", ""),
+    ("isEmail", ""),
+    ("isPhone", ""),
+    ("isDate", ""),
+    ("length", ""),
+    ("sameNumber", ""),
+    ("readText", ""),
+    ("readList", ""),
+    ("readFlag", ""),
+    ("ifAnswered", IF_ANSWERED),
+    ("ifNumber", IF_NUMBER),
+    ("matches", MATCHES),
+];
+
+/// The helpers `rules` (the printed rules) call, and what they call.
+fn write_helpers(out: &mut String, rules: &str) {
+    let mut names: Vec<&str> = HELPERS
+        .iter()
+        .filter(|(name, _)| uses(rules, name))
+        .map(|(name, _)| *name)
+        .collect();
+    if names.is_empty() {
         return;
+    }
+    if names.contains(&"ifNumber") {
+        names.push("readNumber");
     }
     out.push_str(
         "
@@ -297,140 +299,124 @@ fn write_helpers(out: &mut String, used: &Used) {
 // scalar values), the code of its rule evaluator (Formwright's docs/rules.md).
 ",
     );
-    out.push_str(&helpers(&used.evaluator));
-    for (on, text) in own {
-        if on {
+    out.push_str(&helpers(&names));
+    for (name, text) in HELPERS {
+        if !text.is_empty() && names.contains(&name) {
             out.push('\n');
             out.push_str(text);
         }
     }
 }
 
-/// One check of a field's schema: its test, and the message when it fails.
-type Check = (String, String);
-
-/// The checks of a text answer, in the order the core reports problems.
-fn text_checks(f: &FieldRules, m: &Messages, used: &mut Used) -> Vec<Check> {
-    let mut checks: Vec<Check> = Vec::new();
-    let answered = |test: String, code: Code, bound: Option<i64>| {
-        (format!("ifAnswered({test})"), m.render(code, bound))
-    };
-    if let Some(syntax) = f.syntax {
-        let (test, code) = match syntax {
-            Syntax::Number => ("(text) => readNumber(text) !== null", Code::NotANumber),
-            Syntax::Email => ("isEmail", Code::BadEmail),
-            Syntax::Phone => ("isPhone", Code::BadPhone),
-            Syntax::Date => ("isDate", Code::BadDate),
-        };
-        checks.push(answered(test.to_owned(), code, None));
+/// Writes the pieces one after the other.
+fn put(out: &mut String, pieces: &[&str]) {
+    for piece in pieces {
+        out.push_str(piece);
     }
-    if !f.options.is_empty() {
-        let options: Vec<String> = f.options.iter().map(|o| js_string(o)).collect();
-        let test = format!("(text) => [{}].includes(text)", options.join(", "));
-        checks.push(answered(test, Code::NotAnOption, None));
-    }
-    if let Some(n) = f.min_length {
-        checks.push(answered(
-            format!("(text) => length(text) >= {n}"),
-            Code::TooShort,
-            Some(n),
-        ));
-    }
-    if let Some(n) = f.max_length {
-        checks.push(answered(
-            format!("(text) => length(text) <= {n}"),
-            Code::TooLong,
-            Some(n),
-        ));
-    }
-    // A number's bounds: readNumber never gives NaN, so `>=` is the core's "not below".
-    for (bound, op, code) in [(f.min, ">=", Code::BelowMin), (f.max, "<=", Code::AboveMax)] {
-        if let Some(n) = bound {
-            used.if_number = true;
-            checks.push((
-                format!("ifNumber((value) => value {op} {n})"),
-                m.render(code, Some(n)),
-            ));
-        }
-    }
-    if let Some(p) = &f.pattern {
-        used.matches = true;
-        checks.push(answered(
-            format!("matches({})", js_string(p)),
-            Code::PatternMismatch,
-            None,
-        ));
-    }
-    let required = (f.required).then(|| {
-        (
-            "(text) => text !== \"\"".to_owned(),
-            m.render(Code::Required, None),
-        )
-    });
-    let answered_checks = checks.iter().any(|(t, _)| t.starts_with("ifAnswered"));
-    used.if_answered |= answered_checks;
-    for (t, _) in &checks {
-        for name in ["readNumber", "isEmail", "isPhone", "isDate", "length"] {
-            if t.contains(&format!("{name}(")) || t.ends_with(&format!("({name})")) {
-                used.evaluator(name);
-            }
-        }
-    }
-    if used.if_number {
-        used.evaluator("readNumber");
-    }
-    required.into_iter().chain(checks).collect()
 }
 
-/// The zod schema of one field's answer as the core checks it.
-fn field_schema(f: &FieldRules, shape: AnswerShape, m: &Messages, used: &mut Used) -> String {
+/// One rule of a field's schema: its test (in pieces) and the core's message.
+fn refine(out: &mut String, test: &[&str], message: &str) {
+    out.push_str("\n      .refine(");
+    put(out, test);
+    put(out, &[", ", &js_string(message), ")"]);
+}
+
+/// The options as a JavaScript array's items.
+fn js_list(options: &[String]) -> String {
+    let mut list = String::new();
+    for (i, o) in options.iter().enumerate() {
+        if i > 0 {
+            list.push_str(", ");
+        }
+        list.push_str(&js_string(o));
+    }
+    list
+}
+
+/// The zod schema of one field's answer, one `.refine` per rule in the order
+/// the core reports problems (required first: it never comes with another).
+fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messages) {
     let required = m.render(Code::Required, None);
-    let (base, checks): (&str, Vec<Check>) = match f.answer {
-        AnswerShape::Text => ("z.string()", text_checks(f, m, used)),
-        AnswerShape::List => {
-            let mut checks = Vec::new();
-            if f.required {
-                checks.push(("(ticked) => ticked.length > 0".to_owned(), required));
-            }
-            if !f.options.is_empty() {
-                let options: Vec<String> = f.options.iter().map(|o| js_string(o)).collect();
-                let test = format!(
-                    "(ticked) => ticked.every((option) => [{}].includes(option))",
-                    options.join(", ")
-                );
-                checks.push((test, m.render(Code::NotAnOption, None)));
-            }
-            ("z.array(z.string())", checks)
-        }
-        AnswerShape::Flag => {
-            let checks = if f.required {
-                vec![("(ticked) => ticked".to_owned(), required)]
-            } else {
-                Vec::new()
-            };
-            ("z.boolean()", checks)
-        }
-    };
-    let mut schema = String::from(base);
-    for (test, message) in checks {
-        let _ = write!(schema, "\n      .refine({test}, {})", js_string(&message));
-    }
-    if shape == f.answer {
-        return schema;
-    }
+    let options = js_list(&f.options);
+    let not_an_option = m.render(Code::NotAnOption, None);
     // A field that shares its key with an earlier field of another shape
     // (only a hand-made file has one) reads that answer as the core does.
-    let reader = match f.answer {
-        AnswerShape::Text => "readText",
-        AnswerShape::List => "readList",
-        AnswerShape::Flag => "readFlag",
+    let (base, reader) = match f.answer {
+        AnswerShape::Text => ("z.string()", "readText"),
+        AnswerShape::List => ("z.array(z.string())", "readList"),
+        AnswerShape::Flag => ("z.boolean()", "readFlag"),
     };
-    used.evaluator(reader);
-    format!("z.preprocess({reader}, {schema})")
+    if shape != f.answer {
+        put(out, &["z.preprocess(", reader, ", "]);
+    }
+    out.push_str(base);
+    match f.answer {
+        AnswerShape::Text => {
+            if f.required {
+                refine(out, &["(text) => text !== \"\""], &required);
+            }
+            if let Some(syntax) = f.syntax {
+                let (test, code) = match syntax {
+                    Syntax::Number => ("(text) => readNumber(text) !== null", Code::NotANumber),
+                    Syntax::Email => ("isEmail", Code::BadEmail),
+                    Syntax::Phone => ("isPhone", Code::BadPhone),
+                    Syntax::Date => ("isDate", Code::BadDate),
+                };
+                refine(out, &["ifAnswered(", test, ")"], &m.render(code, None));
+            }
+            if !f.options.is_empty() {
+                let test = ["ifAnswered((text) => [", &options, "].includes(text))"];
+                refine(out, &test, &not_an_option);
+            }
+            // readNumber never gives NaN, so `>=` is the core's "not below".
+            for (bound, test, code) in [
+                (
+                    f.min_length,
+                    "ifAnswered((text) => length(text) >= ",
+                    Code::TooShort,
+                ),
+                (
+                    f.max_length,
+                    "ifAnswered((text) => length(text) <= ",
+                    Code::TooLong,
+                ),
+                (f.min, "ifNumber((value) => value >= ", Code::BelowMin),
+                (f.max, "ifNumber((value) => value <= ", Code::AboveMax),
+            ] {
+                if let Some(n) = bound {
+                    let message = m.render(code, Some(n));
+                    refine(out, &[test, &n.to_string(), ")"], &message);
+                }
+            }
+            if let Some(p) = &f.pattern {
+                let test = ["ifAnswered(matches(", &js_string(p), "))"];
+                refine(out, &test, &m.render(Code::PatternMismatch, None));
+            }
+        }
+        AnswerShape::List => {
+            if f.required {
+                refine(out, &["(ticked) => ticked.length > 0"], &required);
+            }
+            if !f.options.is_empty() {
+                let test = [
+                    "(ticked) => ticked.every((option) => [",
+                    &options,
+                    "].includes(option))",
+                ];
+                refine(out, &test, &not_an_option);
+            }
+        }
+        AnswerShape::Flag if f.required => refine(out, &["(ticked) => ticked"], &required),
+        AnswerShape::Flag => {}
+    }
+    if shape != f.answer {
+        out.push(')');
+    }
 }
 
 /// Each field's entry: key, name and schema, in form order.
-fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet, used: &mut Used) {
+fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
     out.push_str(
         "
 // ---- The form's rules: each field's answer as a zod schema with the form's
@@ -444,28 +430,44 @@ const FIELDS: readonly Field[] = [
 ",
     );
     for (k, f) in keys.iter().zip(&rules.fields) {
-        let schema = field_schema(f, k.shape, &rules.messages, used);
-        let _ = writeln!(
+        let (key, name) = (js_string(k.key), js_string(&k.name));
+        put(
             out,
-            "  {{\n    key: {},\n    name: {},\n    rules: {schema},\n  }},",
-            js_string(k.key),
-            js_string(&k.name)
+            &[
+                "  {\n    key: ",
+                &key,
+                ",\n    name: ",
+                &name,
+                ",\n    rules: ",
+            ],
         );
+        write_schema(out, f, k.shape, &rules.messages);
+        out.push_str(",\n  },\n");
     }
     out.push_str("];\n");
 }
 
-/// What a field's condition reads of the field it watches.
-fn condition(op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) -> String {
-    let answer = format!("values[{}]", js_string(&watched.name));
+/// A field's condition on the field it watches, as the core reads that
+/// field's answer (`None`: never holds).
+fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
+    let mut answer = String::from("values[");
+    answer.push_str(&js_string(&watched.name));
+    answer.push(']');
     let v = js_string(value);
-    let equals = match watched.shape {
-        AnswerShape::Text if number => format!("({answer} === {v} || sameNumber({answer}, {v}))"),
-        AnswerShape::Text => format!("{answer} === {v}"),
-        AnswerShape::List if value.is_empty() => format!("({answer}.length === 0)"),
-        AnswerShape::List => {
-            format!("({answer}.length > 0 && {answer}.every((option) => option === {v}))")
-        }
+    let (a, v) = (answer.as_str(), v.as_str());
+    let equals: &[&str] = match watched.shape {
+        AnswerShape::Text if number => &["(", a, " === ", v, " || sameNumber(", a, ", ", v, "))"],
+        AnswerShape::Text => &[a, " === ", v],
+        AnswerShape::List if value.is_empty() => &["(", a, ".length === 0)"],
+        AnswerShape::List => &[
+            "(",
+            a,
+            ".length > 0 && ",
+            a,
+            ".every((option) => option === ",
+            v,
+            "))",
+        ],
         // One box reads as "true" or "false": decided here, for both.
         AnswerShape::Flag => {
             let holds = |text: &str| match op {
@@ -473,123 +475,124 @@ fn condition(op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) -> S
                 ConditionOp::NotEquals => text != value,
                 ConditionOp::Contains => text.contains(value),
             };
-            return match (holds("true"), holds("false")) {
-                (true, true) => "true".to_owned(),
-                (false, false) => "false".to_owned(),
-                (true, false) => answer,
-                (false, true) => format!("!{answer}"),
+            let test: &[&str] = match (holds("true"), holds("false")) {
+                (true, true) => &["true"],
+                (false, false) => &["false"],
+                (true, false) => &[a],
+                (false, true) => &["!", a],
             };
+            return put(out, test);
         }
     };
     match (op, watched.shape) {
-        (ConditionOp::Equals, _) => equals,
-        (ConditionOp::NotEquals, AnswerShape::Text) if !number => format!("{answer} !== {v}"),
-        (ConditionOp::NotEquals, _) => format!("!{equals}"),
+        (ConditionOp::Equals, _) => put(out, equals),
+        (ConditionOp::NotEquals, AnswerShape::Text) if !number => put(out, &[a, " !== ", v]),
+        (ConditionOp::NotEquals, _) => {
+            out.push('!');
+            put(out, equals);
+        }
         // A number has no parts: contains is equals.
-        (ConditionOp::Contains, AnswerShape::Text) if number => equals,
-        (ConditionOp::Contains, _) => format!("{answer}.includes({v})"),
+        (ConditionOp::Contains, AnswerShape::Text) if number => put(out, equals),
+        (ConditionOp::Contains, _) => put(out, &[a, ".includes(", v, ")"]),
     }
 }
 
 /// Which fields are shown: one line per field with a condition, in an order
 /// where a watched field's line comes first. A condition that watches no
 /// field of the form, or a circle of conditions, hides (the core's rule).
-fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet, used: &mut Used) {
-    enum Target {
-        Always,
-        Missing,
-        Field(usize),
-    }
+fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
     let fields = &rules.fields;
-    let targets: Vec<Target> = fields
+    // Each field's watched field: None when always shown, Some(None) when missing.
+    let targets: Vec<Option<Option<usize>>> = fields
         .iter()
-        .map(|f| match &f.show_when {
-            None => Target::Always,
-            Some(s) if s.field_id.as_str().is_empty() => Target::Always,
-            Some(s) => fields
-                .iter()
-                .position(|t| t.id == s.field_id)
-                .map_or(Target::Missing, Target::Field),
+        .map(|f| {
+            let s = f
+                .show_when
+                .as_ref()
+                .filter(|s| !s.field_id.as_str().is_empty())?;
+            Some(fields.iter().position(|t| t.id == s.field_id))
         })
         .collect();
     let mut lines = String::new();
     let (mut done, mut on_path) = (vec![false; fields.len()], vec![false; fields.len()]);
+    let hidden = |lines: &mut String, i: usize, why: &str| {
+        put(
+            lines,
+            &[
+                "  shown[",
+                &i.to_string(),
+                "] = false; // ",
+                &js_string(keys[i].key),
+                why,
+            ],
+        );
+    };
     for start in 0..fields.len() {
         let mut path: Vec<usize> = Vec::new();
         let mut i = start;
         while !done[i] {
-            if on_path[i] {
-                // A circle: every field on it is hidden.
-                let from = path.iter().position(|&p| p == i).unwrap_or(0);
-                for p in path.drain(from..) {
-                    let _ = writeln!(
-                        lines,
-                        "  shown[{p}] = false; // {}: its condition watches itself through others",
-                        js_string(keys[p].key)
-                    );
-                    done[p] = true;
-                    on_path[p] = false;
-                }
-                break;
-            }
+            done[i] = true;
             match targets[i] {
-                Target::Always => done[i] = true,
-                Target::Missing => {
-                    let _ = writeln!(
-                        lines,
-                        "  shown[{i}] = false; // {}: its condition watches no field of this form",
-                        js_string(keys[i].key)
-                    );
-                    done[i] = true;
-                }
-                Target::Field(t) => {
+                None => {}
+                Some(None) => hidden(
+                    &mut lines,
+                    i,
+                    ": its condition watches no field of this form\n",
+                ),
+                Some(Some(t)) => {
                     on_path[i] = true;
                     path.push(i);
                     i = t;
                 }
             }
         }
+        if on_path[i] {
+            // A circle: every field on it is hidden.
+            let from = path.iter().position(|&p| p == i).unwrap_or(0);
+            for p in path.drain(from..) {
+                on_path[p] = false;
+                hidden(
+                    &mut lines,
+                    p,
+                    ": its condition watches itself through others\n",
+                );
+            }
+        }
         while let Some(p) = path.pop() {
-            let (Target::Field(t), Some(s)) = (&targets[p], &fields[p].show_when) else {
+            on_path[p] = false;
+            let (Some(Some(t)), Some(s)) = (targets[p], &fields[p].show_when) else {
                 continue;
             };
-            let number = fields[*t].syntax == Some(Syntax::Number);
-            let test = condition(s.condition, &s.value, &keys[*t], number);
-            let line = match test.as_str() {
-                "true" => format!("shown[{t}]"),
-                "false" => "false".to_owned(),
-                _ => format!("shown[{t}] && {test}"),
-            };
-            let _ = writeln!(
-                lines,
-                "  shown[{p}] = {line}; // {}",
-                js_string(keys[p].key)
+            let (p_text, t_text) = (p.to_string(), t.to_string());
+            put(
+                &mut lines,
+                &["  shown[", &p_text, "] = shown[", &t_text, "] && "],
             );
-            done[p] = true;
-            on_path[p] = false;
+            let number = fields[t].syntax == Some(Syntax::Number);
+            condition(&mut lines, s.condition, &s.value, &keys[t], number);
+            put(&mut lines, &["; // ", &js_string(keys[p].key), "\n"]);
         }
-    }
-    if lines.contains("sameNumber(") {
-        used.evaluator("sameNumber");
     }
     let param = if lines.is_empty() {
         "_values"
     } else {
         "values"
     };
-    let _ = write!(
+    put(
         out,
-        "
+        &[
+            "
 /**
  * Which fields are shown, in form order: the form's conditions. A field with
  * a condition is shown when the field it watches is shown and the condition
  * holds.
  */
-function shownFields({param}: Values): boolean[] {{
-  const shown: boolean[] = FIELDS.map(() => true);
-{lines}  return shown;
-}}
-"
+function shownFields(",
+            param,
+            ": Values): boolean[] {\n  const shown: boolean[] = FIELDS.map(() => true);\n",
+            &lines,
+            "  return shown;\n}\n",
+        ],
     );
 }
 
@@ -915,6 +918,12 @@ mod tests {
             name: name.to_owned(),
             shape,
         }
+    }
+
+    fn condition(op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) -> String {
+        let mut out = String::new();
+        super::condition(&mut out, op, value, watched, number);
+        out
     }
 
     #[test]

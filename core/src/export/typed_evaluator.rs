@@ -112,7 +112,7 @@ fn open(text: &str) -> bool {
 }
 
 /// Whether `text` uses the name `name` (not as a property, not as part of a longer name).
-fn uses(text: &str, name: &str) -> bool {
+pub(super) fn uses(text: &str, name: &str) -> bool {
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
     text.match_indices(name).any(|(at, _)| {
         let before = text[..at].chars().next_back();
