@@ -41,7 +41,9 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
-use super::react::{component_name, js_string, native_checks, object_key, required_mark};
+use super::react::{
+    component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
+};
 use super::typed_evaluator::{helpers, uses};
 use crate::answers::Answer;
 use crate::error::Error;
@@ -853,15 +855,12 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
             if element == "textarea" {
                 out.push_str("            rows={4}\n");
             }
+            // A select shows its placeholder as its first option, not as a prop.
+            let placeholder = field.placeholder.filter(|_| element != "select");
             if element != "select" {
                 native_checks(out, field);
-                if let Some(p) = field.placeholder {
-                    let _ = writeln!(out, "            placeholder={{{}}}", js_string(p));
-                }
             }
-            if field.required != Required::No {
-                out.push_str("            required\n");
-            }
+            placeholder_and_required(out, placeholder, field.required);
             let _ = writeln!(
                 out,
                 "            disabled={{!visible({index})}}\n            {{...invalidProps({index}, {error_id})}}"
