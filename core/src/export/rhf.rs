@@ -44,7 +44,7 @@ use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
 use super::react::{
     component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
 };
-use super::typed_evaluator::{helpers, uses};
+use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
 use crate::error::Error;
 use crate::model::{ConditionOp, Form};
@@ -90,9 +90,9 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     write_submitted(&mut out, &keys, rules);
     // The rules first, to know which helpers they use.
     let mut rules_text = String::new();
-    write_fields(&mut rules_text, &keys, rules);
-    write_shown(&mut rules_text, &keys, rules);
-    write_helpers(&mut out, &rules_text);
+    let used =
+        write_fields(&mut rules_text, &keys, rules) | write_shown(&mut rules_text, &keys, rules);
+    write_helpers(&mut out, used);
     out.push_str(&rules_text);
     out.push_str(SCHEMA);
     write_defaults(&mut out, &keys, &fields);
@@ -264,35 +264,15 @@ const matches = (source: string): ((text: string) => boolean) => {
 };
 ";
 
-/// The helpers the rules may call: the evaluator's statements
-/// (`typed_evaluator.rs`, text empty here), then this module's three.
-const HELPERS: [(&str, &str); 12] = [
-    ("readNumber", ""),
-    ("isEmail", ""),
-    ("isPhone", ""),
-    ("isDate", ""),
-    ("length", ""),
-    ("sameNumber", ""),
-    ("readText", ""),
-    ("readList", ""),
-    ("readFlag", ""),
-    ("ifAnswered", IF_ANSWERED),
-    ("ifNumber", IF_NUMBER),
-    ("matches", MATCHES),
-];
+/// This module's helpers, after the evaluator's statements ([`te::Helpers`]).
+const IF_ANSWERED_BIT: Helpers = 1 << 16;
+const IF_NUMBER_BIT: Helpers = 1 << 17;
+const MATCHES_BIT: Helpers = 1 << 18;
 
-/// The helpers `rules` (the printed rules) call, and what they call.
-fn write_helpers(out: &mut String, rules: &str) {
-    let mut names: Vec<&str> = HELPERS
-        .iter()
-        .filter(|(name, _)| uses(rules, name))
-        .map(|(name, _)| *name)
-        .collect();
-    if names.is_empty() {
+/// The helpers in `used` (the printed rules call them), and what they call.
+fn write_helpers(out: &mut String, used: Helpers) {
+    if used == 0 {
         return;
-    }
-    if names.contains(&"ifNumber") {
-        names.push("readNumber");
     }
     out.push_str(
         "
@@ -301,9 +281,18 @@ fn write_helpers(out: &mut String, rules: &str) {
 // scalar values), the code of its rule evaluator (Formwright's docs/rules.md).
 ",
     );
-    out.push_str(&helpers(&names));
-    for (name, text) in HELPERS {
-        if !text.is_empty() && names.contains(&name) {
+    let number = if used & IF_NUMBER_BIT != 0 {
+        te::READ_NUMBER
+    } else {
+        0
+    };
+    te::write(out, used | number);
+    for (bit, text) in [
+        (IF_ANSWERED_BIT, IF_ANSWERED),
+        (IF_NUMBER_BIT, IF_NUMBER),
+        (MATCHES_BIT, MATCHES),
+    ] {
+        if used & bit != 0 {
             out.push('\n');
             out.push_str(text);
         }
@@ -337,20 +326,23 @@ fn js_list(options: &[String]) -> String {
 }
 
 /// The zod schema of one field's answer, one `.refine` per rule in the order
-/// the core reports problems (required first: it never comes with another).
-fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messages) {
+/// the core reports problems (required first: it never comes with another);
+/// the helpers it calls.
+fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messages) -> Helpers {
+    let mut used = 0;
     let required = m.render(Code::Required, None);
     let options = js_list(&f.options);
     let not_an_option = m.render(Code::NotAnOption, None);
     // A field that shares its key with an earlier field of another shape
     // (only a hand-made file has one) reads that answer as the core does.
-    let (base, reader) = match f.answer {
-        AnswerShape::Text => ("z.string()", "readText"),
-        AnswerShape::List => ("z.array(z.string())", "readList"),
-        AnswerShape::Flag => ("z.boolean()", "readFlag"),
+    let (base, reader, bit) = match f.answer {
+        AnswerShape::Text => ("z.string()", "readText", te::READ_TEXT),
+        AnswerShape::List => ("z.array(z.string())", "readList", te::READ_LIST),
+        AnswerShape::Flag => ("z.boolean()", "readFlag", te::READ_FLAG),
     };
     if shape != f.answer {
         put(out, &["z.preprocess(", reader, ", "]);
+        used |= bit;
     }
     out.push_str(base);
     match f.answer {
@@ -359,41 +351,62 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                 refine(out, &["(text) => text !== \"\""], &required);
             }
             if let Some(syntax) = f.syntax {
-                let (test, code) = match syntax {
-                    Syntax::Number => ("(text) => readNumber(text) !== null", Code::NotANumber),
-                    Syntax::Email => ("isEmail", Code::BadEmail),
-                    Syntax::Phone => ("isPhone", Code::BadPhone),
-                    Syntax::Date => ("isDate", Code::BadDate),
+                let (test, code, bit) = match syntax {
+                    Syntax::Number => (
+                        "(text) => readNumber(text) !== null",
+                        Code::NotANumber,
+                        te::READ_NUMBER,
+                    ),
+                    Syntax::Email => ("isEmail", Code::BadEmail, te::IS_EMAIL),
+                    Syntax::Phone => ("isPhone", Code::BadPhone, te::IS_PHONE),
+                    Syntax::Date => ("isDate", Code::BadDate, te::IS_DATE),
                 };
                 refine(out, &["ifAnswered(", test, ")"], &m.render(code, None));
+                used |= IF_ANSWERED_BIT | bit;
             }
             if !f.options.is_empty() {
                 let test = ["ifAnswered((text) => [", &options, "].includes(text))"];
                 refine(out, &test, &not_an_option);
+                used |= IF_ANSWERED_BIT;
             }
             // readNumber never gives NaN, so `>=` is the core's "not below".
-            for (bound, test, code) in [
+            let length = IF_ANSWERED_BIT | te::LENGTH;
+            for (bound, test, code, bit) in [
                 (
                     f.min_length,
                     "ifAnswered((text) => length(text) >= ",
                     Code::TooShort,
+                    length,
                 ),
                 (
                     f.max_length,
                     "ifAnswered((text) => length(text) <= ",
                     Code::TooLong,
+                    length,
                 ),
-                (f.min, "ifNumber((value) => value >= ", Code::BelowMin),
-                (f.max, "ifNumber((value) => value <= ", Code::AboveMax),
+                (
+                    f.min,
+                    "ifNumber((value) => value >= ",
+                    Code::BelowMin,
+                    IF_NUMBER_BIT,
+                ),
+                (
+                    f.max,
+                    "ifNumber((value) => value <= ",
+                    Code::AboveMax,
+                    IF_NUMBER_BIT,
+                ),
             ] {
                 if let Some(n) = bound {
                     let message = m.render(code, Some(n));
                     refine(out, &[test, &n.to_string(), ")"], &message);
+                    used |= bit;
                 }
             }
             if let Some(p) = &f.pattern {
                 let test = ["ifAnswered(matches(", &js_string(p), "))"];
                 refine(out, &test, &m.render(Code::PatternMismatch, None));
+                used |= IF_ANSWERED_BIT | MATCHES_BIT;
             }
         }
         AnswerShape::List => {
@@ -415,10 +428,13 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
     if shape != f.answer {
         out.push(')');
     }
+    used
 }
 
-/// Each field's entry: key, name and schema, in form order.
-fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
+/// Each field's entry: key, name and schema, in form order; the helpers
+/// the schemas call.
+fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
+    let mut used = 0;
     out.push_str(
         "
 // ---- The form's rules: each field's answer as a zod schema with the form's
@@ -443,10 +459,11 @@ const FIELDS: readonly Field[] = [
                 ",\n    rules: ",
             ],
         );
-        write_schema(out, f, k.shape, &rules.messages);
+        used |= write_schema(out, f, k.shape, &rules.messages);
         out.push_str(",\n  },\n");
     }
     out.push_str("];\n");
+    used
 }
 
 /// A field's condition on the field it watches, as the core reads that
@@ -502,8 +519,9 @@ fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, 
 /// Which fields are shown: one line per field with a condition, in an order
 /// where a watched field's line comes first. A condition that watches no
 /// field of the form, or a circle of conditions, hides (the core's rule).
-fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
+fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     let fields = &rules.fields;
+    let mut used = 0;
     // Each field's watched field: None when always shown, Some(None) when missing.
     let targets: Vec<Option<Option<usize>>> = fields
         .iter()
@@ -572,6 +590,10 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
             );
             let number = fields[t].syntax == Some(Syntax::Number);
             condition(&mut lines, s.condition, &s.value, &keys[t], number);
+            // A number field's text is also compared as a number.
+            if number && keys[t].shape == AnswerShape::Text {
+                used |= te::SAME_NUMBER;
+            }
             put(&mut lines, &["; // ", &js_string(keys[p].key), "\n"]);
         }
     }
@@ -596,6 +618,7 @@ function shownFields(",
             "  return shown;\n}\n",
         ],
     );
+    used
 }
 
 /// The schema and the props: the same for every form.
