@@ -299,18 +299,23 @@ fn write_helpers(out: &mut String, used: Helpers) {
     }
 }
 
-/// Writes the pieces one after the other.
-fn put(out: &mut String, pieces: &[&str]) {
-    for piece in pieces {
-        out.push_str(piece);
+/// Writes `template` with each `@` replaced by `a` and each `#` by `b`
+/// (the templates are this module's; `a` and `b` are written as they are).
+fn fill(out: &mut String, template: &str, a: &str, b: &str) {
+    for c in template.chars() {
+        match c {
+            '@' => out.push_str(a),
+            '#' => out.push_str(b),
+            c => out.push(c),
+        }
     }
 }
 
-/// One rule of a field's schema: its test (in pieces) and the core's message.
-fn refine(out: &mut String, test: &[&str], message: &str) {
+/// One rule of a field's schema: its test (`#` is `arg`) and the core's message.
+fn refine(out: &mut String, test: &str, arg: &str, message: &str) {
     out.push_str("\n      .refine(");
-    put(out, test);
-    put(out, &[", ", &js_string(message), ")"]);
+    fill(out, test, "", arg);
+    fill(out, ", #)", "", &js_string(message));
 }
 
 /// The options as a JavaScript array's items.
@@ -341,14 +346,14 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
         AnswerShape::Flag => ("z.boolean()", "readFlag", te::READ_FLAG),
     };
     if shape != f.answer {
-        put(out, &["z.preprocess(", reader, ", "]);
+        fill(out, "z.preprocess(#, ", "", reader);
         used |= bit;
     }
     out.push_str(base);
     match f.answer {
         AnswerShape::Text => {
             if f.required {
-                refine(out, &["(text) => text !== \"\""], &required);
+                refine(out, "(text) => text !== \"\"", "", &required);
             }
             if let Some(syntax) = f.syntax {
                 let (test, code, bit) = match syntax {
@@ -361,12 +366,12 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                     Syntax::Phone => ("isPhone", Code::BadPhone, te::IS_PHONE),
                     Syntax::Date => ("isDate", Code::BadDate, te::IS_DATE),
                 };
-                refine(out, &["ifAnswered(", test, ")"], &m.render(code, None));
+                refine(out, "ifAnswered(#)", test, &m.render(code, None));
                 used |= IF_ANSWERED_BIT | bit;
             }
             if !f.options.is_empty() {
-                let test = ["ifAnswered((text) => [", &options, "].includes(text))"];
-                refine(out, &test, &not_an_option);
+                let test = "ifAnswered((text) => [#].includes(text))";
+                refine(out, test, &options, &not_an_option);
                 used |= IF_ANSWERED_BIT;
             }
             // readNumber never gives NaN, so `>=` is the core's "not below".
@@ -374,55 +379,51 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
             for (bound, test, code, bit) in [
                 (
                     f.min_length,
-                    "ifAnswered((text) => length(text) >= ",
+                    "ifAnswered((text) => length(text) >= #)",
                     Code::TooShort,
                     length,
                 ),
                 (
                     f.max_length,
-                    "ifAnswered((text) => length(text) <= ",
+                    "ifAnswered((text) => length(text) <= #)",
                     Code::TooLong,
                     length,
                 ),
                 (
                     f.min,
-                    "ifNumber((value) => value >= ",
+                    "ifNumber((value) => value >= #)",
                     Code::BelowMin,
                     IF_NUMBER_BIT,
                 ),
                 (
                     f.max,
-                    "ifNumber((value) => value <= ",
+                    "ifNumber((value) => value <= #)",
                     Code::AboveMax,
                     IF_NUMBER_BIT,
                 ),
             ] {
                 if let Some(n) = bound {
                     let message = m.render(code, Some(n));
-                    refine(out, &[test, &n.to_string(), ")"], &message);
+                    refine(out, test, &n.to_string(), &message);
                     used |= bit;
                 }
             }
             if let Some(p) = &f.pattern {
-                let test = ["ifAnswered(matches(", &js_string(p), "))"];
-                refine(out, &test, &m.render(Code::PatternMismatch, None));
+                let message = m.render(Code::PatternMismatch, None);
+                refine(out, "ifAnswered(matches(#))", &js_string(p), &message);
                 used |= IF_ANSWERED_BIT | MATCHES_BIT;
             }
         }
         AnswerShape::List => {
             if f.required {
-                refine(out, &["(ticked) => ticked.length > 0"], &required);
+                refine(out, "(ticked) => ticked.length > 0", "", &required);
             }
             if !f.options.is_empty() {
-                let test = [
-                    "(ticked) => ticked.every((option) => [",
-                    &options,
-                    "].includes(option))",
-                ];
-                refine(out, &test, &not_an_option);
+                let test = "(ticked) => ticked.every((option) => [#].includes(option))";
+                refine(out, test, &options, &not_an_option);
             }
         }
-        AnswerShape::Flag if f.required => refine(out, &["(ticked) => ticked"], &required),
+        AnswerShape::Flag if f.required => refine(out, "(ticked) => ticked", "", &required),
         AnswerShape::Flag => {}
     }
     if shape != f.answer {
@@ -449,15 +450,11 @@ const FIELDS: readonly Field[] = [
     );
     for (k, f) in keys.iter().zip(&rules.fields) {
         let (key, name) = (js_string(k.key), js_string(&k.name));
-        put(
+        fill(
             out,
-            &[
-                "  {\n    key: ",
-                &key,
-                ",\n    name: ",
-                &name,
-                ",\n    rules: ",
-            ],
+            "  {\n    key: @,\n    name: #,\n    rules: ",
+            &key,
+            &name,
         );
         used |= write_schema(out, f, k.shape, &rules.messages);
         out.push_str(",\n  },\n");
@@ -467,54 +464,62 @@ const FIELDS: readonly Field[] = [
 }
 
 /// A field's condition on the field it watches, as the core reads that
-/// field's answer (`None`: never holds).
+/// field's answer (`@` is the answer, `#` the condition's value).
 fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
-    let mut answer = String::from("values[");
-    answer.push_str(&js_string(&watched.name));
-    answer.push(']');
-    let v = js_string(value);
-    let (a, v) = (answer.as_str(), v.as_str());
-    let equals: &[&str] = match watched.shape {
-        AnswerShape::Text if number => &["(", a, " === ", v, " || sameNumber(", a, ", ", v, "))"],
-        AnswerShape::Text => &[a, " === ", v],
-        AnswerShape::List if value.is_empty() => &["(", a, ".length === 0)"],
-        AnswerShape::List => &[
-            "(",
-            a,
-            ".length > 0 && ",
-            a,
-            ".every((option) => option === ",
-            v,
-            "))",
-        ],
+    use ConditionOp::{Contains, Equals, NotEquals};
+    let test = match watched.shape {
         // One box reads as "true" or "false": decided here, for both.
         AnswerShape::Flag => {
             let holds = |text: &str| match op {
-                ConditionOp::Equals => text == value,
-                ConditionOp::NotEquals => text != value,
-                ConditionOp::Contains => text.contains(value),
+                Equals => text == value,
+                NotEquals => text != value,
+                Contains => text.contains(value),
             };
-            let test: &[&str] = match (holds("true"), holds("false")) {
-                (true, true) => &["true"],
-                (false, false) => &["false"],
-                (true, false) => &[a],
-                (false, true) => &["!", a],
-            };
-            return put(out, test);
-        }
-    };
-    match (op, watched.shape) {
-        (ConditionOp::Equals, _) => put(out, equals),
-        (ConditionOp::NotEquals, AnswerShape::Text) if !number => put(out, &[a, " !== ", v]),
-        (ConditionOp::NotEquals, _) => {
-            out.push('!');
-            put(out, equals);
+            match (holds("true"), holds("false")) {
+                (true, true) => "true",
+                (false, false) => "false",
+                (true, false) => "@",
+                (false, true) => "!@",
+            }
         }
         // A number has no parts: contains is equals.
-        (ConditionOp::Contains, AnswerShape::Text) if number => put(out, equals),
-        (ConditionOp::Contains, _) => put(out, &[a, ".includes(", v, ")"]),
-    }
+        AnswerShape::Text if number => match op {
+            NotEquals => "!(@ === # || sameNumber(@, #))",
+            _ => "(@ === # || sameNumber(@, #))",
+        },
+        AnswerShape::Text => match op {
+            Equals => "@ === #",
+            NotEquals => "@ !== #",
+            Contains => "@.includes(#)",
+        },
+        AnswerShape::List => match (op, value.is_empty()) {
+            (Contains, _) => "@.includes(#)",
+            (Equals, true) => "(@.length === 0)",
+            (NotEquals, true) => "!(@.length === 0)",
+            (Equals, false) => "(@.length > 0 && @.every((option) => option === #))",
+            (NotEquals, false) => "!(@.length > 0 && @.every((option) => option === #))",
+        },
+    };
+    let answer = ["values[", &js_string(&watched.name), "]"].concat();
+    fill(out, test, &answer, &js_string(value));
 }
+
+/// A field hidden because its condition watches no field (`@` its index, `#` its key).
+const MISSING: &str = "  shown[@] = false; // #: its condition watches no field of this form\n";
+/// A field hidden because its condition watches itself through others.
+const CIRCLE: &str = "  shown[@] = false; // #: its condition watches itself through others\n";
+/// `shownFields`: `@` its parameter's name, `#` the conditions' lines.
+const SHOWN: &str = "
+/**
+ * Which fields are shown, in form order: the form's conditions. A field with
+ * a condition is shown when the field it watches is shown and the condition
+ * holds.
+ */
+function shownFields(@: Values): boolean[] {
+  const shown: boolean[] = FIELDS.map(() => true);
+#  return shown;
+}
+";
 
 /// Which fields are shown: one line per field with a condition, in an order
 /// where a watched field's line comes first. A condition that watches no
@@ -536,16 +541,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     let mut lines = String::new();
     let (mut done, mut on_path) = (vec![false; fields.len()], vec![false; fields.len()]);
     let hidden = |lines: &mut String, i: usize, why: &str| {
-        put(
-            lines,
-            &[
-                "  shown[",
-                &i.to_string(),
-                "] = false; // ",
-                &js_string(keys[i].key),
-                why,
-            ],
-        );
+        fill(lines, why, &i.to_string(), &js_string(keys[i].key));
     };
     for start in 0..fields.len() {
         let mut path: Vec<usize> = Vec::new();
@@ -554,11 +550,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
             done[i] = true;
             match targets[i] {
                 None => {}
-                Some(None) => hidden(
-                    &mut lines,
-                    i,
-                    ": its condition watches no field of this form\n",
-                ),
+                Some(None) => hidden(&mut lines, i, MISSING),
                 Some(Some(t)) => {
                     on_path[i] = true;
                     path.push(i);
@@ -569,24 +561,22 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
         if on_path[i] {
             // A circle: every field on it is hidden.
             let from = path.iter().position(|&p| p == i).unwrap_or(0);
-            for p in path.drain(from..) {
+            for &p in &path[from..] {
                 on_path[p] = false;
-                hidden(
-                    &mut lines,
-                    p,
-                    ": its condition watches itself through others\n",
-                );
+                hidden(&mut lines, p, CIRCLE);
             }
+            path.truncate(from);
         }
         while let Some(p) = path.pop() {
             on_path[p] = false;
             let (Some(Some(t)), Some(s)) = (targets[p], &fields[p].show_when) else {
                 continue;
             };
-            let (p_text, t_text) = (p.to_string(), t.to_string());
-            put(
+            fill(
                 &mut lines,
-                &["  shown[", &p_text, "] = shown[", &t_text, "] && "],
+                "  shown[@] = shown[#] && ",
+                &p.to_string(),
+                &t.to_string(),
             );
             let number = fields[t].syntax == Some(Syntax::Number);
             condition(&mut lines, s.condition, &s.value, &keys[t], number);
@@ -594,7 +584,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
             if number && keys[t].shape == AnswerShape::Text {
                 used |= te::SAME_NUMBER;
             }
-            put(&mut lines, &["; // ", &js_string(keys[p].key), "\n"]);
+            fill(&mut lines, "; // #\n", "", &js_string(keys[p].key));
         }
     }
     let param = if lines.is_empty() {
@@ -602,22 +592,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     } else {
         "values"
     };
-    put(
-        out,
-        &[
-            "
-/**
- * Which fields are shown, in form order: the form's conditions. A field with
- * a condition is shown when the field it watches is shown and the condition
- * holds.
- */
-function shownFields(",
-            param,
-            ": Values): boolean[] {\n  const shown: boolean[] = FIELDS.map(() => true);\n",
-            &lines,
-            "  return shown;\n}\n",
-        ],
-    );
+    fill(out, SHOWN, param, &lines);
     used
 }
 
