@@ -311,11 +311,23 @@ fn fill(out: &mut String, template: &str, a: &str, b: &str) {
     }
 }
 
-/// One rule of a field's schema: its test (`#` is `arg`) and the core's message.
-fn refine(out: &mut String, test: &str, arg: &str, message: &str) {
-    out.push_str("\n      .refine(");
-    fill(out, test, "", arg);
-    fill(out, ", #)", "", &js_string(message));
+/// A field's schema being written, and the helpers its rules call.
+struct Rules<'a> {
+    out: &'a mut String,
+    messages: &'a Messages,
+    used: Helpers,
+}
+
+impl Rules<'_> {
+    /// One rule: its test (`#` is `arg`), calling the helpers `calls`, and
+    /// the core's message for `code` and `bound`.
+    fn refine(&mut self, test: &str, arg: &str, calls: Helpers, code: Code, bound: Option<i64>) {
+        let message = js_string(&self.messages.render(code, bound));
+        self.out.push_str("\n      .refine(");
+        fill(self.out, test, "", arg);
+        fill(self.out, ", #)", "", &message);
+        self.used |= calls;
+    }
 }
 
 /// The options as a JavaScript array's items.
@@ -334,10 +346,7 @@ fn js_list(options: &[String]) -> String {
 /// the core reports problems (required first: it never comes with another);
 /// the helpers it calls.
 fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messages) -> Helpers {
-    let mut used = 0;
-    let required = m.render(Code::Required, None);
     let options = js_list(&f.options);
-    let not_an_option = m.render(Code::NotAnOption, None);
     // A field that shares its key with an earlier field of another shape
     // (only a hand-made file has one) reads that answer as the core does.
     let (base, reader, bit) = match f.answer {
@@ -345,15 +354,20 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
         AnswerShape::List => ("z.array(z.string())", "readList", te::READ_LIST),
         AnswerShape::Flag => ("z.boolean()", "readFlag", te::READ_FLAG),
     };
-    if shape != f.answer {
+    let converted = shape != f.answer;
+    if converted {
         fill(out, "z.preprocess(#, ", "", reader);
-        used |= bit;
     }
     out.push_str(base);
+    let mut r = Rules {
+        out,
+        messages: m,
+        used: if converted { bit } else { 0 },
+    };
     match f.answer {
         AnswerShape::Text => {
             if f.required {
-                refine(out, "(text) => text !== \"\"", "", &required);
+                r.refine("(text) => text !== \"\"", "", 0, Code::Required, None);
             }
             if let Some(syntax) = f.syntax {
                 let (test, code, bit) = match syntax {
@@ -366,17 +380,15 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                     Syntax::Phone => ("isPhone", Code::BadPhone, te::IS_PHONE),
                     Syntax::Date => ("isDate", Code::BadDate, te::IS_DATE),
                 };
-                refine(out, "ifAnswered(#)", test, &m.render(code, None));
-                used |= IF_ANSWERED_BIT | bit;
+                r.refine("ifAnswered(#)", test, IF_ANSWERED_BIT | bit, code, None);
             }
             if !f.options.is_empty() {
                 let test = "ifAnswered((text) => [#].includes(text))";
-                refine(out, test, &options, &not_an_option);
-                used |= IF_ANSWERED_BIT;
+                r.refine(test, &options, IF_ANSWERED_BIT, Code::NotAnOption, None);
             }
             // readNumber never gives NaN, so `>=` is the core's "not below".
             let length = IF_ANSWERED_BIT | te::LENGTH;
-            for (bound, test, code, bit) in [
+            for (bound, test, code, calls) in [
                 (
                     f.min_length,
                     "ifAnswered((text) => length(text) >= #)",
@@ -403,33 +415,33 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                 ),
             ] {
                 if let Some(n) = bound {
-                    let message = m.render(code, Some(n));
-                    refine(out, test, &n.to_string(), &message);
-                    used |= bit;
+                    r.refine(test, &n.to_string(), calls, code, bound);
                 }
             }
             if let Some(p) = &f.pattern {
-                let message = m.render(Code::PatternMismatch, None);
-                refine(out, "ifAnswered(matches(#))", &js_string(p), &message);
-                used |= IF_ANSWERED_BIT | MATCHES_BIT;
+                let test = "ifAnswered(matches(#))";
+                let calls = IF_ANSWERED_BIT | MATCHES_BIT;
+                r.refine(test, &js_string(p), calls, Code::PatternMismatch, None);
             }
         }
         AnswerShape::List => {
             if f.required {
-                refine(out, "(ticked) => ticked.length > 0", "", &required);
+                r.refine("(ticked) => ticked.length > 0", "", 0, Code::Required, None);
             }
             if !f.options.is_empty() {
                 let test = "(ticked) => ticked.every((option) => [#].includes(option))";
-                refine(out, test, &options, &not_an_option);
+                r.refine(test, &options, 0, Code::NotAnOption, None);
             }
         }
-        AnswerShape::Flag if f.required => refine(out, "(ticked) => ticked", "", &required),
+        AnswerShape::Flag if f.required => {
+            r.refine("(ticked) => ticked", "", 0, Code::Required, None);
+        }
         AnswerShape::Flag => {}
     }
-    if shape != f.answer {
-        out.push(')');
+    if converted {
+        r.out.push(')');
     }
-    used
+    r.used
 }
 
 /// Each field's entry: key, name and schema, in form order; the helpers
@@ -527,17 +539,14 @@ function shownFields(@: Values): boolean[] {
 fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     let fields = &rules.fields;
     let mut used = 0;
-    // Each field's watched field: None when always shown, Some(None) when missing.
-    let targets: Vec<Option<Option<usize>>> = fields
-        .iter()
-        .map(|f| {
-            let s = f
-                .show_when
-                .as_ref()
-                .filter(|s| !s.field_id.as_str().is_empty())?;
-            Some(fields.iter().position(|t| t.id == s.field_id))
-        })
-        .collect();
+    // A field's watched field: None when always shown, Some(None) when missing.
+    let target = |i: usize| {
+        let s = fields[i]
+            .show_when
+            .as_ref()
+            .filter(|s| !s.field_id.as_str().is_empty())?;
+        Some(fields.iter().position(|t| t.id == s.field_id))
+    };
     let mut lines = String::new();
     let (mut done, mut on_path) = (vec![false; fields.len()], vec![false; fields.len()]);
     let hidden = |lines: &mut String, i: usize, why: &str| {
@@ -548,7 +557,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
         let mut i = start;
         while !done[i] {
             done[i] = true;
-            match targets[i] {
+            match target(i) {
                 None => {}
                 Some(None) => hidden(&mut lines, i, MISSING),
                 Some(Some(t)) => {
@@ -569,7 +578,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
         }
         while let Some(p) = path.pop() {
             on_path[p] = false;
-            let (Some(Some(t)), Some(s)) = (targets[p], &fields[p].show_when) else {
+            let (Some(Some(t)), Some(s)) = (target(p), &fields[p].show_when) else {
                 continue;
             };
             fill(
