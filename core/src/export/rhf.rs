@@ -475,45 +475,28 @@ const FIELDS: readonly Field[] = [
     used
 }
 
-/// A field's condition on the field it watches, as the core reads that
-/// field's answer (`@` is the answer, `#` the condition's value).
+/// A field's condition on the field it watches: the evaluator's `holds`,
+/// with the watched answer as the evaluator's `watched` gives it.
 fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
-    use ConditionOp::{Contains, Equals, NotEquals};
-    let test = match watched.shape {
-        // One box reads as "true" or "false": decided here, for both.
-        AnswerShape::Flag => {
-            let holds = |text: &str| match op {
-                Equals => text == value,
-                NotEquals => text != value,
-                Contains => text.contains(value),
-            };
-            match (holds("true"), holds("false")) {
-                (true, true) => "true",
-                (false, false) => "false",
-                (true, false) => "@",
-                (false, true) => "!@",
-            }
-        }
-        // A number has no parts: contains is equals.
-        AnswerShape::Text if number => match op {
-            NotEquals => "!(@ === # || sameNumber(@, #))",
-            _ => "(@ === # || sameNumber(@, #))",
-        },
-        AnswerShape::Text => match op {
-            Equals => "@ === #",
-            NotEquals => "@ !== #",
-            Contains => "@.includes(#)",
-        },
-        AnswerShape::List => match (op, value.is_empty()) {
-            (Contains, _) => "@.includes(#)",
-            (Equals, true) => "(@.length === 0)",
-            (NotEquals, true) => "!(@.length === 0)",
-            (Equals, false) => "(@.length > 0 && @.every((option) => option === #))",
-            (NotEquals, false) => "!(@.length > 0 && @.every((option) => option === #))",
-        },
+    let op = match op {
+        ConditionOp::Equals => "\"equals\"",
+        ConditionOp::NotEquals => "\"not_equals\"",
+        ConditionOp::Contains => "\"contains\"",
     };
-    let answer = ["values[", &js_string(&watched.name), "]"].concat();
-    fill(out, test, &answer, &js_string(value));
+    fill(out, "holds(@, #, ", op, &js_string(value));
+    let answer = match watched.shape {
+        AnswerShape::Text if number => "{ text: #, number: true })",
+        AnswerShape::Text => "{ text: # })",
+        AnswerShape::List => "{ list: # })",
+        // One box reads as "true" or "false".
+        AnswerShape::Flag => "{ text: # ? \"true\" : \"false\" })",
+    };
+    fill(
+        out,
+        answer,
+        "",
+        &["values[", &js_string(&watched.name), "]"].concat(),
+    );
 }
 
 /// A field hidden because its condition watches no field (`@` its index, `#` its key).
@@ -589,10 +572,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
             );
             let number = fields[t].syntax == Some(Syntax::Number);
             condition(&mut lines, s.condition, &s.value, &keys[t], number);
-            // A number field's text is also compared as a number.
-            if number && keys[t].shape == AnswerShape::Text {
-                used |= te::SAME_NUMBER;
-            }
+            used = te::HOLDS;
             fill(&mut lines, "; // #\n", "", &js_string(keys[p].key));
         }
     }
@@ -933,34 +913,39 @@ mod tests {
     }
 
     #[test]
-    fn a_negated_condition_on_an_empty_list_negates_the_whole_test() {
-        // `!values["f0"].length === 0` compared a boolean with 0: always false.
-        let list = key("f0", AnswerShape::List);
-        assert_eq!(
-            condition(ConditionOp::NotEquals, "", &list, false),
-            "!(values[\"f0\"].length === 0)"
+    fn a_condition_is_the_evaluators_holds_on_the_answer_as_its_watched_reads_it() {
+        let (text, list, flag) = (
+            key("t", AnswerShape::Text),
+            key("l", AnswerShape::List),
+            key("b", AnswerShape::Flag),
         );
         assert_eq!(
-            condition(ConditionOp::NotEquals, "A", &list, false),
-            "!(values[\"f0\"].length > 0 && values[\"f0\"].every((option) => option === \"A\"))"
+            condition(ConditionOp::Equals, "x", &text, false),
+            "holds(\"equals\", \"x\", { text: values[\"t\"] })"
         );
-        let number = key("n", AnswerShape::Text);
         assert_eq!(
-            condition(ConditionOp::NotEquals, "2", &number, true),
-            "!(values[\"n\"] === \"2\" || sameNumber(values[\"n\"], \"2\"))"
+            condition(ConditionOp::NotEquals, " 2", &text, true),
+            "holds(\"not_equals\", \" 2\", { text: values[\"t\"], number: true })"
         );
-    }
-
-    #[test]
-    fn a_condition_on_one_box_is_decided_for_ticked_and_not_ticked() {
-        let flag = key("agree", AnswerShape::Flag);
-        let test = |op, value| condition(op, value, &flag, false);
-        assert_eq!(test(ConditionOp::Equals, "true"), "values[\"agree\"]");
-        assert_eq!(test(ConditionOp::Equals, "false"), "!values[\"agree\"]");
-        assert_eq!(test(ConditionOp::Equals, "yes"), "false");
-        assert_eq!(test(ConditionOp::NotEquals, "yes"), "true");
-        assert_eq!(test(ConditionOp::Contains, "e"), "true");
-        assert_eq!(test(ConditionOp::Contains, "ru"), "values[\"agree\"]");
+        assert_eq!(
+            condition(ConditionOp::Contains, "", &list, false),
+            "holds(\"contains\", \"\", { list: values[\"l\"] })"
+        );
+        // One box reads as "true" or "false", as in the evaluator's `watched`.
+        assert_eq!(
+            condition(ConditionOp::Equals, "true", &flag, false),
+            "holds(\"equals\", \"true\", { text: values[\"b\"] ? \"true\" : \"false\" })"
+        );
+        // The template's marks in a value or a name are written as they are.
+        assert_eq!(
+            condition(
+                ConditionOp::Equals,
+                "@#",
+                &key("#@", AnswerShape::Text),
+                false
+            ),
+            "holds(\"equals\", \"@#\", { text: values[\"#@\"] })"
+        );
     }
 
     #[test]
@@ -1024,8 +1009,8 @@ mod tests {
         assert_eq!(
             lines,
             [
-                "  shown[1] = shown[2] && values[\"c\"] === \"x\"; // \"b\"",
-                "  shown[0] = shown[1] && values[\"b\"] === \"x\"; // \"a\"",
+                "  shown[1] = shown[2] && holds(\"equals\", \"x\", { text: values[\"c\"] }); // \"b\"",
+                "  shown[0] = shown[1] && holds(\"equals\", \"x\", { text: values[\"b\"] }); // \"a\"",
                 "  shown[3] = false; // \"d\": its condition watches itself through others",
                 "  shown[4] = false; // \"e\": its condition watches itself through others",
                 "  shown[5] = false; // \"f\": its condition watches no field of this form",
@@ -1048,7 +1033,7 @@ mod tests {
             .expect("the condition's line");
         assert_eq!(
             line,
-            "  shown[1] = shown[0] && values[\"a\"] === \"x\"; // \"k\\n\\r\\u2028\\u2029\\u202ex */ alert(1)\""
+            "  shown[1] = shown[0] && holds(\"equals\", \"x\", { text: values[\"a\"] }); // \"k\\n\\r\\u2028\\u2029\\u202ex */ alert(1)\""
         );
         for c in ['\r', '\u{2028}', '\u{2029}', '\u{202e}'] {
             assert!(!out.contains(c), "{c:?}");

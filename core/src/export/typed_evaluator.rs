@@ -30,10 +30,17 @@ pub(super) const LENGTH: Helpers = 1 << 9;
 pub(super) const READ_TEXT: Helpers = 1 << 10;
 pub(super) const READ_LIST: Helpers = 1 << 11;
 pub(super) const READ_FLAG: Helpers = 1 << 12;
+pub(super) const HOLDS: Helpers = 1 << 13;
+
+/// The type of `holds`'s last argument (the watched field's answer as the
+/// evaluator's `watched` gives it), written just before `holds`.
+const WATCHED: &str = "/** A watched field's answer, as the evaluator's `watched` gives it to `holds`. */
+type Watched = { list: string[]; text?: undefined; number?: undefined } | { list?: undefined; text: string; number?: boolean };
+";
 
 /// The statements in the evaluator's order (bit `i` is statement `i`), each
 /// with the statements it uses (all earlier).
-const STATEMENTS: [(&str, Helpers); 13] = [
+const STATEMENTS: [(&str, Helpers); 14] = [
     (
         r#"const FLOAT = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 "#,
@@ -127,6 +134,22 @@ const sameNumber = (answer: string, value: string): boolean => {
 "#,
         0,
     ),
+    (
+        r#"// Texts compare exactly; a number field's text also as a number, and a
+// number has no parts (contains is equals).
+const holds = (op: "equals" | "not_equals" | "contains", value: string, w: Watched): boolean => {
+  const equals = () =>
+    w.list === undefined ? w.text === value || (w.number === true && sameNumber(w.text, value))
+      : value === "" ? w.list.length === 0
+        : w.list.length > 0 && w.list.every((item) => item === value);
+  if (op === "equals") return equals();
+  if (op === "not_equals") return !equals();
+  if (w.list !== undefined) return w.list.some((item) => item === value);
+  return w.number === true ? equals() : w.text.includes(value);
+};
+"#,
+        SAME_NUMBER,
+    ),
 ];
 
 /// The statements in `wanted` and those they use, in the evaluator's order.
@@ -139,6 +162,9 @@ pub(super) fn write(out: &mut String, mut wanted: Helpers) {
     }
     for (i, (text, _)) in STATEMENTS.iter().enumerate() {
         if wanted & (1 << i) != 0 {
+            if 1 << i == HOLDS {
+                out.push_str(WATCHED);
+            }
             out.push_str(text);
         }
     }
@@ -152,12 +178,12 @@ mod tests {
     /// Where the parts of the evaluator that read answers start and end.
     const SECTIONS: [(&str, &str); 2] = [
         ("  // ---- values", "  const compiled"),
-        ("  // ---- answers", "  const watched"),
+        ("  // ---- answers", "\n\n  // ---- visibility"),
     ];
 
     /// Where a type goes: the evaluator's text, and the same text with the type.
     /// Only annotations are added (a type after a name).
-    const ANNOTATIONS: [(&str, &str); 10] = [
+    const ANNOTATIONS: [(&str, &str); 11] = [
         (
             "const readNumber = (text) =>",
             "const readNumber = (text: string): number | null =>",
@@ -197,6 +223,10 @@ mod tests {
         (
             "const readFlag = (a) =>",
             "const readFlag = (a: unknown): boolean =>",
+        ),
+        (
+            "const holds = (op, value, w) =>",
+            "const holds = (op: \"equals\" | \"not_equals\" | \"contains\", value: string, w: Watched): boolean =>",
         ),
     ];
 
@@ -281,11 +311,11 @@ mod tests {
 
     #[test]
     fn each_statement_is_the_evaluators_with_types_added() {
-        // Every statement of the two parts but `answerOf` (it reads the rule
-        // set's answers, the export reads react-hook-form's), in order.
+        // Every statement of the two parts but `answerOf` and `watched` (they
+        // read the rule set's answers, the export reads react-hook-form's), in order.
         let cut: Vec<(&str, String)> = statements()
             .into_iter()
-            .filter(|(n, _)| *n != "answerOf")
+            .filter(|(n, _)| !matches!(*n, "answerOf" | "watched"))
             .collect();
         assert_eq!(cut.len(), STATEMENTS.len());
         for ((n, text), (constant, _)) in cut.iter().zip(STATEMENTS) {
@@ -320,6 +350,7 @@ mod tests {
             (READ_TEXT, "readText"),
             (READ_LIST, "readList"),
             (READ_FLAG, "readFlag"),
+            (HOLDS, "holds"),
         ];
         for (i, (bit, n)) in bits.into_iter().enumerate() {
             assert_eq!(bit, 1 << i, "{n}");
@@ -352,5 +383,14 @@ mod tests {
         let mut out = String::new();
         write(&mut out, IS_DATE);
         assert!(out.starts_with("const isDate = (text: string): boolean => {"));
+        assert_eq!(
+            written(HOLDS),
+            ["FLOAT", "readNumber", "trim", "sameNumber", "holds"]
+        );
+        let mut out = String::new();
+        write(&mut out, HOLDS);
+        let holds = STATEMENTS.iter().find(|(t, _)| name(t) == "holds");
+        let typed = [WATCHED, holds.expect("holds").0].concat();
+        assert!(out.ends_with(&typed), "the type just before holds");
     }
 }

@@ -168,7 +168,7 @@ test("the helpers that read answers are the core's evaluator's statements with t
   // The section's heading is left out: each piece is one statement with the comment above it.
   const statements = strip(source.slice(start, end)).split(/\n(?=const )/).slice(1);
   const names = statements.map((s) => /^const (\w+)/m.exec(s)[1]);
-  assert.deepEqual(names, ["FLOAT", "readNumber", "trim", "sameNumber", "LOCAL", "LABEL", "isEmail", "isPhone", "isDate", "length"]);
+  assert.deepEqual(names, ["FLOAT", "readNumber", "trim", "sameNumber", "LOCAL", "LABEL", "isEmail", "isPhone", "isDate", "length", "holds"]);
   for (const statement of statements) assert.ok(evaluator.includes(tokens(statement)), statement);
 });
 
