@@ -484,19 +484,15 @@ fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, 
         ConditionOp::Contains => "\"contains\"",
     };
     fill(out, "holds(@, #, ", op, &js_string(value));
+    // `#` is the watched field's name in Values.
     let answer = match watched.shape {
-        AnswerShape::Text if number => "{ text: #, number: true })",
-        AnswerShape::Text => "{ text: # })",
-        AnswerShape::List => "{ list: # })",
+        AnswerShape::Text if number => "{ text: values[#], number: true })",
+        AnswerShape::Text => "{ text: values[#] })",
+        AnswerShape::List => "{ list: values[#] })",
         // One box reads as "true" or "false".
-        AnswerShape::Flag => "{ text: # ? \"true\" : \"false\" })",
+        AnswerShape::Flag => "{ text: values[#] ? \"true\" : \"false\" })",
     };
-    fill(
-        out,
-        answer,
-        "",
-        &["values[", &js_string(&watched.name), "]"].concat(),
-    );
+    fill(out, answer, "", &js_string(&watched.name));
 }
 
 /// A field hidden because its condition watches no field (`@` its index, `#` its key).
