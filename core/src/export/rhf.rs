@@ -518,46 +518,45 @@ function shownFields(@: Values): boolean[] {
 fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     let fields = &rules.fields;
     let mut used = 0;
-    // A field's watched field: None when always shown, Some(None) when missing.
-    let target = |i: usize| {
-        let s = fields[i]
-            .show_when
-            .as_ref()
-            .filter(|s| !s.field_id.as_str().is_empty())?;
-        Some(fields.iter().position(|t| t.id == s.field_id))
-    };
     let mut lines = String::new();
     let (mut done, mut on_path) = (vec![false; fields.len()], vec![false; fields.len()]);
     let hidden = |lines: &mut String, i: usize, why: &str| {
         fill(lines, why, &i.to_string(), &js_string(keys[i].key));
     };
     for start in 0..fields.len() {
-        let mut path: Vec<usize> = Vec::new();
+        // The fields met, each with the field it watches.
+        let mut path: Vec<(usize, usize)> = Vec::new();
         let mut i = start;
         while !done[i] {
             done[i] = true;
-            match target(i) {
+            // The watched field: None when always shown, Some(None) when missing.
+            let target = fields[i]
+                .show_when
+                .as_ref()
+                .filter(|s| !s.field_id.as_str().is_empty())
+                .map(|s| fields.iter().position(|t| t.id == s.field_id));
+            match target {
                 None => {}
                 Some(None) => hidden(&mut lines, i, MISSING),
                 Some(Some(t)) => {
                     on_path[i] = true;
-                    path.push(i);
+                    path.push((i, t));
                     i = t;
                 }
             }
         }
         if on_path[i] {
             // A circle: every field on it is hidden.
-            let from = path.iter().position(|&p| p == i).unwrap_or(0);
-            for &p in &path[from..] {
+            let from = path.iter().position(|&(p, _)| p == i).unwrap_or(0);
+            for &(p, _) in &path[from..] {
                 on_path[p] = false;
                 hidden(&mut lines, p, CIRCLE);
             }
             path.truncate(from);
         }
-        while let Some(p) = path.pop() {
+        while let Some((p, t)) = path.pop() {
             on_path[p] = false;
-            let (Some(Some(t)), Some(s)) = (target(p), &fields[p].show_when) else {
+            let Some(s) = &fields[p].show_when else {
                 continue;
             };
             fill(
