@@ -11,22 +11,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
-import { JSDOM } from "jsdom";
 import { caseOf, cases, edgeCase, exportOf, NOW, tempDir, withoutRules } from "./helpers.js";
+import { dom, mount, React, shown, type } from "./render.js";
 
 const require = createRequire(import.meta.url);
 const ts = require("typescript");
-const React = require("react");
 const { renderToString } = require("react-dom/server");
 const EVALUATOR = fs.readFileSync(new URL("../../../core/src/rules/evaluator.js", import.meta.url), "utf8");
-
-// react-dom/client needs a DOM in the globals before it loads.
-const dom = new JSDOM("<!DOCTYPE html><html><body></body></html>", { pretendToBeVisual: true });
-for (const key of ["window", "document", "navigator", "HTMLElement", "HTMLInputElement", "Node", "Event", "Element", "File", "FileList"]) {
-  Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-const { createRoot } = require("react-dom/client");
 
 /** The form of the rules tests: a condition, a phone, a group, one box, an emoji length, an odd key. */
 const rulesForm = {
@@ -55,29 +46,6 @@ async function load(source) {
   new Function("require", "module", "exports", code)(require, module, module.exports);
   assert.equal(typeof module.exports.default, "function");
   return module.exports;
-}
-
-async function mount(Component, props = {}) {
-  const container = document.createElement("div");
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  await React.act(async () => root.render(React.createElement(Component, props)));
-  return {
-    container,
-    unmount: async () => {
-      await React.act(async () => root.unmount());
-      container.remove();
-    },
-  };
-}
-
-async function type(input, value) {
-  const prototype = input.tagName === "TEXTAREA" ? dom.window.HTMLTextAreaElement.prototype : input.tagName === "SELECT" ? dom.window.HTMLSelectElement.prototype : dom.window.HTMLInputElement.prototype;
-  const setter = Object.getOwnPropertyDescriptor(prototype, "value").set;
-  await React.act(async () => {
-    setter.call(input, value);
-    input.dispatchEvent(new dom.window.Event(input.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
-  });
 }
 
 /** Presses Submit and waits for react-hook-form's asynchronous submit to settle; returns what was logged. */
@@ -214,7 +182,6 @@ function CSS_escape(text) {
   return text.replace(/["\\]/g, "\\$&");
 }
 
-const shown = (container) => [...container.querySelectorAll("[data-field]")].filter((w) => !w.hidden).map((w) => w.dataset.field);
 const messageOf = (container, id) => {
   const p = container.querySelector(`[data-field="${id}"] .error`);
   return p.hidden ? "" : p.textContent;
