@@ -1,7 +1,10 @@
 //! The editor through its one entry point, with actions written as the UI's
 //! JSON: every action of spec §4, the history rules, and the delta.
 
-use formwright_core::editor::{Delta, Editor};
+mod common;
+
+use common::{Ed, T0};
+use formwright_core::editor::Delta;
 use formwright_core::wire::Action;
 use formwright_core::{ErrorKind, Timestamp};
 use serde_json::{Value, json};
@@ -16,40 +19,7 @@ fn splice(d: &Delta) -> Option<(usize, usize, Vec<String>)> {
     ))
 }
 
-const T0: i64 = 1_795_339_841_123; // 2026-11-22T09:30:41.123Z
-
-/// An editor driven by JSON actions, with a clock the test moves.
-struct Ed {
-    editor: Editor,
-    now: i64,
-}
-
 impl Ed {
-    fn new() -> Ed {
-        Ed {
-            editor: Editor::new(42, Timestamp(T0)),
-            now: T0,
-        }
-    }
-
-    /// Dispatches at the current time, 1 s after the previous action (so no burst merges).
-    fn act(&mut self, action: Value) -> Delta {
-        self.now += 1_000;
-        self.at(self.now, action)
-    }
-
-    fn at(&mut self, now: i64, action: Value) -> Delta {
-        self.now = now;
-        let action: Action = serde_json::from_value(action).expect("a well-formed action");
-        self.editor.apply(action, Timestamp(now))
-    }
-
-    fn ok(&mut self, action: Value) -> Delta {
-        let d = self.act(action);
-        assert_eq!(d.error, None);
-        d
-    }
-
     fn err(&mut self, action: Value) -> ErrorKind {
         let before = self.editor.form().clone();
         let d = self.act(action);
@@ -61,15 +31,6 @@ impl Ed {
         d.error.expect("an error").kind
     }
 
-    fn ids(&self) -> Vec<String> {
-        self.editor
-            .form()
-            .fields
-            .iter()
-            .map(|f| f.id.to_string())
-            .collect()
-    }
-
     fn labels(&self) -> Vec<String> {
         self.editor
             .form()
@@ -77,11 +38,6 @@ impl Ed {
             .iter()
             .map(|f| f.label.clone())
             .collect()
-    }
-
-    fn add(&mut self, t: &str) -> String {
-        self.ok(json!({"type": "addField", "fieldType": t}));
-        self.ids().last().cloned().expect("a field")
     }
 
     fn field(&self, id: &str) -> Value {
@@ -98,7 +54,7 @@ impl Ed {
 
 #[test]
 fn a_new_editor_has_a_blank_untitled_form() {
-    let ed = Ed::new();
+    let ed = Ed::new(42);
     let f = ed.editor.form();
     assert_eq!(f.title, "Untitled Form");
     assert_eq!(f.description, "");
@@ -112,7 +68,7 @@ fn a_new_editor_has_a_blank_untitled_form() {
 #[test]
 fn same_seed_and_actions_give_the_same_ids() {
     let run = || {
-        let mut ed = Ed::new();
+        let mut ed = Ed::new(42);
         ed.add("text");
         ed.add("radio");
         (ed.editor.form().id.clone(), ed.ids())
@@ -122,7 +78,7 @@ fn same_seed_and_actions_give_the_same_ids() {
 
 #[test]
 fn add_field_appends_with_defaults_and_does_not_select() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let d = ed.ok(json!({"type": "addField", "fieldType": "checkbox"}));
     // Keyed by its label (decision 17; core/tests/field_keys.rs).
     let id = ed.ids()[0].clone();
@@ -154,7 +110,7 @@ fn add_field_appends_with_defaults_and_does_not_select() {
 
 #[test]
 fn insert_field_keeps_a_free_id_and_replaces_a_taken_or_empty_one() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let field = json!({"id": "mine", "type": "text", "label": "Mine", "required": true});
     ed.ok(json!({"type": "insertField", "field": field}));
     ed.ok(json!({"type": "insertField", "field": field, "index": 0}));
@@ -166,7 +122,7 @@ fn insert_field_keeps_a_free_id_and_replaces_a_taken_or_empty_one() {
 
 #[test]
 fn update_field_merges_changes_and_refuses_invalid_ones() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let id = ed.add("text");
     let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"label": "Name", "required": true, "placeholder": null}}));
     // The key followed the label (decision 17).
@@ -200,7 +156,7 @@ fn update_field_merges_changes_and_refuses_invalid_ones() {
 
 #[test]
 fn an_update_that_changes_nothing_is_no_step_and_keeps_updated_at() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let id = ed.add("text");
     let (depth, updated) = (ed.editor.undo_depth(), ed.editor.form().updated_at);
     let d = ed.ok(json!({"type": "updateField", "id": id, "changes": {"label": "Text Input"}}));
@@ -214,7 +170,7 @@ fn an_update_that_changes_nothing_is_no_step_and_keeps_updated_at() {
 
 #[test]
 fn duplicate_places_a_copy_right_after_with_a_new_id() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("select");
     ed.add("text");
     let d = ed.ok(json!({"type": "duplicateField", "id": a}));
@@ -235,7 +191,7 @@ fn duplicate_places_a_copy_right_after_with_a_new_id() {
 
 #[test]
 fn remove_clears_the_selection_only_of_the_removed_field() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     let b = ed.add("email");
     ed.ok(json!({"type": "selectField", "id": a}));
@@ -252,7 +208,7 @@ fn remove_clears_the_selection_only_of_the_removed_field() {
 
 #[test]
 fn move_field_puts_a_field_where_the_target_field_is() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let ids: Vec<String> = ["text", "email", "phone", "date"]
         .into_iter()
         .map(|t| ed.add(t))
@@ -286,7 +242,7 @@ fn move_field_puts_a_field_where_the_target_field_is() {
 
 #[test]
 fn move_field_onto_itself_does_nothing_and_unknown_ids_are_refused() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     ed.add("email");
     let depth = ed.editor.undo_depth();
@@ -306,7 +262,7 @@ fn move_field_onto_itself_does_nothing_and_unknown_ids_are_refused() {
 
 #[test]
 fn bulk_update_changes_the_listed_fields_at_once() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     let b = ed.add("email");
     let c = ed.add("phone");
@@ -329,7 +285,7 @@ fn bulk_update_changes_the_listed_fields_at_once() {
 
 #[test]
 fn select_title_description_and_dragging() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     let d = ed.ok(json!({"type": "selectField", "id": a}));
     assert_eq!(
@@ -363,7 +319,7 @@ fn select_title_description_and_dragging() {
 
 #[test]
 fn reset_gives_a_fresh_form_with_a_new_id_and_no_history() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     ed.add("text");
     ed.ok(json!({"type": "setTitle", "title": "T"}));
     let old = ed.editor.form().id.clone();
@@ -378,7 +334,7 @@ fn reset_gives_a_fresh_form_with_a_new_id_and_no_history() {
 
 #[test]
 fn load_form_and_template_clear_selection_history_and_answers() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     ed.ok(json!({"type": "selectField", "id": a}));
     ed.ok(json!({"type": "setAnswer", "id": a, "value": "hi"}));
@@ -412,7 +368,7 @@ fn load_form_and_template_clear_selection_history_and_answers() {
 
 #[test]
 fn import_replaces_the_form_or_reports_and_keeps_it() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     ed.add("text");
     let before = ed.editor.form().clone();
     let d = ed.act(json!({"type": "importJson", "text": "{oops"}));
@@ -574,7 +530,7 @@ fn the_import_seed_comes_in_the_view_and_in_a_delta_that_changes_it() {
 
 #[test]
 fn undo_and_redo_step_through_edits_and_clear_the_selection() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     ed.add("email");
     ed.ok(json!({"type": "selectField", "id": a}));
@@ -608,7 +564,7 @@ fn undo_and_redo_step_through_edits_and_clear_the_selection() {
 
 #[test]
 fn a_new_edit_empties_redo() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     ed.add("text");
     ed.add("email");
     ed.ok(json!({"type": "undo"}));
@@ -620,7 +576,7 @@ fn a_new_edit_empties_redo() {
 
 #[test]
 fn history_keeps_fifty_earlier_states() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     for _ in 0..55 {
         ed.add("text");
     }
@@ -633,7 +589,7 @@ fn history_keeps_fifty_earlier_states() {
 
 #[test]
 fn typing_in_a_field_is_one_step_taken_500_ms_after_the_last_key() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     ed.add("text");
     let t = ed.now + 10_000;
     let depth = ed.editor.undo_depth();
@@ -660,7 +616,7 @@ fn typing_in_a_field_is_one_step_taken_500_ms_after_the_last_key() {
 
 #[test]
 fn undo_during_a_burst_undoes_the_burst() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let id = ed.add("text");
     let t = ed.now + 1_000;
     ed.at(
@@ -682,7 +638,7 @@ fn undo_during_a_burst_undoes_the_burst() {
 
 #[test]
 fn another_target_ends_the_burst_as_its_own_step() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     let b = ed.add("text");
     let t = ed.now + 1_000;
@@ -710,7 +666,7 @@ fn another_target_ends_the_burst_as_its_own_step() {
 
 #[test]
 fn a_step_edit_during_a_burst_records_the_burst_first() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     let t = ed.now + 1_000;
     ed.at(t, json!({"type": "setTitle", "title": "Typed"}));
@@ -727,7 +683,7 @@ fn a_step_edit_during_a_burst_records_the_burst_first() {
 
 #[test]
 fn never_recorded_actions_leave_the_burst_pending() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     let t = ed.now + 1_000;
     ed.at(t, json!({"type": "setTitle", "title": "X"}));
@@ -750,7 +706,7 @@ fn never_recorded_actions_leave_the_burst_pending() {
 
 #[test]
 fn typing_back_to_the_original_is_no_step() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     ed.add("text");
     let depth = ed.editor.undo_depth();
     let t = ed.now + 1_000;
@@ -770,7 +726,7 @@ fn typing_back_to_the_original_is_no_step() {
 
 #[test]
 fn options_are_added_removed_and_renamed() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let id = ed.add("radio");
     ed.ok(json!({"type": "addOption", "id": id}));
     assert_eq!(
@@ -802,7 +758,7 @@ fn options_are_added_removed_and_renamed() {
 
 #[test]
 fn validation_is_parsed_like_the_settings_inputs() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let id = ed.add("textarea");
     ed.ok(json!({"type": "setValidation", "id": id, "rule": "minLength", "text": "10"}));
     ed.ok(json!({"type": "setValidation", "id": id, "rule": "maxLength", "text": "500abc"}));
@@ -827,7 +783,7 @@ fn validation_is_parsed_like_the_settings_inputs() {
 
 #[test]
 fn conditions_start_empty_offer_other_fields_and_are_removed() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     let b = ed.add("select");
     ed.ok(json!({"type": "addCondition", "id": a}));
@@ -865,7 +821,7 @@ fn conditions_start_empty_offer_other_fields_and_are_removed() {
 
 #[test]
 fn answers_fake_data_and_clear_change_neither_form_nor_history() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     for t in [
         "text", "email", "phone", "date", "number", "textarea", "select", "checkbox", "radio",
         "password",
@@ -919,7 +875,7 @@ fn answers_fake_data_and_clear_change_neither_form_nor_history() {
 
 #[test]
 fn answers_of_removed_fields_are_dropped() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     ed.add("email");
     ed.ok(json!({"type": "fillFakeData"}));
@@ -931,7 +887,7 @@ fn answers_of_removed_fields_are_dropped() {
 
 #[test]
 fn mark_saved_sets_last_saved_to_now() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let d = ed.ok(json!({"type": "markSaved"}));
     assert_eq!(d.flags.last_saved, Some(Timestamp(ed.now)));
     assert!(d.form.is_none());
@@ -939,7 +895,7 @@ fn mark_saved_sets_last_saved_to_now() {
 
 #[test]
 fn stats_autosave_and_view() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     assert_eq!(ed.editor.autosave_record(Timestamp(ed.now)), None);
     let a = ed.add("text");
     ed.add("email");
@@ -963,7 +919,7 @@ fn stats_autosave_and_view() {
 
 #[test]
 fn delta_json_has_the_contract_names() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let d = ed.ok(json!({"type": "addField", "fieldType": "text"}));
     let v = serde_json::to_value(&d).unwrap();
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
@@ -1016,7 +972,7 @@ fn every_action_type_of_the_enum_parses() {
 
 #[test]
 fn accessors_report_the_state() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     assert!(!ed.editor.is_dragging());
     assert_eq!(ed.editor.last_saved(), None);
     let a = ed.add("text");
@@ -1038,7 +994,7 @@ fn accessors_report_the_state() {
 
 #[test]
 fn loading_a_form_with_the_same_ids_still_clears_answers() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     ed.ok(json!({"type": "loadTemplate", "key": "contact-form"}));
     let id = ed.ids()[0].clone();
     ed.ok(json!({"type": "setAnswer", "id": id, "value": "Ada"}));
@@ -1052,7 +1008,7 @@ fn loading_a_form_with_the_same_ids_still_clears_answers() {
 /// delta must compare the form's properties themselves.
 #[test]
 fn form_properties_are_sent_when_they_change_within_one_millisecond() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let d = ed.at(T0, json!({"type": "reset"}));
     assert!(
         d.form.as_ref().is_some_and(|m| m.id == ed.editor.form().id),
@@ -1072,7 +1028,7 @@ fn form_properties_are_sent_when_they_change_within_one_millisecond() {
 
 #[test]
 fn the_preview_opens_only_on_a_form_with_fields() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     assert_eq!(ed.err(json!({"type": "openPreview"})), ErrorKind::NoFields);
     assert!(!ed.editor.is_preview_open());
     let refused = ed.act(json!({"type": "openPreview"}));
@@ -1101,7 +1057,7 @@ fn the_preview_opens_only_on_a_form_with_fields() {
 
 #[test]
 fn the_view_has_the_initial_answer_of_each_field_that_has_one() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let boxes = ed.add("checkbox");
     let text = ed.add("text");
     let radio = ed.add("radio");
@@ -1119,7 +1075,7 @@ fn the_view_has_the_initial_answer_of_each_field_that_has_one() {
 
 #[test]
 fn a_delta_has_the_initial_answer_of_each_field_it_sends() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let d = ed.ok(json!({"type": "addField", "fieldType": "checkbox"}));
     let id = ed.ids()[0].clone();
     let json = serde_json::to_value(&d).unwrap();
@@ -1152,7 +1108,7 @@ fn a_delta_has_the_initial_answer_of_each_field_it_sends() {
 
 #[test]
 fn flags_are_the_same_in_view_delta_and_refusal() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     ed.ok(json!({"type": "selectField", "id": a}));
     ed.ok(json!({"type": "openPreview"}));
@@ -1172,7 +1128,7 @@ fn flags_are_the_same_in_view_delta_and_refusal() {
 /// empty text, one undo step each, and carried by the delta's form meta.
 #[test]
 fn set_submit_url_keeps_a_good_address_and_refuses_a_bad_one() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     ed.add("text");
     let d = ed.ok(json!({"type": "setSubmitUrl", "url": "https://example.com/answers"}));
     let meta = serde_json::to_value(d.form.expect("the meta changed")).unwrap();
@@ -1235,7 +1191,7 @@ fn set_submit_url_keeps_a_good_address_and_refuses_a_bad_one() {
 /// it, and the HTML export checks it again.
 #[test]
 fn a_loaded_form_keeps_its_address_and_a_bad_one_is_refused() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let form = |url: &str| {
         json!({"type": "loadForm", "form": {"id": "f", "title": "T", "fields": [],
             "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z",

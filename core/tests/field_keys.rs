@@ -5,49 +5,14 @@
 //! the conditions, the answer and the selection that name the field, in one
 //! undo step.
 
-use formwright_core::editor::{Delta, Editor};
-use formwright_core::wire::Action;
-use formwright_core::{ErrorKind, Timestamp};
-use serde_json::{Value, json};
+mod common;
 
-const T0: i64 = 1_795_339_841_123;
-
-struct Ed {
-    editor: Editor,
-    now: i64,
-}
+use common::Ed;
+use formwright_core::ErrorKind;
+use formwright_core::editor::Delta;
+use serde_json::json;
 
 impl Ed {
-    fn new() -> Ed {
-        Ed {
-            editor: Editor::new(7, Timestamp(T0)),
-            now: T0,
-        }
-    }
-
-    /// At `dt` ms after the previous action (below 500: one typing burst).
-    fn after(&mut self, dt: i64, action: Value) -> Delta {
-        self.now += dt;
-        let action: Action = serde_json::from_value(action).expect("an action");
-        self.editor.apply(action, Timestamp(self.now))
-    }
-
-    fn ok(&mut self, action: Value) -> Delta {
-        let d = self.after(1_000, action);
-        assert_eq!(d.error, None);
-        d
-    }
-
-    fn add(&mut self, t: &str) -> String {
-        self.ok(json!({"type": "addField", "fieldType": t}));
-        self.ids().last().cloned().expect("a field")
-    }
-
-    fn ids(&self) -> Vec<String> {
-        let fields = &self.editor.form().fields;
-        fields.iter().map(|f| f.id.to_string()).collect()
-    }
-
     fn label(&mut self, id: &str, label: &str) -> Delta {
         self.ok(json!({"type": "updateField", "id": id, "changes": {"label": label}}))
     }
@@ -61,7 +26,7 @@ impl Ed {
 
 #[test]
 fn a_new_field_is_keyed_by_its_label_with_a_suffix_when_taken() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     ed.add("email");
     ed.add("email");
     ed.add("checkbox");
@@ -79,7 +44,7 @@ fn a_new_field_is_keyed_by_its_label_with_a_suffix_when_taken() {
 
 #[test]
 fn a_duplicate_is_keyed_by_its_copy_label() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let a = ed.add("text");
     ed.ok(json!({"type": "duplicateField", "id": a}));
     ed.ok(json!({"type": "duplicateField", "id": a}));
@@ -91,7 +56,7 @@ fn a_duplicate_is_keyed_by_its_copy_label() {
 
 #[test]
 fn an_inserted_field_keeps_a_free_key_and_derives_one_for_a_taken_or_empty_id() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let field = json!({"id": "Mine", "type": "text", "label": "Mine"});
     ed.ok(json!({"type": "insertField", "field": field}));
     ed.ok(json!({"type": "insertField", "field": field}));
@@ -101,7 +66,7 @@ fn an_inserted_field_keeps_a_free_key_and_derives_one_for_a_taken_or_empty_id() 
 
 #[test]
 fn templates_keep_their_keys() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     ed.ok(json!({"type": "loadTemplate", "key": "contact-form"}));
     assert_eq!(
         ed.ids(),
@@ -114,7 +79,7 @@ fn templates_keep_their_keys() {
 
 #[test]
 fn the_key_follows_the_label_while_typing_as_one_undo_step() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let id = ed.add("email");
     let other = ed.add("text");
     ed.ok(json!({"type": "addCondition", "id": other}));
@@ -154,7 +119,7 @@ fn the_key_follows_the_label_while_typing_as_one_undo_step() {
 
 #[test]
 fn a_suffixed_key_follows_too_and_stays_unique() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     ed.add("text");
     let b = ed.add("text");
     assert_eq!(b, "text_input_2");
@@ -173,7 +138,7 @@ fn a_suffixed_key_follows_too_and_stays_unique() {
 
 #[test]
 fn a_key_edited_by_hand_no_longer_follows_the_label() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let id = ed.add("email");
     let d = ed.ok(json!({"type": "setFieldKey", "id": id, "key": "contact"}));
     assert_eq!(ed.ids(), ["contact"]);
@@ -185,7 +150,7 @@ fn a_key_edited_by_hand_no_longer_follows_the_label() {
 
 #[test]
 fn a_bad_key_is_refused_with_its_rule_and_the_old_key_stays() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let a = ed.add("text");
     ed.add("email");
     let cases = [
@@ -226,7 +191,7 @@ fn a_bad_key_is_refused_with_its_rule_and_the_old_key_stays() {
 
 #[test]
 fn setting_the_same_key_is_no_step() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let a = ed.add("text");
     let depth = ed.editor.undo_depth();
     let d = ed.ok(json!({"type": "setFieldKey", "id": a, "key": a}));
@@ -237,7 +202,7 @@ fn setting_the_same_key_is_no_step() {
 
 #[test]
 fn a_rename_moves_conditions_answer_and_selection_and_undo_restores_them() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let a = ed.add("select");
     let b = ed.add("text");
     let c = ed.add("text");
@@ -281,7 +246,7 @@ fn a_rename_moves_conditions_answer_and_selection_and_undo_restores_them() {
 
 #[test]
 fn a_new_field_does_not_take_the_key_a_condition_of_a_removed_field_names() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(7);
     let a = ed.add("email");
     let b = ed.add("text");
     ed.ok(json!({"type": "addCondition", "id": b}));

@@ -416,6 +416,21 @@ fn write_error(out: &mut String, index: usize, error_id: &str) {
     );
 }
 
+/// A control's `placeholder` (when it has one) and `required` (when the plan
+/// puts it on the control), as props of a JSX element (the rhf export's too).
+pub(super) fn placeholder_and_required(
+    out: &mut String,
+    placeholder: Option<&str>,
+    required: Required,
+) {
+    if let Some(p) = placeholder {
+        let _ = writeln!(out, "            placeholder={{{}}}", js_string(p));
+    }
+    if required != Required::No {
+        out.push_str("            required\n");
+    }
+}
+
 /// The rest of an input's or a textarea's props, after its id, name and
 /// checks: placeholder, required, the state as value, the change handler,
 /// then `disabled` and the invalid state.
@@ -426,12 +441,7 @@ fn write_text_props(
     on_change: &str,
     common: &str,
 ) {
-    if let Some(p) = field.placeholder {
-        let _ = writeln!(out, "            placeholder={{{}}}", js_string(p));
-    }
-    if field.required != Required::No {
-        out.push_str("            required\n");
-    }
+    placeholder_and_required(out, field.placeholder, field.required);
     let _ = writeln!(
         out,
         "            value={{{state}}}\n            {on_change}"

@@ -42,13 +42,13 @@ use std::fmt::Write;
 
 use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
 use super::react::{
-    component_name, js_string, native_checks, object_key, required_mark, rules_literal,
+    component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
 };
-use super::typed_evaluator::{TYPES, typed_evaluator};
+use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
 use crate::error::Error;
-use crate::model::Form;
-use crate::rules::{AnswerShape, RuleSet};
+use crate::model::{ConditionOp, Form};
+use crate::rules::{AnswerShape, Code, FieldRules, Messages, RuleSet, Syntax};
 
 const HEADER: &str =
     "// Made by Formwright: a form with react-hook-form and zod, its rules compiled in.
@@ -58,9 +58,6 @@ import { useRef } from \"react\";
 
 const HEADER_AFTER_IMPORTS: &str = "import { zodResolver } from \"@hookform/resolvers/zod\";
 import { z } from \"zod\";
-
-// ---- The form's rules (Formwright's RuleSet) and the evaluator that reads
-// them: the same for every form; its semantics are Formwright's docs/rules.md.
 ";
 
 /// One field's key, the name react-hook-form holds its answer under, and
@@ -74,7 +71,7 @@ struct Key<'a> {
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let fields = plan(form, rules);
     let keys = keys(form, rules);
-    let mut out = String::with_capacity(16_384 + form.fields.len() * 1500);
+    let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
     out.push_str(HEADER);
     // Groups and one box are drawn through a Controller; no unused import otherwise.
     let controlled = fields.iter().any(|f| {
@@ -89,14 +86,14 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         "import { useForm } from \"react-hook-form\";\n"
     });
     out.push_str(HEADER_AFTER_IMPORTS);
-    out.push_str(TYPES);
-    out.push_str("\nconst RULES: RuleSet = ");
-    rules_literal(&mut out, rules)?;
-    out.push_str(";\n\n");
-    out.push_str(&typed_evaluator());
     write_values(&mut out, &keys);
     write_submitted(&mut out, &keys, rules);
-    write_keys(&mut out, &keys);
+    // The rules first, to know which helpers they use.
+    let mut rules_text = String::new();
+    let used =
+        write_fields(&mut rules_text, &keys, rules) | write_shown(&mut rules_text, &keys, rules);
+    write_helpers(&mut out, used);
+    out.push_str(&rules_text);
     out.push_str(SCHEMA);
     write_defaults(&mut out, &keys, &fields);
     let component = component_name(&form.title);
@@ -244,58 +241,375 @@ export type Submitted = {
     out.push_str("};\n");
 }
 
-fn write_keys(out: &mut String, keys: &[Key<'_>]) {
+const IF_ANSWERED: &str = "/** A check of a text answer: an empty text is no answer, and only \"required\" applies to it. */
+const ifAnswered = (check: (text: string) => boolean) => (text: string): boolean => text === \"\" || check(text);
+";
+
+const IF_NUMBER: &str = "/** A check of a number field's value, when its text is a number. */
+const ifNumber = (check: (value: number) => boolean) => (text: string): boolean => {
+  const value = readNumber(text);
+  return value === null || check(value);
+};
+";
+
+const MATCHES: &str = "/** The designer's pattern, matching the whole text (flag v); one this engine cannot compile checks nothing. */
+const matches = (source: string): ((text: string) => boolean) => {
+  let regex: RegExp | null = null;
+  try {
+    regex = new RegExp(\"^(?:\" + source + \")$\", \"v\");
+  } catch {
+    regex = null;
+  }
+  return (text) => regex === null || regex.test(text);
+};
+";
+
+/// This module's helpers, after the evaluator's statements ([`te::Helpers`]).
+const IF_ANSWERED_BIT: Helpers = 1 << 16;
+const IF_NUMBER_BIT: Helpers = 1 << 17;
+const MATCHES_BIT: Helpers = 1 << 18;
+
+/// The helpers in `used` (the printed rules call them), and what they call.
+fn write_helpers(out: &mut String, used: Helpers) {
+    if used == 0 {
+        return;
+    }
     out.push_str(
         "
-/** Each field's key and the name of its answer in Values, in form order (one entry per field). */
-const KEYS: ReadonlyArray<readonly [string, keyof Values]> = [
+// ---- How Formwright reads an answer: its syntax of numbers, e-mail
+// addresses, phone numbers and dates, and lengths in characters (Unicode
+// scalar values), the code of its rule evaluator (Formwright's docs/rules.md).
 ",
     );
-    for k in keys {
-        let _ = writeln!(out, "  [{}, {}],", js_string(k.key), js_string(&k.name));
+    let number = if used & IF_NUMBER_BIT != 0 {
+        te::READ_NUMBER
+    } else {
+        0
+    };
+    te::write(out, used | number);
+    for (bit, text) in [
+        (IF_ANSWERED_BIT, IF_ANSWERED),
+        (IF_NUMBER_BIT, IF_NUMBER),
+        (MATCHES_BIT, MATCHES),
+    ] {
+        if used & bit != 0 {
+            out.push('\n');
+            out.push_str(text);
+        }
+    }
+}
+
+/// Writes `template` with each `@` replaced by `a` and each `#` by `b`
+/// (the templates are this module's; `a` and `b` are written as they are).
+fn fill(out: &mut String, template: &str, a: &str, b: &str) {
+    for c in template.chars() {
+        match c {
+            '@' => out.push_str(a),
+            '#' => out.push_str(b),
+            c => out.push(c),
+        }
+    }
+}
+
+/// A field's schema being written, and the helpers its rules call.
+struct Rules<'a> {
+    out: &'a mut String,
+    messages: &'a Messages,
+    used: Helpers,
+}
+
+impl Rules<'_> {
+    /// One rule: its test (`#` is `arg`), calling the helpers `calls`, and
+    /// the core's message for `code` and `bound`.
+    fn refine(&mut self, test: &str, arg: &str, calls: Helpers, code: Code, bound: Option<i64>) {
+        let message = js_string(&self.messages.render(code, bound));
+        self.out.push_str("\n      .refine(");
+        fill(self.out, test, "", arg);
+        fill(self.out, ", #)", "", &message);
+        self.used |= calls;
+    }
+}
+
+/// The options as a JavaScript array's items.
+fn js_list(options: &[String]) -> String {
+    let mut list = String::new();
+    for (i, o) in options.iter().enumerate() {
+        if i > 0 {
+            list.push_str(", ");
+        }
+        list.push_str(&js_string(o));
+    }
+    list
+}
+
+/// The zod schema of one field's answer, one `.refine` per rule in the order
+/// the core reports problems (required first: it never comes with another);
+/// the helpers it calls.
+fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messages) -> Helpers {
+    let options = js_list(&f.options);
+    // A field that shares its key with an earlier field of another shape
+    // (only a hand-made file has one) reads that answer as the core does.
+    let (base, reader, bit) = match f.answer {
+        AnswerShape::Text => ("z.string()", "readText", te::READ_TEXT),
+        AnswerShape::List => ("z.array(z.string())", "readList", te::READ_LIST),
+        AnswerShape::Flag => ("z.boolean()", "readFlag", te::READ_FLAG),
+    };
+    let converted = shape != f.answer;
+    if converted {
+        fill(out, "z.preprocess(#, ", "", reader);
+    }
+    out.push_str(base);
+    let mut r = Rules {
+        out,
+        messages: m,
+        used: if converted { bit } else { 0 },
+    };
+    match f.answer {
+        AnswerShape::Text => {
+            if f.required {
+                r.refine("(text) => text !== \"\"", "", 0, Code::Required, None);
+            }
+            if let Some(syntax) = f.syntax {
+                let (test, code, bit) = match syntax {
+                    Syntax::Number => (
+                        "(text) => readNumber(text) !== null",
+                        Code::NotANumber,
+                        te::READ_NUMBER,
+                    ),
+                    Syntax::Email => ("isEmail", Code::BadEmail, te::IS_EMAIL),
+                    Syntax::Phone => ("isPhone", Code::BadPhone, te::IS_PHONE),
+                    Syntax::Date => ("isDate", Code::BadDate, te::IS_DATE),
+                };
+                r.refine("ifAnswered(#)", test, IF_ANSWERED_BIT | bit, code, None);
+            }
+            if !f.options.is_empty() {
+                let test = "ifAnswered((text) => [#].includes(text))";
+                r.refine(test, &options, IF_ANSWERED_BIT, Code::NotAnOption, None);
+            }
+            // readNumber never gives NaN, so `>=` is the core's "not below".
+            let length = IF_ANSWERED_BIT | te::LENGTH;
+            for (bound, test, code, calls) in [
+                (
+                    f.min_length,
+                    "ifAnswered((text) => length(text) >= #)",
+                    Code::TooShort,
+                    length,
+                ),
+                (
+                    f.max_length,
+                    "ifAnswered((text) => length(text) <= #)",
+                    Code::TooLong,
+                    length,
+                ),
+                (
+                    f.min,
+                    "ifNumber((value) => value >= #)",
+                    Code::BelowMin,
+                    IF_NUMBER_BIT,
+                ),
+                (
+                    f.max,
+                    "ifNumber((value) => value <= #)",
+                    Code::AboveMax,
+                    IF_NUMBER_BIT,
+                ),
+            ] {
+                if let Some(n) = bound {
+                    r.refine(test, &n.to_string(), calls, code, bound);
+                }
+            }
+            if let Some(p) = &f.pattern {
+                let test = "ifAnswered(matches(#))";
+                let calls = IF_ANSWERED_BIT | MATCHES_BIT;
+                r.refine(test, &js_string(p), calls, Code::PatternMismatch, None);
+            }
+        }
+        AnswerShape::List => {
+            if f.required {
+                r.refine("(ticked) => ticked.length > 0", "", 0, Code::Required, None);
+            }
+            if !f.options.is_empty() {
+                let test = "(ticked) => ticked.every((option) => [#].includes(option))";
+                r.refine(test, &options, 0, Code::NotAnOption, None);
+            }
+        }
+        AnswerShape::Flag if f.required => {
+            r.refine("(ticked) => ticked", "", 0, Code::Required, None);
+        }
+        AnswerShape::Flag => {}
+    }
+    if converted {
+        r.out.push(')');
+    }
+    r.used
+}
+
+/// Each field's entry: key, name and schema, in form order; the helpers
+/// the schemas call.
+fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
+    let mut used = 0;
+    out.push_str(
+        "
+// ---- The form's rules: each field's answer as a zod schema with the form's
+// messages, in form order. A field's schema is checked only while the field
+// is shown (`shownFields`, `schema` below).
+
+/** A field: its key, the name of its answer in Values, and its rules. */
+type Field = { key: string; name: keyof Values; rules: z.ZodType };
+
+const FIELDS: readonly Field[] = [
+",
+    );
+    for (k, f) in keys.iter().zip(&rules.fields) {
+        let (key, name) = (js_string(k.key), js_string(&k.name));
+        fill(
+            out,
+            "  {\n    key: @,\n    name: #,\n    rules: ",
+            &key,
+            &name,
+        );
+        used |= write_schema(out, f, k.shape, &rules.messages);
+        out.push_str(",\n  },\n");
     }
     out.push_str("];\n");
+    used
 }
 
-/// Answers by key, the schema and the props: the same for every form.
-const SCHEMA: &str = r#"
-/** The answers by field key, as the evaluator reads them. */
-function answersOf(values: Partial<Values>): Record<string, Answer> {
-  const answers: Record<string, Answer> = {};
-  for (const [key, name] of KEYS) {
-    const answer = values[name];
-    if (answer !== undefined && !Object.prototype.hasOwnProperty.call(answers, key)) {
-      // defineProperty: a key such as "__proto__" stays a key.
-      Object.defineProperty(answers, key, { value: answer, enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return answers;
+/// A field's condition on the field it watches: the evaluator's `holds`,
+/// with the watched answer as the evaluator's `watched` gives it.
+fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
+    let op = match op {
+        ConditionOp::Equals => "\"equals\"",
+        ConditionOp::NotEquals => "\"not_equals\"",
+        ConditionOp::Contains => "\"contains\"",
+    };
+    fill(out, "holds(@, #, ", op, &js_string(value));
+    // `#` is the watched field's name in Values.
+    let answer = match watched.shape {
+        AnswerShape::Text if number => "{ text: values[#], number: true })",
+        AnswerShape::Text => "{ text: values[#] })",
+        AnswerShape::List => "{ list: values[#] })",
+        // One box reads as "true" or "false".
+        AnswerShape::Flag => "{ text: values[#] ? \"true\" : \"false\" })",
+    };
+    fill(out, answer, "", &js_string(&watched.name));
 }
 
+/// A field hidden because its condition watches no field (`@` its index, `#` its key).
+const MISSING: &str = "  shown[@] = false; // #: its condition watches no field of this form\n";
+/// A field hidden because its condition watches itself through others.
+const CIRCLE: &str = "  shown[@] = false; // #: its condition watches itself through others\n";
+/// `shownFields`: `@` its parameter's name, `#` the conditions' lines.
+const SHOWN: &str = "
 /**
- * The form's rules as a zod schema: every problem of a shown field is an
- * issue on that field, with the form's message; a hidden field is neither
- * checked nor in the result, which holds the shown fields' answers.
+ * Which fields are shown, in form order: the form's conditions. A field with
+ * a condition is shown when the field it watches is shown and the condition
+ * holds.
+ */
+function shownFields(@: Values): boolean[] {
+  const shown: boolean[] = FIELDS.map(() => true);
+#  return shown;
+}
+";
+
+/// Which fields are shown: one line per field with a condition, in an order
+/// where a watched field's line comes first. A condition that watches no
+/// field of the form, or a circle of conditions, hides (the core's rule).
+fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
+    let fields = &rules.fields;
+    let mut used = 0;
+    let mut lines = String::new();
+    let (mut done, mut on_path) = (vec![false; fields.len()], vec![false; fields.len()]);
+    let hidden = |lines: &mut String, i: usize, why: &str| {
+        fill(lines, why, &i.to_string(), &js_string(keys[i].key));
+    };
+    for start in 0..fields.len() {
+        // The fields met, each with the field it watches.
+        let mut path: Vec<(usize, usize)> = Vec::new();
+        let mut i = start;
+        while !done[i] {
+            done[i] = true;
+            // The watched field: None when always shown, Some(None) when missing.
+            let target = fields[i]
+                .show_when
+                .as_ref()
+                .filter(|s| !s.field_id.as_str().is_empty())
+                .map(|s| fields.iter().position(|t| t.id == s.field_id));
+            match target {
+                None => {}
+                Some(None) => hidden(&mut lines, i, MISSING),
+                Some(Some(t)) => {
+                    on_path[i] = true;
+                    path.push((i, t));
+                    i = t;
+                }
+            }
+        }
+        if on_path[i] {
+            // A circle: every field on it is hidden.
+            let from = path.iter().position(|&(p, _)| p == i).unwrap_or(0);
+            for &(p, _) in &path[from..] {
+                on_path[p] = false;
+                hidden(&mut lines, p, CIRCLE);
+            }
+            path.truncate(from);
+        }
+        while let Some((p, t)) = path.pop() {
+            on_path[p] = false;
+            let Some(s) = &fields[p].show_when else {
+                continue;
+            };
+            fill(
+                &mut lines,
+                "  shown[@] = shown[#] && ",
+                &p.to_string(),
+                &t.to_string(),
+            );
+            let number = fields[t].syntax == Some(Syntax::Number);
+            condition(&mut lines, s.condition, &s.value, &keys[t], number);
+            used = te::HOLDS;
+            fill(&mut lines, "; // #\n", "", &js_string(keys[p].key));
+        }
+    }
+    let param = if lines.is_empty() {
+        "_values"
+    } else {
+        "values"
+    };
+    fill(out, SHOWN, param, &lines);
+    used
+}
+
+/// The schema and the props: the same for every form.
+const SCHEMA: &str = r#"
+/**
+ * The form's rules as one zod schema: each shown field's answer is checked
+ * by its field's schema (one issue per field, its messages joined by a
+ * space); a hidden field is neither checked nor in the result, which holds
+ * the shown fields' answers by field key.
  */
 export const schema = answerShape
   .superRefine((values, ctx) => {
-    formwrightEvaluate(RULES, answersOf(values)).fields.forEach((field, index) => {
-      if (field.problems.length > 0) {
-        const message = field.problems.map((problem) => problem.message).join(" ");
-        ctx.addIssue({ code: "custom", path: [KEYS[index][1]], message });
+    const shown = shownFields(values);
+    FIELDS.forEach((field, index) => {
+      if (!shown[index]) return;
+      const result = field.rules.safeParse(values[field.name]);
+      if (!result.success) {
+        const message = result.error.issues.map((issue) => issue.message).join(" ");
+        ctx.addIssue({ code: "custom", path: [field.name], message });
       }
     });
   })
   .transform((values): Submitted => {
-    const answers = answersOf(values);
-    const shown: Record<string, Answer> = {};
-    for (const field of formwrightEvaluate(RULES, answers).fields) {
-      const answered = Object.prototype.hasOwnProperty.call(answers, field.id);
-      if (field.visible && answered && !Object.prototype.hasOwnProperty.call(shown, field.id)) {
-        Object.defineProperty(shown, field.id, { value: answers[field.id], enumerable: true, writable: true, configurable: true });
+    const shown = shownFields(values);
+    const submitted = {};
+    FIELDS.forEach((field, index) => {
+      if (shown[index] && !Object.prototype.hasOwnProperty.call(submitted, field.key)) {
+        // defineProperty: a key such as "__proto__" stays a key.
+        Object.defineProperty(submitted, field.key, { value: values[field.name], enumerable: true, writable: true, configurable: true });
       }
-    }
-    return shown as Submitted;
+    });
+    return submitted as Submitted;
   });
 "#;
 
@@ -326,11 +640,11 @@ const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
     mode: "onTouched",
     shouldFocusError: false,
   });
-  const verdict = formwrightEvaluate(RULES, answersOf(watch()));
-  const visible = (index: number): boolean => verdict.fields[index].visible;
+  const shown = shownFields(watch());
+  const visible = (index: number): boolean => shown[index];
   // A field's message shows once it was left or a submit was tried, while it is shown.
   const message = (index: number): string => {
-    const error = formState.errors[KEYS[index][1]];
+    const error = formState.errors[FIELDS[index].name];
     return visible(index) && typeof error?.message === "string" ? error.message : "";
   };
   const invalidProps = (index: number, errorId: string) =>
@@ -345,7 +659,7 @@ const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
       else console.log("Form submitted:", values);
     },
     (errors) => {
-      const invalid = KEYS.findIndex(([, name]) => errors[name] !== undefined);
+      const invalid = FIELDS.findIndex((field) => errors[field.name] !== undefined);
       const wrapper = contentRef.current?.querySelectorAll<HTMLElement>("[data-field]")[invalid];
       const box = wrapper?.querySelector<HTMLElement>("input, select, textarea");
       if (box) {
@@ -523,15 +837,12 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
             if element == "textarea" {
                 out.push_str("            rows={4}\n");
             }
+            // A select shows its placeholder as its first option, not as a prop.
+            let placeholder = field.placeholder.filter(|_| element != "select");
             if element != "select" {
                 native_checks(out, field);
-                if let Some(p) = field.placeholder {
-                    let _ = writeln!(out, "            placeholder={{{}}}", js_string(p));
-                }
             }
-            if field.required != Required::No {
-                out.push_str("            required\n");
-            }
+            placeholder_and_required(out, placeholder, field.required);
             let _ = writeln!(
                 out,
                 "            disabled={{!visible({index})}}\n            {{...invalidProps({index}, {error_id})}}"
@@ -571,6 +882,180 @@ fn write_error(out: &mut String, index: usize, error_id: &str, indent: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+
+    fn tsx(fields: serde_json::Value) -> String {
+        let form = Form::from_json(json!({
+            "id": "f", "title": "T", "fields": fields,
+            "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"
+        }))
+        .expect("a form");
+        render(&form, &crate::rules::plan(&form)).expect("an export")
+    }
+
+    fn key(name: &str, shape: AnswerShape) -> Key<'_> {
+        Key {
+            key: name,
+            name: name.to_owned(),
+            shape,
+        }
+    }
+
+    fn condition(op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) -> String {
+        let mut out = String::new();
+        super::condition(&mut out, op, value, watched, number);
+        out
+    }
+
+    #[test]
+    fn a_condition_is_the_evaluators_holds_on_the_answer_as_its_watched_reads_it() {
+        let (text, list, flag) = (
+            key("t", AnswerShape::Text),
+            key("l", AnswerShape::List),
+            key("b", AnswerShape::Flag),
+        );
+        assert_eq!(
+            condition(ConditionOp::Equals, "x", &text, false),
+            "holds(\"equals\", \"x\", { text: values[\"t\"] })"
+        );
+        assert_eq!(
+            condition(ConditionOp::NotEquals, " 2", &text, true),
+            "holds(\"not_equals\", \" 2\", { text: values[\"t\"], number: true })"
+        );
+        assert_eq!(
+            condition(ConditionOp::Contains, "", &list, false),
+            "holds(\"contains\", \"\", { list: values[\"l\"] })"
+        );
+        // One box reads as "true" or "false", as in the evaluator's `watched`.
+        assert_eq!(
+            condition(ConditionOp::Equals, "true", &flag, false),
+            "holds(\"equals\", \"true\", { text: values[\"b\"] ? \"true\" : \"false\" })"
+        );
+        // The template's marks in a value or a name are written as they are.
+        assert_eq!(
+            condition(
+                ConditionOp::Equals,
+                "@#",
+                &key("#@", AnswerShape::Text),
+                false
+            ),
+            "holds(\"equals\", \"@#\", { text: values[\"#@\"] })"
+        );
+    }
+
+    #[test]
+    fn each_rule_is_one_check_with_the_cores_message_in_the_cores_order() {
+        let out = tsx(json!([
+            {"id": "age", "type": "number", "label": "Age", "required": true, "validation": {"min": 18, "max": 99}},
+            {"id": "code", "type": "text", "label": "Code", "validation": {"minLength": 1, "maxLength": 3, "pattern": "[A-Z]+"}},
+        ]));
+        let age = "    rules: z.string()
+      .refine((text) => text !== \"\", \"This field is required.\")
+      .refine(ifAnswered((text) => readNumber(text) !== null), \"Enter a number.\")
+      .refine(ifNumber((value) => value >= 18), \"Enter a number of at least 18.\")
+      .refine(ifNumber((value) => value <= 99), \"Enter a number of at most 99.\"),
+";
+        assert!(out.contains(age), "{out}");
+        let code = "    rules: z.string()
+      .refine(ifAnswered((text) => length(text) >= 1), \"Enter at least 1 character.\")
+      .refine(ifAnswered((text) => length(text) <= 3), \"Enter at most 3 characters.\")
+      .refine(ifAnswered(matches(\"[A-Z]+\")), \"Match the requested format.\"),
+";
+        assert!(out.contains(code), "{out}");
+        // Only the helpers these rules use, each once.
+        for used in [
+            "const readNumber",
+            "const length",
+            "const ifAnswered",
+            "const ifNumber",
+            "const matches",
+            "const FLOAT",
+        ] {
+            assert_eq!(out.matches(used).count(), 1, "{used}");
+        }
+        for unused in ["isEmail", "isPhone", "isDate", "sameNumber", "readText"] {
+            assert!(!out.contains(unused), "{unused}");
+        }
+    }
+
+    #[test]
+    fn a_pattern_the_core_leaves_out_is_checked_nowhere() {
+        // Invalid, and one that may hang a backtracking engine.
+        let out = tsx(json!([
+            {"id": "a", "type": "text", "label": "A", "validation": {"pattern": "a{2,1}"}},
+            {"id": "b", "type": "text", "label": "B", "validation": {"pattern": "(a+)+$"}},
+        ]));
+        assert!(!out.contains("matches("), "{out}");
+    }
+
+    #[test]
+    fn conditions_are_printed_watched_field_first_and_circles_and_missing_fields_hide() {
+        let cond =
+            |id: &str| json!({"showWhen": {"fieldId": id, "condition": "equals", "value": "x"}});
+        let out = tsx(json!([
+            {"id": "a", "type": "text", "label": "A", "conditional": cond("b")},
+            {"id": "b", "type": "text", "label": "B", "conditional": cond("c")},
+            {"id": "c", "type": "text", "label": "C"},
+            {"id": "d", "type": "text", "label": "D", "conditional": cond("e")},
+            {"id": "e", "type": "text", "label": "E", "conditional": cond("d")},
+            {"id": "f", "type": "text", "label": "F", "conditional": cond("nowhere")},
+        ]));
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  shown[")).collect();
+        assert_eq!(
+            lines,
+            [
+                "  shown[1] = shown[2] && holds(\"equals\", \"x\", { text: values[\"c\"] }); // \"b\"",
+                "  shown[0] = shown[1] && holds(\"equals\", \"x\", { text: values[\"b\"] }); // \"a\"",
+                "  shown[3] = false; // \"d\": its condition watches itself through others",
+                "  shown[4] = false; // \"e\": its condition watches itself through others",
+                "  shown[5] = false; // \"f\": its condition watches no field of this form",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_key_in_a_comment_cannot_end_the_comment() {
+        // JavaScript's line terminators, escaped by js_string: the rest stays in the comment.
+        let key = "k\n\r\u{2028}\u{2029}\u{202e}x */ alert(1)";
+        let out = tsx(json!([
+            {"id": "a", "type": "text", "label": "A"},
+            {"id": key, "type": "text", "label": "K",
+             "conditional": {"showWhen": {"fieldId": "a", "condition": "equals", "value": "x"}}},
+        ]));
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("  shown[1] ="))
+            .expect("the condition's line");
+        assert_eq!(
+            line,
+            "  shown[1] = shown[0] && holds(\"equals\", \"x\", { text: values[\"a\"] }); // \"k\\n\\r\\u2028\\u2029\\u202ex */ alert(1)\""
+        );
+        for c in ['\r', '\u{2028}', '\u{2029}', '\u{202e}'] {
+            assert!(!out.contains(c), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn a_field_sharing_a_key_with_another_shape_reads_the_answer_as_the_core() {
+        // Only a hand-made form reaches the export with a repeated key.
+        let mut form = Form::blank("f".to_owned(), crate::time::Timestamp(0));
+        for (kind, options) in [("text", json!([])), ("checkbox", json!(["A"]))] {
+            let field = json!({"id": "x", "type": kind, "label": "X", "options": options, "required": true});
+            form.fields.push_back(std::sync::Arc::new(
+                crate::model::Field::from_json(field).expect("a field"),
+            ));
+        }
+        let out = render(&form, &crate::rules::plan(&form)).expect("an export");
+        assert!(
+            out.contains("rules: z.preprocess(readList, z.array(z.string())"),
+            "{out}"
+        );
+        assert_eq!(
+            out.matches("const readList = (a: unknown): string[] =>")
+                .count(),
+            1
+        );
+    }
 
     #[test]
     fn plain_names_are_what_react_hook_form_reads_as_one_property() {

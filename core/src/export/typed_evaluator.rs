@@ -1,184 +1,396 @@
-//! The core's JavaScript evaluator (`rules::EVALUATOR_JS`) as TypeScript
-//! that compiles under `strict`, for the react-hook-form + zod export
-//! (`rhf.rs`). It is not a third copy of the rules: [`typed_evaluator`] takes
-//! the one `evaluator.js` the HTML page and the React component embed and
-//! only adds type annotations at fixed places ([`ANNOTATIONS`]), so the code
-//! that runs is the same code. Each place must occur exactly once in the
-//! evaluator (a test fails otherwise, so a change to `evaluator.js` that moves
-//! one cannot go unnoticed), and `just test-exports` type-checks the result
-//! with `tsc --strict` and strips its types to compare it with the evaluator
-//! token for token (`tools/export-check/test/rhf.test.js`).
+//! How the core's JavaScript evaluator (`rules::EVALUATOR_JS`) reads an
+//! answer, as TypeScript that compiles under `strict`, for the
+//! react-hook-form + zod export (`rhf.rs`): its number, e-mail, phone and
+//! date syntax, its length in Unicode scalar values, its number comparison
+//! and its answer readers. It is not a third copy of those rules: each
+//! constant here is one statement of the one `evaluator.js` the HTML page
+//! and the React component embed, with the comment lines above it, without
+//! the function body's indentation, and with type annotations added at
+//! fixed places (`ANNOTATIONS` in the tests). The unit tests cut the statements
+//! out of `evaluator.js` and compare them with these constants, so the
+//! evaluator stays the one source and a change to it that is not made here
+//! fails a test; `just test-exports` type-checks the result with
+//! `tsc --strict` and strips its types to compare it with the evaluator
+//! token for token (`tools/export-check/test/rhf.test.js`). The statements
+//! are kept as text, not cut out at run time, to keep the extras wasm small.
 
-use crate::rules::EVALUATOR_JS;
+/// A set of the statements below, one bit each ([`FLOAT`] … [`READ_FLAG`]).
+pub(super) type Helpers = u32;
 
-/// The types the annotations name: the rule set's JSON (`rules::RuleSet`),
-/// answers, the verdict, and what a condition compares.
-pub(super) const TYPES: &str = r#"type Answer = string | string[] | boolean;
-type Answers = Readonly<Record<string, Answer>>;
-type ShowWhen = { fieldId: string; condition: "equals" | "not_equals" | "contains"; value: string };
-type FieldRules = {
-  id: string;
-  answer: "text" | "list" | "flag";
-  required: boolean;
-  syntax?: "number" | "email" | "phone" | "date";
-  options?: string[];
-  minLength?: number;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  pattern?: string;
-  showWhen?: ShowWhen;
-};
-type RuleSet = { fields: FieldRules[]; messages: Readonly<Record<string, string>> };
-type Problem = { code: string; message: string };
-type Verdict = { valid: boolean; fields: { id: string; visible: boolean; problems: Problem[] }[] };
+pub(super) const FLOAT: Helpers = 1;
+pub(super) const READ_NUMBER: Helpers = 1 << 1;
+pub(super) const TRIM: Helpers = 1 << 2;
+pub(super) const SAME_NUMBER: Helpers = 1 << 3;
+pub(super) const LOCAL: Helpers = 1 << 4;
+pub(super) const LABEL: Helpers = 1 << 5;
+pub(super) const IS_EMAIL: Helpers = 1 << 6;
+pub(super) const IS_PHONE: Helpers = 1 << 7;
+pub(super) const IS_DATE: Helpers = 1 << 8;
+pub(super) const LENGTH: Helpers = 1 << 9;
+pub(super) const READ_TEXT: Helpers = 1 << 10;
+pub(super) const READ_LIST: Helpers = 1 << 11;
+pub(super) const READ_FLAG: Helpers = 1 << 12;
+pub(super) const HOLDS: Helpers = 1 << 13;
+
+/// The type of `holds`'s last argument (the watched field's answer as the
+/// evaluator's `watched` gives it), written just before `holds`.
+const WATCHED: &str = "/** A watched field's answer, as the evaluator's `watched` gives it to `holds`. */
 type Watched = { list: string[]; text?: undefined; number?: undefined } | { list?: undefined; text: string; number?: boolean };
-"#;
+";
 
-/// Where a type goes: the evaluator's text, and the same text with the type.
-/// Only annotations are added (a type after a name, a type argument, `as`).
-pub(super) const ANNOTATIONS: [(&str, &str); 32] = [
+/// The statements in the evaluator's order (bit `i` is statement `i`), each
+/// with the statements it uses (all earlier).
+const STATEMENTS: [(&str, Helpers); 14] = [
     (
-        "function formwrightEvaluate(ruleSet, answers) {",
-        "function formwrightEvaluate(ruleSet: RuleSet, answers: Answers): Verdict {",
+        r#"const FLOAT = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
+"#,
+        0,
     ),
     (
-        "const readNumber = (text) =>",
-        "const readNumber = (text: string): number | null =>",
+        r#"const readNumber = (text: string): number | null => (FLOAT.test(text) ? Number(text) : null);
+"#,
+        FLOAT,
     ),
     (
-        "const trim = (text) =>",
-        "const trim = (text: string): string =>",
+        r#"const trim = (text: string): string => text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+"#,
+        0,
     ),
     (
-        "const sameNumber = (answer, value) =>",
-        "const sameNumber = (answer: string, value: string): boolean =>",
+        r#"// A number field's answer against a condition's value (trimmed), as numbers.
+const sameNumber = (answer: string, value: string): boolean => {
+  const x = readNumber(answer);
+  const y = readNumber(trim(value));
+  return x !== null && y !== null && x === y;
+};
+"#,
+        READ_NUMBER | TRIM,
     ),
     (
-        "const isEmail = (text) =>",
-        "const isEmail = (text: string): boolean =>",
+        r#"const LOCAL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+"#,
+        0,
     ),
     (
-        "const isPhone = (text) =>",
-        "const isPhone = (text: string): boolean =>",
+        r#"const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+"#,
+        0,
     ),
     (
-        "const isDate = (text) =>",
-        "const isDate = (text: string): boolean =>",
+        r#"const isEmail = (text: string): boolean => {
+  const at = text.indexOf("@");
+  return at >= 0 && LOCAL.test(text.slice(0, at)) &&
+    text.slice(at + 1).split(".").every((label) => LABEL.test(label));
+};
+"#,
+        LOCAL | LABEL,
     ),
     (
-        "const length = (text) =>",
-        "const length = (text: string): number =>",
+        r#"const isPhone = (text: string): boolean => {
+  const rest = text.startsWith("+") ? text.slice(1) : text;
+  const digits = rest.replace(/[^0-9]/g, "").length;
+  return /^[0-9 ().-]*$/.test(rest) && digits >= 7 && digits <= 15;
+};
+"#,
+        0,
     ),
     (
-        "const compiled = new Map();",
-        "const compiled = new Map<string, RegExp | null>();",
+        r#"const isDate = (text: string): boolean => {
+  const m = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})$/.exec(text);
+  if (!m) return false;
+  // The core reads the year as a 64-bit number: a longer one is no date.
+  const year = m[1].replace(/^0+/, "");
+  if (year === "" || year.length > 20 || (year.length === 20 && year > "18446744073709551615")) return false;
+  // Leap years repeat every 400 years, and 10000 is a multiple of 400.
+  const y = Number(m[1].slice(-4));
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][Number(m[2]) - 1];
+  const day = Number(m[3]);
+  return days !== undefined && day >= 1 && day <= days;
+};
+"#,
+        0,
     ),
     (
-        "const pattern = (source) =>",
-        "const pattern = (source: string) =>",
-    ),
-    ("let regex = null;", "let regex: RegExp | null = null;"),
-    (
-        "return compiled.get(source);",
-        "return compiled.get(source) as RegExp | null;",
+        r#"const length = (text: string): number => [...text].length; // Unicode scalar values
+"#,
+        0,
     ),
     (
-        "const answerOf = (id) =>",
-        "const answerOf = (id: string): Answer | undefined =>",
+        r#"const readText = (a: unknown): string => (typeof a === "string" ? a : "");
+"#,
+        0,
     ),
     (
-        "const readText = (a) =>",
-        "const readText = (a: Answer | undefined): string =>",
+        r#"const readList = (a: unknown): string[] =>
+  Array.isArray(a) ? a.filter((x) => typeof x === "string") : typeof a === "string" && a !== "" ? [a] : [];
+"#,
+        0,
     ),
     (
-        "const readList = (a) =>",
-        "const readList = (a: Answer | undefined): string[] =>",
+        r#"const readFlag = (a: unknown): boolean =>
+  typeof a === "boolean" ? a
+    : typeof a === "string" ? a !== "" && a !== "false" : Array.isArray(a) && a.length > 0;
+"#,
+        0,
     ),
     (
-        "const readFlag = (a) =>",
-        "const readFlag = (a: Answer | undefined): boolean =>",
+        r#"// Texts compare exactly; a number field's text also as a number, and a
+// number has no parts (contains is equals).
+const holds = (op: "equals" | "not_equals" | "contains", value: string, w: Watched): boolean => {
+  const equals = () =>
+    w.list === undefined ? w.text === value || (w.number === true && sameNumber(w.text, value))
+      : value === "" ? w.list.length === 0
+        : w.list.length > 0 && w.list.every((item) => item === value);
+  if (op === "equals") return equals();
+  if (op === "not_equals") return !equals();
+  if (w.list !== undefined) return w.list.some((item) => item === value);
+  return w.number === true ? equals() : w.text.includes(value);
+};
+"#,
+        SAME_NUMBER,
     ),
-    (
-        "const watched = (field) =>",
-        "const watched = (field: FieldRules): Watched =>",
-    ),
-    (
-        "const holds = (op, value, w) =>",
-        "const holds = (op: ShowWhen[\"condition\"], value: string, w: Watched): boolean =>",
-    ),
-    (
-        "const first = new Map();",
-        "const first = new Map<string, number>();",
-    ),
-    (
-        "? first.get(s.fieldId) : MISSING",
-        "? (first.get(s.fieldId) as number) : MISSING",
-    ),
-    (
-        "const shown = fields.map(() => null);",
-        "const shown: (boolean | null)[] = fields.map(() => null);",
-    ),
-    ("const path = [];", "const path: number[] = [];"),
-    ("let tail;", "let tail: boolean | null;"),
-    ("const p = path.pop();", "const p = path.pop() as number;"),
-    (
-        "const s = fields[p].showWhen;",
-        "const s = fields[p].showWhen as ShowWhen;",
-    ),
-    (
-        "const problem = (code, bound) =>",
-        "const problem = (code: string, bound?: number): Problem =>",
-    ),
-    (
-        "const has = (v) =>",
-        "const has = <T,>(v: T | null | undefined): v is T =>",
-    ),
-    (
-        "const checkText = (f, text, found) =>",
-        "const checkText = (f: FieldRules, text: string, found: Problem[]): void =>",
-    ),
-    ("let number = null;", "let number: number | null = null;"),
-    (
-        "const problems = (f) =>",
-        "const problems = (f: FieldRules): Problem[] =>",
-    ),
-    ("const found = [];", "const found: Problem[] = [];"),
-    ("let answered;", "let answered: boolean;"),
 ];
 
-/// The evaluator with its annotations: `formwrightEvaluate(ruleSet:
-/// RuleSet, answers: Answers): Verdict`, needing [`TYPES`] before it.
-pub(super) fn typed_evaluator() -> String {
-    let mut typed = EVALUATOR_JS.to_owned();
-    for (plain, annotated) in ANNOTATIONS {
-        typed = typed.replacen(plain, annotated, 1);
+/// The statements in `wanted` and those they use, in the evaluator's order.
+pub(super) fn write(out: &mut String, mut wanted: Helpers) {
+    // A statement only uses earlier ones: one pass from the end closes the set.
+    for (i, (_, uses)) in STATEMENTS.iter().enumerate().rev() {
+        if wanted & (1 << i) != 0 {
+            wanted |= uses;
+        }
     }
-    typed
+    for (i, (text, _)) in STATEMENTS.iter().enumerate() {
+        if wanted & (1 << i) != 0 {
+            if 1 << i == HOLDS {
+                out.push_str(WATCHED);
+            }
+            out.push_str(text);
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::EVALUATOR_JS;
+
+    /// Where the parts of the evaluator that read answers start and end.
+    const SECTIONS: [(&str, &str); 2] = [
+        ("  // ---- values", "  const compiled"),
+        ("  // ---- answers", "\n\n  // ---- visibility"),
+    ];
+
+    /// Where a type goes: the evaluator's text, and the same text with the type.
+    /// Only annotations are added (a type after a name).
+    const ANNOTATIONS: [(&str, &str); 11] = [
+        (
+            "const readNumber = (text) =>",
+            "const readNumber = (text: string): number | null =>",
+        ),
+        (
+            "const trim = (text) =>",
+            "const trim = (text: string): string =>",
+        ),
+        (
+            "const sameNumber = (answer, value) =>",
+            "const sameNumber = (answer: string, value: string): boolean =>",
+        ),
+        (
+            "const isEmail = (text) =>",
+            "const isEmail = (text: string): boolean =>",
+        ),
+        (
+            "const isPhone = (text) =>",
+            "const isPhone = (text: string): boolean =>",
+        ),
+        (
+            "const isDate = (text) =>",
+            "const isDate = (text: string): boolean =>",
+        ),
+        (
+            "const length = (text) =>",
+            "const length = (text: string): number =>",
+        ),
+        (
+            "const readText = (a) =>",
+            "const readText = (a: unknown): string =>",
+        ),
+        (
+            "const readList = (a) =>",
+            "const readList = (a: unknown): string[] =>",
+        ),
+        (
+            "const readFlag = (a) =>",
+            "const readFlag = (a: unknown): boolean =>",
+        ),
+        (
+            "const holds = (op, value, w) =>",
+            "const holds = (op: \"equals\" | \"not_equals\" | \"contains\", value: string, w: Watched): boolean =>",
+        ),
+    ];
+
+    /// The evaluator's lines from `start` to `end`, its first (the section's
+    /// heading) left out, without the function body's indentation.
+    fn section(start: &str, end: &str) -> Vec<&'static str> {
+        let from = EVALUATOR_JS.find(start).expect(start);
+        let to = from + EVALUATOR_JS[from..].find(end).expect(end);
+        EVALUATOR_JS[from..to]
+            .lines()
+            .skip(1)
+            .map(|l| l.strip_prefix("  ").unwrap_or(l))
+            .collect()
+    }
+
+    /// The evaluator's statements that read answers, cut out of
+    /// `evaluator.js` (each `const` with the comment lines above it), with
+    /// their names, annotated.
+    fn statements() -> Vec<(&'static str, String)> {
+        let mut found: Vec<(&'static str, String)> = Vec::new();
+        let mut comments = String::new();
+        for line in SECTIONS.iter().flat_map(|(s, e)| section(s, e)) {
+            // A statement continues until a line ends with `;`.
+            let open = found
+                .last()
+                .is_some_and(|(_, s)| !s.trim_end().ends_with(';'));
+            if let Some(rest) = line.strip_prefix("const ") {
+                let name = rest.split([' ', '=']).next().unwrap_or_default();
+                found.push((name, std::mem::take(&mut comments)));
+            } else if line.starts_with("//") && !open {
+                comments.push_str(line);
+                comments.push('\n');
+                continue;
+            }
+            let (_, text) = found.last_mut().expect("a statement");
+            text.push_str(line);
+            text.push('\n');
+        }
+        for (_, text) in &mut found {
+            for (plain, annotated) in ANNOTATIONS {
+                *text = text.replacen(plain, annotated, 1);
+            }
+        }
+        found
+    }
+
+    /// Whether `text` uses the name `name` (not as a property, not as part of a longer name).
+    fn uses(text: &str, name: &str) -> bool {
+        let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+        text.match_indices(name).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            !before.is_some_and(|c| word(c) || c == '.') && !after.is_some_and(word)
+        })
+    }
+
+    fn name(text: &str) -> &str {
+        let at = text.find("const ").expect("a const") + 6;
+        text[at..].split([' ', '=']).next().unwrap_or_default()
+    }
+
+    fn written(wanted: Helpers) -> Vec<&'static str> {
+        let mut out = String::new();
+        write(&mut out, wanted);
+        STATEMENTS
+            .iter()
+            .map(|(t, _)| *t)
+            .filter(|t| out.contains(t))
+            .map(name)
+            .collect()
+    }
 
     #[test]
-    fn every_annotation_has_exactly_one_place_in_the_evaluator() {
+    fn every_annotation_has_exactly_one_place_in_the_part_that_reads_answers() {
+        let all: String = STATEMENTS.iter().map(|(t, _)| *t).collect();
         for (plain, annotated) in ANNOTATIONS {
             assert_eq!(EVALUATOR_JS.matches(plain).count(), 1, "{plain:?}");
+            assert_eq!(all.matches(annotated).count(), 1, "{annotated:?}");
             assert!(annotated.len() > plain.len(), "{plain:?} gains a type");
         }
     }
 
     #[test]
-    fn the_typed_evaluator_is_the_evaluator_with_types_added() {
-        let typed = typed_evaluator();
-        assert_eq!(typed.lines().count(), EVALUATOR_JS.lines().count());
-        // Removing each annotation again gives back the evaluator exactly.
-        let mut plain = typed.clone();
+    fn each_statement_is_the_evaluators_with_types_added() {
+        // Every statement of the two parts but `answerOf` and `watched` (they
+        // read the rule set's answers, the export reads react-hook-form's), in order.
+        let cut: Vec<(&str, String)> = statements()
+            .into_iter()
+            .filter(|(n, _)| !matches!(*n, "answerOf" | "watched"))
+            .collect();
+        assert_eq!(cut.len(), STATEMENTS.len());
+        for ((n, text), (constant, _)) in cut.iter().zip(STATEMENTS) {
+            assert_eq!(text, constant, "{n}");
+        }
+        // Removing each annotation again gives back the evaluator's lines exactly.
+        let mut plain: String = statements().into_iter().map(|(_, t)| t).collect();
         for (p, annotated) in ANNOTATIONS {
-            assert_eq!(plain.matches(annotated).count(), 1, "{annotated:?}");
             plain = plain.replacen(annotated, p, 1);
         }
-        assert_eq!(plain, EVALUATOR_JS);
+        let original: String = SECTIONS
+            .iter()
+            .flat_map(|(s, e)| section(s, e))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_eq!(plain, original);
+    }
+
+    #[test]
+    fn each_bit_is_its_statement_and_each_statement_lists_what_it_uses() {
+        let bits = [
+            (FLOAT, "FLOAT"),
+            (READ_NUMBER, "readNumber"),
+            (TRIM, "trim"),
+            (SAME_NUMBER, "sameNumber"),
+            (LOCAL, "LOCAL"),
+            (LABEL, "LABEL"),
+            (IS_EMAIL, "isEmail"),
+            (IS_PHONE, "isPhone"),
+            (IS_DATE, "isDate"),
+            (LENGTH, "length"),
+            (READ_TEXT, "readText"),
+            (READ_LIST, "readList"),
+            (READ_FLAG, "readFlag"),
+            (HOLDS, "holds"),
+        ];
+        for (i, (bit, n)) in bits.into_iter().enumerate() {
+            assert_eq!(bit, 1 << i, "{n}");
+            assert_eq!(name(STATEMENTS[i].0), n);
+        }
+        for (i, (text, listed)) in STATEMENTS.iter().enumerate() {
+            for (j, (other, _)) in STATEMENTS.iter().enumerate() {
+                let used = uses(text, name(other)) && i != j;
+                assert_eq!(
+                    listed & (1 << j) != 0,
+                    used,
+                    "{} uses {}",
+                    name(text),
+                    name(other)
+                );
+                assert!(!used || j < i, "{} uses a later statement", name(text));
+            }
+        }
+    }
+
+    #[test]
+    fn a_statement_comes_with_what_it_uses_and_nothing_else() {
+        assert_eq!(written(IS_EMAIL), ["LOCAL", "LABEL", "isEmail"]);
+        assert_eq!(
+            written(SAME_NUMBER),
+            ["FLOAT", "readNumber", "trim", "sameNumber"]
+        );
+        assert_eq!(written(LENGTH | IS_PHONE), ["isPhone", "length"]);
+        assert_eq!(written(0), Vec::<&str>::new());
+        let mut out = String::new();
+        write(&mut out, IS_DATE);
+        assert!(out.starts_with("const isDate = (text: string): boolean => {"));
+        assert_eq!(
+            written(HOLDS),
+            ["FLOAT", "readNumber", "trim", "sameNumber", "holds"]
+        );
+        let mut out = String::new();
+        write(&mut out, HOLDS);
+        let holds = STATEMENTS.iter().find(|(t, _)| name(t) == "holds");
+        let typed = [WATCHED, holds.expect("holds").0].concat();
+        assert!(out.ends_with(&typed), "the type just before holds");
     }
 }

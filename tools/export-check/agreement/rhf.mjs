@@ -4,7 +4,7 @@
 // stdout. The .tsx is compiled by esbuild as an app's bundler does, with the
 // real zod, react-hook-form and @hookform/resolvers; its `schema` judges each
 // answer set with `safeParse`, given the answers as the form holds them (by
-// the names in its `KEYS`, the one internal it reads: appended as an export).
+// the names in its `FIELDS`, the one internal it reads: appended as an export).
 // Reported per set: valid, the message of each field key with an issue, and
 // the parsed result (what a valid submit hands on).
 import readline from "node:readline";
@@ -22,7 +22,7 @@ try {
 }
 
 function load(tsx) {
-  const source = `${tsx}\nexport { KEYS as __formwrightKeys };\n`;
+  const source = `${tsx}\nexport { FIELDS as __formwrightFields };\n`;
   const { code } = transformSync(source, { loader: "tsx", jsx: "automatic", format: "cjs", target: "es2022", logLevel: "silent" });
   const module = { exports: {} };
   new Function("require", "module", "exports", code)(require, module, module.exports);
@@ -30,7 +30,7 @@ function load(tsx) {
 }
 
 function judge(exports, answers) {
-  const keys = exports.__formwrightKeys;
+  const keys = exports.__formwrightFields.map((field) => [field.key, field.name]);
   const values = {};
   for (const [key, name] of keys) {
     if (Object.prototype.hasOwnProperty.call(answers, key) && !Object.prototype.hasOwnProperty.call(values, name)) values[name] = answers[key];

@@ -11,22 +11,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
-import { JSDOM } from "jsdom";
 import { caseOf, cases, edgeCase, exportOf, NOW, tempDir, withoutRules } from "./helpers.js";
+import { dom, mount, React, shown, type } from "./render.js";
 
 const require = createRequire(import.meta.url);
 const ts = require("typescript");
-const React = require("react");
 const { renderToString } = require("react-dom/server");
 const EVALUATOR = fs.readFileSync(new URL("../../../core/src/rules/evaluator.js", import.meta.url), "utf8");
-
-// react-dom/client needs a DOM in the globals before it loads.
-const dom = new JSDOM("<!DOCTYPE html><html><body></body></html>", { pretendToBeVisual: true });
-for (const key of ["window", "document", "navigator", "HTMLElement", "HTMLInputElement", "Node", "Event", "Element", "File", "FileList"]) {
-  Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-const { createRoot } = require("react-dom/client");
 
 /** The form of the rules tests: a condition, a phone, a group, one box, an emoji length, an odd key. */
 const rulesForm = {
@@ -55,29 +46,6 @@ async function load(source) {
   new Function("require", "module", "exports", code)(require, module, module.exports);
   assert.equal(typeof module.exports.default, "function");
   return module.exports;
-}
-
-async function mount(Component, props = {}) {
-  const container = document.createElement("div");
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  await React.act(async () => root.render(React.createElement(Component, props)));
-  return {
-    container,
-    unmount: async () => {
-      await React.act(async () => root.unmount());
-      container.remove();
-    },
-  };
-}
-
-async function type(input, value) {
-  const prototype = input.tagName === "TEXTAREA" ? dom.window.HTMLTextAreaElement.prototype : input.tagName === "SELECT" ? dom.window.HTMLSelectElement.prototype : dom.window.HTMLInputElement.prototype;
-  const setter = Object.getOwnPropertyDescriptor(prototype, "value").set;
-  await React.act(async () => {
-    setter.call(input, value);
-    input.dispatchEvent(new dom.window.Event(input.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
-  });
 }
 
 /** Presses Submit and waits for react-hook-form's asynchronous submit to settle; returns what was logged. */
@@ -139,13 +107,37 @@ export { phone };
   assert.deepEqual(diagnostics, []);
 });
 
-test("the typed evaluator is the core's evaluator with types added, token for token", async () => {
-  const source = exportOf(caseOf("rules", rulesForm), "rhf");
-  const start = source.indexOf("// Formwright's rule evaluator");
-  const end = source.indexOf("\n}\n", start) + 3;
-  const stripped = ts.transpileModule(source.slice(start, end), { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
-  const minify = async (code) => (await transform(code, { minify: true, loader: "js" })).code;
-  assert.equal(await minify(stripped), await minify(EVALUATOR));
+test("the helpers that read answers are the core's evaluator's statements with types added, token for token", async () => {
+  // A form whose rules use every helper: each syntax, lengths, bounds, a condition on a number.
+  const helpersForm = {
+    ...rulesForm,
+    fields: [
+      ...rulesForm.fields,
+      { id: "n", type: "number", label: "N", validation: { min: 1 } },
+      { id: "e", type: "email", label: "E" },
+      { id: "d", type: "date", label: "D", conditional: { showWhen: { fieldId: "n", condition: "equals", value: "2" } } },
+    ],
+  };
+  const source = exportOf(caseOf("helpers", helpersForm), "rhf");
+  const start = source.indexOf("// ---- How Formwright reads an answer");
+  const end = source.indexOf("/** A check of a text answer", start);
+  assert.ok(start >= 0 && end > start, "the helpers' section");
+  const strip = (code) => ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+  const tokens = (code) => {
+    const scanner = ts.createScanner(ts.ScriptTarget.ES2022, true, ts.LanguageVariant.Standard, code);
+    const out = [];
+    for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+      if (kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) kind = scanner.reScanSlashToken();
+      out.push(scanner.getTokenText());
+    }
+    return out.join(" ");
+  };
+  const evaluator = tokens(EVALUATOR);
+  // The section's heading is left out: each piece is one statement with the comment above it.
+  const statements = strip(source.slice(start, end)).split(/\n(?=const )/).slice(1);
+  const names = statements.map((s) => /^const (\w+)/m.exec(s)[1]);
+  assert.deepEqual(names, ["FLOAT", "readNumber", "trim", "sameNumber", "LOCAL", "LABEL", "isEmail", "isPhone", "isDate", "length", "holds"]);
+  for (const statement of statements) assert.ok(evaluator.includes(tokens(statement)), statement);
 });
 
 for (const c of allCases()) {
@@ -190,7 +182,6 @@ function CSS_escape(text) {
   return text.replace(/["\\]/g, "\\$&");
 }
 
-const shown = (container) => [...container.querySelectorAll("[data-field]")].filter((w) => !w.hidden).map((w) => w.dataset.field);
 const messageOf = (container, id) => {
   const p = container.querySelector(`[data-field="${id}"] .error`);
   return p.hidden ? "" : p.textContent;
