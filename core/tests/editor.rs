@@ -434,7 +434,7 @@ fn import_replaces_the_form_or_reports_and_keeps_it() {
 /// (a burst of typing pending before it included), redo the import again.
 #[test]
 fn an_import_over_an_edited_form_is_one_undo_step() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let a = ed.add("text");
     ed.ok(json!({"type": "updateField", "id": a, "changes": {"label": "Mine"}}));
     ed.ok(json!({"type": "selectField", "id": "mine"}));
@@ -485,7 +485,7 @@ fn an_import_over_an_edited_form_is_one_undo_step() {
 /// rounded by a JavaScript number.
 #[test]
 fn the_import_seed_comes_in_the_view_and_in_a_delta_that_changes_it() {
-    let mut ed = Ed::new();
+    let mut ed = Ed::new(42);
     let view = serde_json::to_value(ed.editor.view()).unwrap();
     assert_eq!(
         view["importSeed"],
