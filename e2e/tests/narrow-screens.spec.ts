@@ -112,8 +112,10 @@ for (const size of SIZES) {
       expect(await builder.labels()).toEqual(["Text Input", "Email Address", "Phone Number"]);
       await expectNoOverflow(page, "three cards");
 
+      // A field added is the selected one (issue 29), so the third tab reads Settings.
+      await expect(builder.card("Phone Number")).toHaveAttribute("aria-current", "true");
+      await expect(view(page, "Settings")).toBeVisible();
       // Select by a tap; Settings is then one tap away.
-      await expect(view(page, "Preview")).toBeVisible();
       await builder.card("Email Address").tap({ position: { x: 60, y: 12 } });
       await expect(builder.card("Email Address")).toHaveAttribute("aria-current", "true");
       await view(page, "Settings").tap();
@@ -248,7 +250,8 @@ test.describe("every width from 360 px up", () => {
       await builder.palette("Text Input").click();
       if (narrow) await view(page, "Tools").click();
       await builder.palette("Radio Group").click();
-      for (const name of narrow ? ["Canvas", "Tools", "Preview"] : [null]) {
+      // The Radio Group just added is selected: the third tab is its Settings.
+      for (const name of narrow ? ["Canvas", "Tools", "Settings"] : [null]) {
         if (name) await view(page, name).click();
         await expectNoOverflow(page, `${width} px, ${name ?? "all regions"}`);
         const spilled = await page.evaluate(() =>
