@@ -30,6 +30,12 @@
 // start anew. The call's caller gets a `CoreFailure`; `onFailure` listeners
 // (the app's toast) hear of it. An action too large to send is refused the
 // same way, without a restart (docs/decisions-local.md).
+//
+// Time (issue 29): the core groups typing less than 500 ms apart into one
+// undo step by the time each dispatch brings. A typing edit brings its input
+// event's own time (`{ at }`, `eventTime`), so a busy page that handles two
+// key presses a second apart still sees them 100 ms apart; every other call
+// brings the clock's. The times sent never go backwards.
 import { useSyncExternalStore } from "react";
 import {
   CoreFailure,
@@ -103,6 +109,8 @@ export class EditorStore {
    */
   private nextImportSeed = "0";
   private readonly failureListeners = new Set<(failure: CoreFailure) => void>();
+  /** The last time sent with a dispatch: the next is never earlier. */
+  private lastSent = 0;
 
   constructor(seed: number) {
     this.seed = seed;
@@ -246,9 +254,13 @@ export class EditorStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Sends one action to the core (an object, or the extras' text, unread) and applies what it reports. */
-  dispatch = (action: Action | Json<Action>): Delta => {
-    const delta = this.send(action);
+  /**
+   * Sends one action to the core (an object, or the extras' text, unread) and
+   * applies what it reports. `at`: when the user did it (epoch ms, an input
+   * event's time, `eventTime`); the clock's time when not given.
+   */
+  dispatch = (action: Action | Json<Action>, { at }: Sent = {}): Delta => {
+    const delta = this.send(action, at);
     this.apply(delta);
     return delta;
   };
@@ -259,8 +271,9 @@ export class EditorStore {
    * (`loadForm`, `loadImported`: the reader's form, kept as it is); a
    * template or a reset has none. Kept for a rebuild.
    */
-  private send(action: Action | Json<Action>): Delta {
-    const delta = this.guard((core) => core.dispatch(action, Date.now()));
+  private send(action: Action | Json<Action>, at?: number): Delta {
+    const now = this.timeOf(at);
+    const delta = this.guard((core) => core.dispatch(action, now));
     if (delta.error) return delta;
     // The extras' text of an import (its delta alone has an import report:
     // not a fill) is kept unread, read only should a rebuild need it.
@@ -269,6 +282,18 @@ export class EditorStore {
     } else if ("form" in action) this.formExtra = ownKeys(action);
     else if (action.type === "loadTemplate" || action.type === "reset") this.formExtra = {};
     return delta;
+  }
+
+  /**
+   * The time a dispatch brings: `at` (never later than the clock) or the
+   * clock, and never before the last time sent, so the history's order holds
+   * whatever an event's time says.
+   */
+  private timeOf(at: number | undefined): number {
+    const clock = Date.now();
+    const time = at !== undefined && Number.isFinite(at) ? Math.min(Math.floor(at), clock) : clock;
+    this.lastSent = Math.max(this.lastSent, time);
+    return this.lastSent;
   }
 
   /**
@@ -446,12 +471,16 @@ export class EditorStore {
     if (notify) this.notify();
   }
 
-  // Closes a typing burst: the core says when its 500 ms have passed.
+  // Closes a typing burst: the core says when its 500 ms have passed, counted
+  // from the last edit's time. The wait is counted from the edit's handling
+  // instead, so a key press handled late (a busy page) does not get a tick at
+  // once that would end the burst before the next key press, already waiting,
+  // is handled.
   private scheduleTick(deadline: number | null) {
     clearTimeout(this.tickTimer);
     this.tickTimer = undefined;
     if (deadline === null) return;
-    this.tickTimer = setTimeout(() => this.dispatch({ type: "tick" }), Math.max(0, deadline - Date.now()));
+    this.tickTimer = setTimeout(() => this.dispatch({ type: "tick" }), Math.max(0, deadline - this.lastSent));
   }
 }
 
@@ -528,8 +557,18 @@ export function useInitialAnswer(id: string): Answer | undefined {
   return useSyncExternalStore(s.subscribe, () => s.initialAnswer(id));
 }
 
-export function dispatch(action: Action | Json<Action>): Delta {
-  return editorStore().dispatch(action);
+/** What a dispatch may say besides its action: `at`, when the user did it (epoch ms). */
+export interface Sent {
+  at?: number;
+}
+
+export function dispatch(action: Action | Json<Action>, sent?: Sent): Delta {
+  return editorStore().dispatch(action, sent);
+}
+
+/** An input event's own time in epoch ms: when the key was pressed, not when the page got to it. */
+export function eventTime(event: { timeStamp: number }): number {
+  return performance.timeOrigin + event.timeStamp;
 }
 
 /** Fills every preview answer with fake data (the extras module's draw). */

@@ -40,7 +40,8 @@ export function ConditionValue({
     if (!options.includes(value) && value !== "") list.push({ value, label: CONDITION_VALUE.notAnOption(value), disabled: true });
     return list;
   }, [options, value]);
-  const onChange = (v: string) => dispatch({ type: "updateCondition", id, value: v });
+  // A typed value brings its key press's time; a picked one is not typing.
+  const onChange = (v: string, at?: number) => dispatch({ type: "updateCondition", id, value: v }, { at });
 
   if (options.length === 0 || condition === "contains") {
     return (
