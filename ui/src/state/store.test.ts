@@ -172,6 +172,24 @@ describe("delta merge", () => {
     expect(dispatch).toHaveBeenCalledWith({ type: "tick" });
   });
 
+  it("holds the tick when its timer fires late, so a key press waiting behind it joins the burst", () => {
+    add("text");
+    vi.setSystemTime(T0 + 1000);
+    const id = () => order()[0]!;
+    store.dispatch({ type: "updateField", id: id(), changes: { label: "Fu" } }, { at: T0 + 1000 });
+    const dispatch = vi.spyOn(store, "dispatch");
+    // The page is busy for 800 ms: the timer fires then, late.
+    vi.setSystemTime(T0 + 1800);
+    vi.advanceTimersByTime(500);
+    expect(dispatch).not.toHaveBeenCalledWith({ type: "tick" });
+    // The key pressed 40 ms after the last, handled now.
+    store.dispatch({ type: "updateField", id: id(), changes: { label: "Ful" } }, { at: T0 + 1040 });
+    vi.advanceTimersByTime(600);
+    expect(dispatch).toHaveBeenCalledWith({ type: "tick" });
+    ok({ type: "undo" });
+    expect(store.field(id())?.label).toBe("Text Input");
+  });
+
   it("draws a whole loaded form in the next task (dispatchThenDraw)", async () => {
     let heard = 0;
     store.subscribe(() => heard++);

@@ -32,10 +32,10 @@
 // same way, without a restart (docs/decisions-local.md).
 //
 // Time (issue 29): the core groups typing less than 500 ms apart into one
-// undo step by the time each dispatch brings. A typing edit brings its input
-// event's own time (`{ at }`, `eventTime`), so a busy page that handles two
-// key presses a second apart still sees them 100 ms apart; every other call
-// brings the clock's. The times sent never go backwards.
+// undo step by the time each dispatch brings. A typing edit brings the time
+// of its key press (`{ at }`, `eventTime` in event-time.ts), so a busy page
+// that handles two key presses a second apart still sees them 100 ms apart;
+// every other call brings the clock's. The times sent never go backwards.
 import { useSyncExternalStore } from "react";
 import {
   CoreFailure,
@@ -57,6 +57,7 @@ import {
   type Verdict,
 } from "../core/facade";
 import { blankStats, blankView } from "../core/embedded";
+import { listenForKeys } from "./event-time";
 import type { Action, Answer, Delta, Field, FieldVerdict, FormMeta, View } from "../core/types";
 
 export interface EditorState {
@@ -209,6 +210,7 @@ export class EditorStore {
   attach(): void {
     if (this.editor) return;
     this.editor = new Editor(this.seed, Date.now());
+    if (typeof document !== "undefined") listenForKeys(document);
     onCoreReset(() => this.rebuild());
     this.memo.clear();
     this.fieldsRev++;
@@ -480,11 +482,26 @@ export class EditorStore {
     clearTimeout(this.tickTimer);
     this.tickTimer = undefined;
     if (deadline === null) return;
-    this.tickTimer = setTimeout(() => this.dispatch({ type: "tick" }), Math.max(0, deadline - this.lastSent));
+    this.armTick(Math.max(0, deadline - this.lastSent), TICK_RETRIES);
+  }
+
+  // A timer that fires late says the page was busy: a key press pressed
+  // meanwhile may still wait behind it, so the tick waits a little more for
+  // it (a few times at most), instead of ending the burst first.
+  private armTick(wait: number, retries: number) {
+    const due = Date.now() + wait;
+    this.tickTimer = setTimeout(() => {
+      if (retries > 0 && Date.now() - due > TICK_SLACK_MS) this.armTick(TICK_SLACK_MS, retries - 1);
+      else this.dispatch({ type: "tick" });
+    }, wait);
   }
 }
 
 const NO_FINDINGS: readonly Finding[] = [];
+/** How late the burst's timer may fire before the page counts as busy, and the wait then added. */
+const TICK_SLACK_MS = 100;
+/** How many times a late burst timer waits again before it ends the burst anyway. */
+const TICK_RETRIES = 5;
 
 function sameVerdict(a: FieldVerdict, b: FieldVerdict): boolean {
   return (
@@ -566,10 +583,7 @@ export function dispatch(action: Action | Json<Action>, sent?: Sent): Delta {
   return editorStore().dispatch(action, sent);
 }
 
-/** An input event's own time in epoch ms: when the key was pressed, not when the page got to it. */
-export function eventTime(event: { timeStamp: number }): number {
-  return performance.timeOrigin + event.timeStamp;
-}
+export { eventTime } from "./event-time";
 
 /** Fills every preview answer with fake data (the extras module's draw). */
 export function fillFakeData(): Promise<Delta> {
