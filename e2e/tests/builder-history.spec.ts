@@ -73,6 +73,32 @@ test("a burst of typing is one undo step", async ({ builder, page }) => {
   expect(await builder.labels()).toEqual(["Full Name"]);
 });
 
+test("a burst of typing stays one undo step when the page stalls between key presses (issue 29)", async ({ builder, page }) => {
+  await builder.add("Text Input");
+  await builder.select("Text Input");
+  const label = builder.setting("Label");
+  await label.selectText();
+  await label.pressSequentially("Fu", { delay: 30 });
+  const cdp = await page.context().newCDPSession(page);
+  // The page is busy for 800 ms; a key pressed meanwhile (its time is the
+  // press's, as the browser stamps a real key) is handled only after it,
+  // more than 500 ms after the one before.
+  const stall = page.evaluate(() => {
+    const end = performance.now() + 800;
+    while (performance.now() < end);
+  });
+  // Waited here, not in the page (page.waitForTimeout would wait for it).
+  await new Promise((done) => setTimeout(done, 50));
+  const timestamp = Date.now() / 1000;
+  await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key: "l", code: "KeyL", windowsVirtualKeyCode: 76, text: "l", timestamp });
+  await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: "l", code: "KeyL", windowsVirtualKeyCode: 76, timestamp });
+  await stall;
+  await expect(builder.card("Ful")).toBeVisible();
+  await page.waitForTimeout(700);
+  await builder.undo.click();
+  expect(await builder.labels()).toEqual(["Text Input"]);
+});
+
 test("title and description edits can be undone", async ({ builder }) => {
   await builder.add("Text Input");
   await builder.sidebar.getByRole("tab", { name: "Settings" }).click();

@@ -114,3 +114,33 @@ test("a condition on a field with options picks its value; contains keeps typing
   await expect(builder.setting("Value")).toHaveJSProperty("tagName", "INPUT");
   await expect(builder.setting("Value")).not.toHaveAttribute("list");
 });
+
+test("a condition on one box picks Ticked or Not ticked; another value is shown as not an option", async ({ page, builder }) => {
+  await importForm(page, {
+    id: "form_box",
+    title: "Box",
+    description: "",
+    fields: [
+      { id: "agree", type: "checkbox", label: "I agree", required: false },
+      { id: "why", type: "text", label: "Why not", required: false, conditional: when("agree", "equals", "yes") },
+    ],
+  });
+  await builder.select("Why not");
+  const value = builder.settings.getByRole("combobox", { name: "Value" });
+  await expect(value).toHaveText("“yes” (not an option)");
+  const finding = builder.settings.locator("[data-slot=finding]");
+  await expect(finding).toHaveCount(1);
+
+  await value.click();
+  await expect(page.getByRole("option")).toHaveText(["Ticked", "Not ticked", "“yes” (not an option)"]);
+  await page.getByRole("option", { name: "Not ticked" }).click();
+  await expect(value).toHaveText("Not ticked");
+  await expect(finding).toHaveCount(0);
+
+  // The core reads the choice as the box's answer: unticked shows the field.
+  await page.getByRole("banner").getByRole("button", { name: "Preview", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Form Preview" });
+  await expect(dialog.getByLabel("Why not")).toBeVisible();
+  await dialog.getByLabel("I agree").check();
+  await expect(dialog.getByLabel("Why not")).toBeHidden();
+});

@@ -89,6 +89,9 @@ export const CONDITION_VALUE = {
   noAnswer: "No answer",
   /** A value that is none of the options (typed earlier, or from a file), kept and shown as it is. */
   notAnOption: (value: string) => `“${value}” (not an option)`,
+  /** One box's answers, the values `true` and `false` (the core's). */
+  ticked: "Ticked",
+  notTicked: "Not ticked",
 };
 
 /** Ours (issue 29): the buttons of the lint's fixes (the core's actions). */

@@ -48,6 +48,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 /** Dispatches an action the core must accept. */
@@ -132,6 +133,61 @@ describe("delta merge", () => {
     expect(dispatch).not.toHaveBeenCalledWith({ type: "tick" });
     vi.advanceTimersByTime(1);
     expect(dispatch).toHaveBeenCalledWith({ type: "tick" });
+  });
+
+  it("keeps a burst of typing handled late as one undo step: the key presses' own times count (issue 29)", () => {
+    add("text");
+    vi.setSystemTime(T0 + 1000); // after the add's own step
+    // Three key presses 100 ms apart, each handled 2 s after the one before
+    // (the field's key follows its label: the id is the order's).
+    for (const [i, label] of ["F", "Fu", "Ful"].entries()) {
+      vi.setSystemTime(T0 + 2000 * (i + 1));
+      const at = T0 + 1000 + 100 * i;
+      const delta = store.dispatch({ type: "updateField", id: order()[0]!, changes: { label } }, { at });
+      expect(delta.error).toBeUndefined();
+    }
+    expect(store.field(order()[0]!)?.label).toBe("Ful");
+    ok({ type: "undo" });
+    expect(store.field(order()[0]!)?.label).toBe("Text Input");
+  });
+
+  it("never sends a time before the last one sent, whatever an event's time says", () => {
+    const a = add("text");
+    const sent = vi.spyOn(Editor.prototype, "dispatch");
+    vi.setSystemTime(T0 + 5000);
+    ok({ type: "updateField", id: a, changes: { placeholder: "A" } });
+    store.dispatch({ type: "updateField", id: a, changes: { placeholder: "AB" } }, { at: T0 + 100 });
+    store.dispatch({ type: "updateField", id: a, changes: { placeholder: "ABC" } }, { at: T0 + 9000 });
+    expect(sent.mock.calls.map(([, now]) => now)).toEqual([T0 + 5000, T0 + 5000, T0 + 5000]);
+  });
+
+  it("waits the burst's 500 ms from a late key press's handling before the tick", () => {
+    const a = add("text");
+    const dispatch = vi.spyOn(store, "dispatch");
+    vi.setSystemTime(T0 + 2000);
+    store.dispatch({ type: "updateField", id: a, changes: { placeholder: "N" } }, { at: T0 + 100 });
+    vi.advanceTimersByTime(499);
+    expect(dispatch).not.toHaveBeenCalledWith({ type: "tick" });
+    vi.advanceTimersByTime(1);
+    expect(dispatch).toHaveBeenCalledWith({ type: "tick" });
+  });
+
+  it("holds the tick when its timer fires late, so a key press waiting behind it joins the burst", () => {
+    add("text");
+    vi.setSystemTime(T0 + 1000);
+    const id = () => order()[0]!;
+    store.dispatch({ type: "updateField", id: id(), changes: { label: "Fu" } }, { at: T0 + 1000 });
+    const dispatch = vi.spyOn(store, "dispatch");
+    // The page is busy for 800 ms: the timer fires then, late.
+    vi.setSystemTime(T0 + 1800);
+    vi.advanceTimersByTime(500);
+    expect(dispatch).not.toHaveBeenCalledWith({ type: "tick" });
+    // The key pressed 40 ms after the last, handled now.
+    store.dispatch({ type: "updateField", id: id(), changes: { label: "Ful" } }, { at: T0 + 1040 });
+    vi.advanceTimersByTime(600);
+    expect(dispatch).toHaveBeenCalledWith({ type: "tick" });
+    ok({ type: "undo" });
+    expect(store.field(id())?.label).toBe("Text Input");
   });
 
   it("draws a whole loaded form in the next task (dispatchThenDraw)", async () => {

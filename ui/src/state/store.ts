@@ -30,6 +30,12 @@
 // start anew. The call's caller gets a `CoreFailure`; `onFailure` listeners
 // (the app's toast) hear of it. An action too large to send is refused the
 // same way, without a restart (docs/decisions-local.md).
+//
+// Time (issue 29): the core groups typing less than 500 ms apart into one
+// undo step by the time each dispatch brings. A typing edit brings the time
+// of its key press (`{ at }`, `eventTime` in event-time.ts), so a busy page
+// that handles two key presses a second apart still sees them 100 ms apart;
+// every other call brings the clock's. The times sent never go backwards.
 import { useSyncExternalStore } from "react";
 import {
   CoreFailure,
@@ -51,6 +57,7 @@ import {
   type Verdict,
 } from "../core/facade";
 import { blankStats, blankView } from "../core/embedded";
+import { listenForKeys } from "./event-time";
 import type { Action, Answer, Delta, Field, FieldVerdict, FormMeta, View } from "../core/types";
 
 export interface EditorState {
@@ -103,6 +110,8 @@ export class EditorStore {
    */
   private nextImportSeed = "0";
   private readonly failureListeners = new Set<(failure: CoreFailure) => void>();
+  /** The last time sent with a dispatch: the next is never earlier. */
+  private lastSent = 0;
 
   constructor(seed: number) {
     this.seed = seed;
@@ -201,6 +210,7 @@ export class EditorStore {
   attach(): void {
     if (this.editor) return;
     this.editor = new Editor(this.seed, Date.now());
+    if (typeof document !== "undefined") listenForKeys(document);
     onCoreReset(() => this.rebuild());
     this.memo.clear();
     this.fieldsRev++;
@@ -246,9 +256,13 @@ export class EditorStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Sends one action to the core (an object, or the extras' text, unread) and applies what it reports. */
-  dispatch = (action: Action | Json<Action>): Delta => {
-    const delta = this.send(action);
+  /**
+   * Sends one action to the core (an object, or the extras' text, unread) and
+   * applies what it reports. `at`: when the user did it (epoch ms, an input
+   * event's time, `eventTime`); the clock's time when not given.
+   */
+  dispatch = (action: Action | Json<Action>, { at }: Sent = {}): Delta => {
+    const delta = this.send(action, at);
     this.apply(delta);
     return delta;
   };
@@ -259,8 +273,9 @@ export class EditorStore {
    * (`loadForm`, `loadImported`: the reader's form, kept as it is); a
    * template or a reset has none. Kept for a rebuild.
    */
-  private send(action: Action | Json<Action>): Delta {
-    const delta = this.guard((core) => core.dispatch(action, Date.now()));
+  private send(action: Action | Json<Action>, at?: number): Delta {
+    const now = this.timeOf(at);
+    const delta = this.guard((core) => core.dispatch(action, now));
     if (delta.error) return delta;
     // The extras' text of an import (its delta alone has an import report:
     // not a fill) is kept unread, read only should a rebuild need it.
@@ -269,6 +284,18 @@ export class EditorStore {
     } else if ("form" in action) this.formExtra = ownKeys(action);
     else if (action.type === "loadTemplate" || action.type === "reset") this.formExtra = {};
     return delta;
+  }
+
+  /**
+   * The time a dispatch brings: `at` (never later than the clock) or the
+   * clock, and never before the last time sent, so the history's order holds
+   * whatever an event's time says.
+   */
+  private timeOf(at: number | undefined): number {
+    const clock = Date.now();
+    const time = at !== undefined && Number.isFinite(at) ? Math.min(Math.floor(at), clock) : clock;
+    this.lastSent = Math.max(this.lastSent, time);
+    return this.lastSent;
   }
 
   /**
@@ -446,16 +473,35 @@ export class EditorStore {
     if (notify) this.notify();
   }
 
-  // Closes a typing burst: the core says when its 500 ms have passed.
+  // Closes a typing burst: the core says when its 500 ms have passed, counted
+  // from the last edit's time. The wait is counted from the edit's handling
+  // instead, so a key press handled late (a busy page) does not get a tick at
+  // once that would end the burst before the next key press, already waiting,
+  // is handled.
   private scheduleTick(deadline: number | null) {
     clearTimeout(this.tickTimer);
     this.tickTimer = undefined;
     if (deadline === null) return;
-    this.tickTimer = setTimeout(() => this.dispatch({ type: "tick" }), Math.max(0, deadline - Date.now()));
+    this.armTick(Math.max(0, deadline - this.lastSent), TICK_RETRIES);
+  }
+
+  // A timer that fires late says the page was busy: a key press pressed
+  // meanwhile may still wait behind it, so the tick waits a little more for
+  // it (a few times at most), instead of ending the burst first.
+  private armTick(wait: number, retries: number) {
+    const due = Date.now() + wait;
+    this.tickTimer = setTimeout(() => {
+      if (retries > 0 && Date.now() - due > TICK_SLACK_MS) this.armTick(TICK_SLACK_MS, retries - 1);
+      else this.dispatch({ type: "tick" });
+    }, wait);
   }
 }
 
 const NO_FINDINGS: readonly Finding[] = [];
+/** How late the burst's timer may fire before the page counts as busy, and the wait then added. */
+const TICK_SLACK_MS = 100;
+/** How many times a late burst timer waits again before it ends the burst anyway. */
+const TICK_RETRIES = 5;
 
 function sameVerdict(a: FieldVerdict, b: FieldVerdict): boolean {
   return (
@@ -528,9 +574,16 @@ export function useInitialAnswer(id: string): Answer | undefined {
   return useSyncExternalStore(s.subscribe, () => s.initialAnswer(id));
 }
 
-export function dispatch(action: Action | Json<Action>): Delta {
-  return editorStore().dispatch(action);
+/** What a dispatch may say besides its action: `at`, when the user did it (epoch ms). */
+export interface Sent {
+  at?: number;
 }
+
+export function dispatch(action: Action | Json<Action>, sent?: Sent): Delta {
+  return editorStore().dispatch(action, sent);
+}
+
+export { eventTime } from "./event-time";
 
 /** Fills every preview answer with fake data (the extras module's draw). */
 export function fillFakeData(): Promise<Delta> {

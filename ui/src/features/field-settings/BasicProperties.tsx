@@ -23,18 +23,18 @@ export function BasicProperties({ field }: { field: Field }) {
           label="Label"
           value={field.label}
           focusTarget={SETTINGS_LABEL_TARGET}
-          onChange={(label) => dispatch({ type: "updateField", id, changes: { label } })}
+          onChange={(label, at) => dispatch({ type: "updateField", id, changes: { label } }, { at })}
         />
         <KeySetting field={field} />
         <TextSetting
           label="Placeholder"
           value={field.placeholder ?? ""}
-          onChange={(placeholder) => dispatch({ type: "updateField", id, changes: { placeholder } })}
+          onChange={(placeholder, at) => dispatch({ type: "updateField", id, changes: { placeholder } }, { at })}
         />
         <TextSetting
           label="Default Value"
           value={field.defaultValue === undefined ? "" : String(field.defaultValue)}
-          onChange={(defaultValue) => dispatch({ type: "updateField", id, changes: { defaultValue } })}
+          onChange={(defaultValue, at) => dispatch({ type: "updateField", id, changes: { defaultValue } }, { at })}
         />
         <div className="flex items-center justify-between gap-2 pt-1">
           <Label htmlFor={requiredId}>Required Field</Label>

@@ -4,11 +4,15 @@
 // suggests the options, since part of an option is a value there. A value
 // that is none of the options (typed before, loaded from a file) is kept and
 // shown as such, with the lint's finding (and its fix, if any) underneath;
-// choosing replaces it. docs/decisions-local.md.
+// choosing replaces it. When the watched field is one box (the core's list of
+// one-box controls, as the canvas reads it), `equals` and `not equals` pick
+// "Ticked" or "Not ticked", its answers `true` and `false`; any other value is
+// shown as not an option. docs/decisions-local.md.
 import { useId, useMemo } from "react";
 import type { ConditionOp, Finding } from "../../core/types";
 import { dispatch, useField } from "../../state/store";
-import { kindOf } from "../../core/kinds";
+import { constants } from "../../core/facade";
+import { isOneBox, kindOf } from "../../core/kinds";
 import { Label } from "../../components/ui/label";
 import { Select, type SelectItem } from "../../components/ui/select";
 import { CONDITION_VALUE } from "../messages";
@@ -16,6 +20,11 @@ import { Findings } from "./Findings";
 import { TextSetting } from "./TextSetting";
 
 const NO_OPTIONS: readonly string[] = [];
+/** One box's answers (the core's `true` / `false`), as the condition's value. */
+const ONE_BOX: readonly SelectItem[] = [
+  { value: "true", label: CONDITION_VALUE.ticked },
+  { value: "false", label: CONDITION_VALUE.notTicked },
+];
 
 export function ConditionValue({
   id,
@@ -32,17 +41,24 @@ export function ConditionValue({
 }) {
   const target = useField(watched);
   const options = (target && kindOf(target.type)?.hasOptions && target.options) || NO_OPTIONS;
+  const oneBox = target !== undefined && isOneBox(target);
   const ids = useId();
   const items = useMemo(() => {
+    if (oneBox) {
+      // Nothing chosen yet ("", a new condition's) shows the placeholder.
+      if (value === "" || ONE_BOX.some((i) => i.value === value)) return ONE_BOX;
+      return [...ONE_BOX, { value, label: CONDITION_VALUE.notAnOption(value), disabled: true }];
+    }
     // "" is unanswered; an empty option means the same, so it is not listed twice.
     const list: SelectItem[] = [{ value: "", label: CONDITION_VALUE.noAnswer, muted: true }];
     for (const o of options) if (o !== "") list.push({ value: o, label: o });
     if (!options.includes(value) && value !== "") list.push({ value, label: CONDITION_VALUE.notAnOption(value), disabled: true });
     return list;
-  }, [options, value]);
-  const onChange = (v: string) => dispatch({ type: "updateCondition", id, value: v });
+  }, [oneBox, options, value]);
+  // A typed value brings its key press's time; a picked one is not typing.
+  const onChange = (v: string, at?: number) => dispatch({ type: "updateCondition", id, value: v }, { at });
 
-  if (options.length === 0 || condition === "contains") {
+  if ((options.length === 0 && !oneBox) || condition === "contains") {
     return (
       <TextSetting
         label="Value"
@@ -59,7 +75,15 @@ export function ConditionValue({
   return (
     <div className="flex flex-col gap-2">
       <Label id={`${ids}-label`}>Value</Label>
-      <Select items={items} value={value} onValueChange={onChange} labelledBy={`${ids}-label`} describedBy={findingsId} setting="conditionValue" />
+      <Select
+        items={items}
+        value={value}
+        placeholder={oneBox ? constants().selectPlaceholder : undefined}
+        onValueChange={onChange}
+        labelledBy={`${ids}-label`}
+        describedBy={findingsId}
+        setting="conditionValue"
+      />
       <Findings id={`${ids}-findings`} findings={findings} />
     </div>
   );

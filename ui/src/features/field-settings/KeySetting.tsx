@@ -6,7 +6,7 @@
 // rename (EditorState.selection).
 import { useId, useState } from "react";
 import type { Field } from "../../core/types";
-import { dispatch } from "../../state/store";
+import { dispatch, eventTime } from "../../state/store";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 
@@ -25,7 +25,7 @@ export function KeySetting({ field }: { field: Field }) {
         aria-describedby={refused ? `${id}-error` : undefined}
         onChange={(e) => {
           const key = e.target.value;
-          const error = dispatch({ type: "setFieldKey", id: field.id, key }).error;
+          const error = dispatch({ type: "setFieldKey", id: field.id, key }, { at: eventTime(e) }).error;
           setRefused(error ? { text: key, error: error.message } : null);
         }}
         onBlur={() => setRefused(null)}

@@ -2,7 +2,7 @@
 // by the virtualised list (OptionList).
 import { memo } from "react";
 import { Trash2 } from "lucide-react";
-import { dispatch } from "../../state/store";
+import { dispatch, eventTime } from "../../state/store";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { focusFirstSoon, settingTarget } from "../focus";
@@ -37,7 +37,7 @@ export const OptionRow = memo(function OptionRow({
       <Input
         aria-label={`Option ${index + 1}`}
         value={option}
-        onChange={(e) => dispatch({ type: "renameOption", id, index, value: e.target.value })}
+        onChange={(e) => dispatch({ type: "renameOption", id, index, value: e.target.value }, { at: eventTime(e) })}
       />
       <Button
         variant="ghost"

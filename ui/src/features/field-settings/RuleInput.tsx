@@ -3,7 +3,7 @@
 // visible with the core's error, instead of vanishing.
 import { useId, useState } from "react";
 import type { Field, Finding, Setting, Rule as ValidationRule } from "../../core/types";
-import { dispatch } from "../../state/store";
+import { dispatch, eventTime } from "../../state/store";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Findings } from "./Findings";
@@ -58,7 +58,7 @@ export function RuleInput({
         aria-describedby={describedBy(error ? `${id}-error` : undefined, findings.length > 0 ? `${id}-findings` : findingsId)}
         onChange={(e) => {
           const next = e.target.value;
-          const delta = dispatch({ type: "setValidation", id: field.id, rule, text: next });
+          const delta = dispatch({ type: "setValidation", id: field.id, rule, text: next }, { at: eventTime(e) });
           setDraft({ text: next, error: delta.error?.message });
         }}
         onBlur={() => setDraft((d) => (d?.error ? d : null))}

@@ -1,9 +1,11 @@
 // One labelled text box of Field Settings (label, placeholder, default value,
-// a condition's value), with the lint's findings about it underneath.
+// a condition's value), with the lint's findings about it underneath. Each
+// change comes with its input event's time, for the typing burst (store.ts).
 import { useId } from "react";
 import type { Finding, Setting } from "../../core/types";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { eventTime } from "../../state/store";
 import { Findings } from "./Findings";
 
 export function TextSetting({
@@ -18,7 +20,8 @@ export function TextSetting({
 }: {
   label: string;
   value: string;
-  onChange: (v: string) => void;
+  /** The new text, and when it was typed (epoch ms, `eventTime`). */
+  onChange: (v: string, at: number) => void;
   placeholder?: string;
   focusTarget?: string;
   /** The lint's name for this setting, and its findings. */
@@ -39,7 +42,7 @@ export function TextSetting({
         data-setting={setting}
         list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
         aria-describedby={findings.length > 0 ? `${id}-findings` : undefined}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(e.target.value, eventTime(e))}
       />
       {suggestions.length > 0 && (
         <datalist id={`${id}-suggestions`}>

@@ -2,7 +2,7 @@
 // exported page sends its answers (decision 18). Not on the first screen: the
 // tab's code arrives with the other later parts (features/later.ts).
 import { useId, useState } from "react";
-import { dispatch, useEditor } from "../../state/store";
+import { dispatch, eventTime, useEditor } from "../../state/store";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
@@ -18,7 +18,7 @@ export function FormSettings() {
         <Input
           id={`${id}-title`}
           value={title}
-          onChange={(e) => dispatch({ type: "setTitle", title: e.target.value })}
+          onChange={(e) => dispatch({ type: "setTitle", title: e.target.value }, { at: eventTime(e) })}
         />
       </div>
       <div className="flex flex-col gap-2">
@@ -28,7 +28,7 @@ export function FormSettings() {
           rows={4}
           value={description}
           placeholder="Describe what this form is for"
-          onChange={(e) => dispatch({ type: "setDescription", description: e.target.value })}
+          onChange={(e) => dispatch({ type: "setDescription", description: e.target.value }, { at: eventTime(e) })}
         />
       </div>
       <SendAnswersTo />
