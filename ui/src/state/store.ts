@@ -2,9 +2,9 @@
 // forwards every intent to the core; it decides nothing itself. The core's
 // editor is private to it: the features ask the store (dispatch, exportForm,
 // fillFakeData, stats, autosaveRecord, isPristine, conditionChoices,
-// importSeed), never
-// the editor. Exports and fake data are drawn by the lazily loaded extras
-// module from the editor's form (the first use may wait for it to load).
+// importSeed), never the editor. Exports and fake data are drawn by the lazily
+// loaded extras module from the editor's form (the first use may wait for it
+// to load).
 //
 // For big forms, fields live in an id-keyed map whose objects are replaced only
 // when the core reports them changed, so `useField(id)` re-renders one card.
