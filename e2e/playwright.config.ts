@@ -29,7 +29,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // The hostile import asserts the page's longest task (issue 23): it runs
+  // after the rest, alone, so another test's work does not share its cores
+  // (`--no-deps` runs it by itself).
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /import-hostile\.spec\.ts/ },
+    { name: "alone", use: { browserName: "chromium" }, testMatch: /import-hostile\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   // `just e2e` builds dist/ first; this serves that production build.
   webServer: {
     command: `npx vite preview --config ../ui/vite.config.ts`,

@@ -1,6 +1,6 @@
 // Spec §2 Top bar Undo/Redo and §4 History (decision 7: a typing burst is one
 // undo step): the buttons, their disabled states and the keyboard shortcuts.
-import { test, expect } from "../fixtures/builder";
+import { test, expect, typeStamped } from "../fixtures/builder";
 import { formStructure, importForm } from "./support/features";
 
 test("Undo and Redo start disabled and follow the history", async ({ builder }) => {
@@ -58,7 +58,8 @@ test("a burst of typing is one undo step", async ({ builder, page }) => {
   await builder.select("Text Input");
   const label = builder.setting("Label");
   await label.selectText();
-  await label.pressSequentially("Full Name", { delay: 30 });
+  // Key presses 30 ms apart by their own stamps, however late they arrive.
+  await typeStamped(page, "Full Name");
   await expect(builder.card("Full Name")).toBeVisible();
   // Past the 500 ms burst window.
   await page.waitForTimeout(700);
@@ -78,20 +79,17 @@ test("a burst of typing stays one undo step when the page stalls between key pre
   await builder.select("Text Input");
   const label = builder.setting("Label");
   await label.selectText();
-  await label.pressSequentially("Fu", { delay: 30 });
-  const cdp = await page.context().newCDPSession(page);
-  // The page is busy for 800 ms; a key pressed meanwhile (its time is the
-  // press's, as the browser stamps a real key) is handled only after it,
-  // more than 500 ms after the one before.
+  const next = await typeStamped(page, "Fu");
+  // The page is busy for 800 ms; a key pressed meanwhile (stamped 30 ms after
+  // the one before, as a keyboard stamps it) is handled only after it, more
+  // than 500 ms after the one before.
   const stall = page.evaluate(() => {
     const end = performance.now() + 800;
     while (performance.now() < end);
   });
   // Waited here, not in the page (page.waitForTimeout would wait for it).
   await new Promise((done) => setTimeout(done, 50));
-  const timestamp = Date.now() / 1000;
-  await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key: "l", code: "KeyL", windowsVirtualKeyCode: 76, text: "l", timestamp });
-  await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: "l", code: "KeyL", windowsVirtualKeyCode: 76, timestamp });
+  await typeStamped(page, "l", next);
   await stall;
   await expect(builder.card("Ful")).toBeVisible();
   await page.waitForTimeout(700);

@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { Builder, settle } from "../fixtures/builder";
+import { afterDrop, Builder, settle } from "../fixtures/builder";
 import { openBuilder } from "./support/features";
 
 const SIZES = [
@@ -82,6 +82,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   }
   await touch("touchEnd", []);
   await settle(page);
+  await afterDrop(page);
   await cdp.detach();
 }
 
