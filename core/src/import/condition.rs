@@ -8,17 +8,11 @@ use serde_json::{Map, Value};
 use super::Change;
 use super::lenient::{LINE_BREAKS, Reader, Text, as_browser_sends, at};
 use super::wording::{describe, quote};
-use crate::model::{ConditionOp, Conditional, FieldId, ShowWhen};
+use crate::model::{Clause, ConditionOp, Conditional, FieldId};
 
 /// How a condition compares, by its name or a common other name for it.
 fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
-    let exact = match name {
-        "equals" => Some(ConditionOp::Equals),
-        "not_equals" => Some(ConditionOp::NotEquals),
-        "contains" => Some(ConditionOp::Contains),
-        _ => None,
-    };
-    if let Some(op) = exact {
+    if let Some(op) = ConditionOp::from_name(name) {
         return Some((op, false));
     }
     // No other name is longer; a long text is not copied.
@@ -40,14 +34,6 @@ fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
         _ => return None,
     };
     Some((op, true))
-}
-
-fn op_name(op: ConditionOp) -> &'static str {
-    match op {
-        ConditionOp::Equals => "equals",
-        ConditionOp::NotEquals => "not_equals",
-        ConditionOp::Contains => "contains",
-    }
 }
 
 impl Reader<'_> {
@@ -87,7 +73,7 @@ impl Reader<'_> {
                 None
             }
         };
-        show_when.map(|show_when| Conditional { show_when })
+        show_when.map(Conditional::show_when)
     }
 
     /// The condition's three parts; `None` (reported at `cond_path`) when
@@ -97,7 +83,7 @@ impl Reader<'_> {
         mut map: Map<String, Value>,
         path: &str,
         cond_path: &str,
-    ) -> Option<ShowWhen> {
+    ) -> Option<Clause> {
         // Read into a report of its own: dropped whole if the comparison is unknown.
         let mut inner = Reader::default();
         let op_path = at(path, "condition");
@@ -124,7 +110,7 @@ impl Reader<'_> {
                 Some((op, true)) => {
                     inner.repaired(
                         op_path,
-                        format!("{} was read as {}", quote(&name), quote(op_name(op))),
+                        format!("{} was read as {}", quote(&name), quote(op.name())),
                     );
                     op
                 }
@@ -175,6 +161,8 @@ impl Reader<'_> {
                 }
                 None => s,
             },
+            // `is_empty` and `is_not_empty` compare with no value.
+            Text::Absent if !condition.takes_value() => String::new(),
             Text::Absent => {
                 inner.repaired(value_path, "missing; read as empty text");
                 String::new()
@@ -195,7 +183,7 @@ impl Reader<'_> {
         self.take(head.report);
         self.take(parts);
         self.more += head.more + inner.more;
-        Some(ShowWhen {
+        Some(Clause {
             field_id: FieldId(field_id),
             condition,
             value: text,

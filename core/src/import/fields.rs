@@ -290,7 +290,7 @@ impl<'t> Reader<'t> {
             required,
             options,
             validation,
-            conditional,
+            conditional: conditional.map(Box::new),
             extra: map,
         };
         Some((field, id_reported))

@@ -19,7 +19,7 @@ use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, answer_shape, field_rules, plan_with};
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
-use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
+use crate::model::{Clause, ConditionOp, Field, FieldId, Form};
 
 /// One problem of a form's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -263,7 +263,7 @@ impl<'a> Conditions<'a> {
         let targets: Vec<Target> = rules
             .fields
             .iter()
-            .map(|f| target(f.show_when.as_ref(), &first))
+            .map(|f| target(f.show_clause(), &first))
             .collect();
         let next = |i: usize| match targets[i] {
             Target::Field(t) => Some(t),
@@ -340,8 +340,15 @@ impl<'a> Conditions<'a> {
         conditions
     }
 
-    fn show_when(&self, i: usize) -> Option<&ShowWhen> {
-        self.fields[i].conditional.as_ref().map(|c| &c.show_when)
+    /// Field `i`'s condition when it is one clause. The findings of groups,
+    /// of issue 26's operators and of `requiredWhen` are not written yet:
+    /// such a condition gets none of these findings.
+    fn show_when(&self, i: usize) -> Option<&Clause> {
+        self.fields[i]
+            .conditional
+            .as_ref()
+            .and_then(|c| c.show_clause())
+            .filter(|c| c.condition.is_original())
     }
 
     /// Whether field `i`'s comparison holds for some answer of the watched field.
@@ -372,6 +379,15 @@ impl<'a> Conditions<'a> {
             (AnswerShape::Text, ConditionOp::Contains) => {
                 value.is_empty() || options.iter().any(|o| o.contains(value))
             }
+            // `show_when` gives only the original operators.
+            (
+                _,
+                ConditionOp::NotContains
+                | ConditionOp::IsEmpty
+                | ConditionOp::IsNotEmpty
+                | ConditionOp::GreaterThan
+                | ConditionOp::LessThan,
+            ) => true,
         }
     }
 
