@@ -819,3 +819,108 @@ impl<'de> Deserialize<'de> for Form {
         Form::from_json(Value::deserialize(d)?).map_err(|e| D::Error::custom(e.message))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn field(conditional: Value) -> Value {
+        json!({"id": "f", "type": "text", "label": "F", "required": false, "conditional": conditional})
+    }
+
+    /// Read as a field, then written again: the same JSON.
+    #[track_caller]
+    fn round_trip(conditional: Value) {
+        let f = Field::from_json(field(conditional.clone())).expect("reads");
+        assert_eq!(serde_json::to_value(&f).unwrap(), field(conditional));
+    }
+
+    #[track_caller]
+    fn refused(conditional: Value) -> (String, String) {
+        let e = Form::from_json(
+            json!({"id": "x", "title": "T", "fields": [field(conditional)],
+            "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"}),
+        )
+        .expect_err("refused");
+        (e.path, e.message)
+    }
+
+    #[test]
+    fn issue_26_s_conditions_read_and_write_back_the_same() {
+        round_trip(json!({"showWhen": {"fieldId": "a", "condition": "equals", "value": ""}}));
+        round_trip(json!({"showWhen": {"fieldId": "a", "condition": "is_empty"}}));
+        // A value the file gives an empty test is kept.
+        round_trip(
+            json!({"showWhen": {"fieldId": "a", "condition": "is_not_empty", "value": "x"}}),
+        );
+        round_trip(json!({"showWhen": {"all": [
+            {"fieldId": "a", "condition": "greater_than", "value": "3"},
+            {"fieldId": "b", "condition": "not_contains", "value": "x"}]}}));
+        round_trip(json!({"showWhen": {"any": []}}));
+        round_trip(
+            json!({"requiredWhen": {"fieldId": "a", "condition": "less_than", "value": "1"}}),
+        );
+        round_trip(json!({
+            "showWhen": {"fieldId": "a", "condition": "contains", "value": "x"},
+            "requiredWhen": {"any": [{"fieldId": "a", "condition": "is_empty"}]}}));
+    }
+
+    #[test]
+    fn a_value_is_needed_except_by_the_empty_tests() {
+        assert_eq!(
+            refused(json!({"showWhen": {"fieldId": "a", "condition": "equals"}})),
+            (
+                "fields[0].conditional.showWhen".to_owned(),
+                "missing field `value`".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn bad_groups_are_refused_where_they_are() {
+        assert_eq!(
+            refused(json!({})),
+            (
+                "fields[0].conditional".to_owned(),
+                "missing field `showWhen`".to_owned()
+            )
+        );
+        assert_eq!(
+            refused(json!({"showWhen": {"all": [], "any": []}})),
+            (
+                "fields[0].conditional.showWhen".to_owned(),
+                "a condition has both `all` and `any`".to_owned()
+            )
+        );
+        assert_eq!(
+            refused(json!({"requiredWhen": {"any": {"fieldId": "a"}}})),
+            (
+                "fields[0].conditional.requiredWhen.any".to_owned(),
+                "invalid type: map, expected a sequence".to_owned()
+            )
+        );
+        assert_eq!(
+            refused(json!({"showWhen": {"all": [
+                {"fieldId": "a", "condition": "equals", "value": ""},
+                {"fieldId": "b", "condition": "between", "value": ""}]}})),
+            (
+                "fields[0].conditional.showWhen.all[1].condition".to_owned(),
+                "unknown variant `between`, expected one of `equals`, `not_equals`, `contains`, `not_contains`, `is_empty`, `is_not_empty`, `greater_than`, `less_than`".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn operators_know_their_names_and_whether_they_take_a_value() {
+        for (i, name) in ConditionOp::NAMES.iter().enumerate() {
+            let op = ConditionOp::from_name(name).expect("a name");
+            assert_eq!(op.name(), *name);
+            assert_eq!(op.is_original(), i < 3);
+            assert_eq!(serde_json::to_value(op).unwrap(), json!(name));
+        }
+        assert!(!ConditionOp::IsEmpty.takes_value());
+        assert!(ConditionOp::GreaterThan.compares_numbers());
+        assert_eq!(ConditionOp::from_name("Equals"), None);
+    }
+}
