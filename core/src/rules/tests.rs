@@ -1245,3 +1245,30 @@ fn only_forms_using_issue_26_s_logic_say_so() {
         )
     ])));
 }
+
+#[test]
+fn lint_finds_issue_26_s_empty_groups_number_comparisons_and_overridden_required_when() {
+    let n = json!({"id": "n", "type": "number", "label": "n"});
+    check_lint(
+        json!([
+            n,
+            text("t"),
+            shown_when("e", json!({"any": []})),
+            required_when(
+                "r",
+                json!({"all": [clause("t", "greater_than", Some("3")), clause("n", "less_than", Some("3"))]})
+            ),
+            with(
+                required_when("a", clause("n", "greater_than", Some("1"))),
+                json!({"required": true})
+            ),
+            json!({"id": "g", "type": "text", "label": "g", "conditional": {
+                "showWhen": clause("t", "less_than", Some("2")), "requiredWhen": {"all": []}}}),
+        ]),
+        "e condition emptyGroup
+         r requiredWhen comparisonOnNonNumber
+         a requiredWhen requiredWhenWithRequired
+         g condition comparisonOnNonNumber
+         g requiredWhen emptyGroup",
+    );
+}

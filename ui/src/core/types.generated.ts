@@ -273,9 +273,9 @@ valid: boolean,
  */
 fields: Array<FieldVerdict>, };
 
-export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern";
+export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern" | "requiredWhen";
 
-export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions";
+export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions" | "emptyGroup" | "comparisonOnNonNumber" | "requiredWhenWithRequired";
 
 export type Fix = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
 
