@@ -90,13 +90,20 @@ mod tests {
     #[test]
     fn every_condition_operator_is_listed_once() {
         // A new operator fails to compile here until it is given a place.
+        // Issue 26's operators get theirs with the clause editor of Field
+        // Settings (its UI slice); until then the list offers the original three.
         let place = |op: ConditionOp| match op {
-            ConditionOp::Equals => 0,
-            ConditionOp::NotEquals => 1,
-            ConditionOp::Contains => 2,
+            ConditionOp::Equals => Some(0),
+            ConditionOp::NotEquals => Some(1),
+            ConditionOp::Contains => Some(2),
+            ConditionOp::NotContains
+            | ConditionOp::IsEmpty
+            | ConditionOp::IsNotEmpty
+            | ConditionOp::GreaterThan
+            | ConditionOp::LessThan => None,
         };
         for (i, operator) in CONDITION_OPERATORS.iter().enumerate() {
-            assert_eq!(place(operator.value), i, "{operator:?}");
+            assert_eq!(place(operator.value), Some(i), "{operator:?}");
         }
     }
 

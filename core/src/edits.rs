@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use crate::error::{Error, ErrorKind};
 use crate::json_read::{ReadJson, unit_variant};
 use crate::kinds::{DEFAULT_OPTIONS, FieldType, Kind};
-use crate::model::{ConditionOp, Conditional, Field, FieldId, ShowWhen};
+use crate::model::{Clause, Condition, ConditionOp, Conditional, Field, FieldId};
 
 /// What duplicating appends to the copy's label (spec §4).
 pub const COPY_SUFFIX: &str = " (Copy)";
@@ -244,12 +244,18 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
 /// (spec §4). A field that already has a condition keeps it.
 pub fn add_condition(field: &Field) -> Field {
     let mut next = field.clone();
-    next.conditional.get_or_insert_with(|| Conditional {
-        show_when: ShowWhen {
+    let conditional = next.conditional.get_or_insert_with(|| {
+        Box::new(Conditional {
+            show_when: None,
+            required_when: None,
+        })
+    });
+    conditional.show_when.get_or_insert_with(|| {
+        Condition::One(Clause {
             field_id: FieldId(String::new()),
             condition: ConditionOp::Equals,
             value: String::new(),
-        },
+        })
     });
     next
 }
@@ -268,7 +274,14 @@ pub fn update_condition(
             format!("Field {:?} has no condition", field.id.as_str()),
         ));
     };
-    let show_when = &mut conditional.show_when;
+    // Groups are edited clause by clause (issue 26's clause editor, a later
+    // slice); this action edits a condition of one clause.
+    let Some(Condition::One(show_when)) = conditional.show_when.as_mut() else {
+        return Err(Error::new(
+            ErrorKind::NoCondition,
+            format!("Field {:?} has no one-clause condition", field.id.as_str()),
+        ));
+    };
     if let Some(id) = field_id {
         show_when.field_id = id;
     }
@@ -281,9 +294,19 @@ pub fn update_condition(
     Ok(next)
 }
 
+/// Removes the `showWhen`; a `requiredWhen` stays.
 pub fn remove_condition(field: &Field) -> Field {
     let mut next = field.clone();
-    next.conditional = None;
+    next.conditional = next
+        .conditional
+        .take()
+        .and_then(|c| c.required_when)
+        .map(|required_when| {
+            Box::new(Conditional {
+                show_when: None,
+                required_when: Some(required_when),
+            })
+        });
     next
 }
 
@@ -461,7 +484,7 @@ mod tests {
     #[test]
     fn conditions_start_empty_update_and_clear() {
         let f = add_condition(&text_field());
-        let sw = &f.conditional.as_ref().unwrap().show_when;
+        let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
             ("", ConditionOp::Equals, "")
@@ -474,7 +497,7 @@ mod tests {
         )
         .unwrap();
         let f = update_condition(&f, None, None, Some("yes".into())).unwrap();
-        let sw = &f.conditional.as_ref().unwrap().show_when;
+        let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
             ("g", ConditionOp::Contains, "yes")

@@ -377,7 +377,7 @@ fn dangling_targets(form: &Form) -> HashSet<FieldId> {
     form.fields
         .iter()
         .filter_map(|f| f.conditional.as_ref())
-        .map(|c| c.show_when.field_id.clone())
+        .flat_map(|c| c.clauses().map(|c| c.field_id.clone()))
         .filter(|w| !w.as_str().is_empty() && !ids.contains(w))
         .collect()
 }

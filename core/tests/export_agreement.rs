@@ -1001,7 +1001,7 @@ fn condition_depths(form: &Form) -> Vec<usize> {
         form.fields[i]
             .conditional
             .as_ref()
-            .and_then(|c| index.get(c.show_when.field_id.as_str()).copied())
+            .and_then(|c| index.get(c.show_clause()?.field_id.as_str()).copied())
     };
     (0..form.fields.len())
         .map(|start| {

@@ -294,8 +294,8 @@ proptest! {
                 if let Some(DefaultValue::Text(t)) = &f.default_value {
                     f.default_value = Some(DefaultValue::Text(lf(t)));
                 }
-                if let Some(c) = &mut f.conditional {
-                    c.show_when.value = lf(&c.show_when.value);
+                for c in f.conditional.iter_mut().flat_map(|c| c.clauses_mut()) {
+                    c.value = lf(&c.value);
                 }
                 Arc::new(f)
             })

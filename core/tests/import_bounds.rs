@@ -363,7 +363,15 @@ fn issue_23_d_an_option_with_a_carriage_return_is_read_as_a_browser_sends_it() {
         f[0].default_value,
         Some(DefaultValue::Text("one\ntwo".to_owned()))
     );
-    assert_eq!(f[1].conditional.as_ref().unwrap().show_when.value, "x\ny");
+    assert_eq!(
+        f[1].conditional
+            .as_ref()
+            .unwrap()
+            .show_clause()
+            .unwrap()
+            .value,
+        "x\ny"
+    );
     // Labels are shown, not compared with an answer: kept as written.
     assert_eq!(f[2].label, "Line\r\nbreak");
     assert_eq!(

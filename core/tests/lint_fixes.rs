@@ -8,7 +8,7 @@ mod rules_support;
 use std::sync::Arc;
 
 use formwright_core::editor::Editor;
-use formwright_core::model::{Field, Form};
+use formwright_core::model::{Condition, Field, Form};
 use formwright_core::rules::{Finding, FindingCode};
 use formwright_core::wire::Action;
 use formwright_core::{FieldId, Timestamp};
@@ -94,7 +94,8 @@ fn the_case_fix_sets_the_options_text_clears_the_finding_and_undoes_in_one_step(
             .conditional
             .as_ref()
             .unwrap()
-            .show_when
+            .show_clause()
+            .unwrap()
             .value
             .clone()
     };
@@ -157,10 +158,14 @@ fn form_with_recased_values() -> impl Strategy<Value = Form> {
             let snapshot: Vec<Arc<Field>> = form.fields.iter().cloned().collect();
             for (i, (pick, how, use_option)) in draws.into_iter().enumerate().take(snapshot.len()) {
                 let mut field = Field::clone(&snapshot[i]);
-                let Some(c) = field.conditional.as_mut() else {
+                let Some(Condition::One(c)) = field
+                    .conditional
+                    .as_mut()
+                    .and_then(|c| c.show_when.as_mut())
+                else {
                     continue;
                 };
-                let watched = snapshot.iter().find(|f| f.id == c.show_when.field_id);
+                let watched = snapshot.iter().find(|f| f.id == c.field_id);
                 let mut pool: Vec<String> =
                     watched.map(|w| w.options().to_vec()).unwrap_or_default();
                 if pool.is_empty() {
@@ -169,9 +174,9 @@ fn form_with_recased_values() -> impl Strategy<Value = Form> {
                 let base = if use_option {
                     pool[pick as usize % pool.len()].clone()
                 } else {
-                    c.show_when.value.clone()
+                    c.value.clone()
                 };
-                c.show_when.value = recase(&base, how | use_option as u8);
+                c.value = recase(&base, how | use_option as u8);
                 form.fields.set(i, Arc::new(field));
             }
             form

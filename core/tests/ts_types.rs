@@ -14,7 +14,7 @@ use formwright_core::export::{ExportFile, Format};
 use formwright_core::import::{FileReading, Limits};
 use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
-    ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
+    Clause, Condition, ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, Validation,
 };
 use formwright_core::rules::{
     Code, FieldVerdict, Finding, FindingCode, Fix, Problem, Setting, Verdict,
@@ -51,7 +51,8 @@ fn generate() -> String {
         DefaultValue::decl(&cfg),
         Validation::decl(&cfg),
         ConditionOp::decl(&cfg),
-        ShowWhen::decl(&cfg),
+        Clause::decl(&cfg),
+        Condition::decl(&cfg),
         Conditional::decl(&cfg),
         Field::decl(&cfg),
         Submit::decl(&cfg),

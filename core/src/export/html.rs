@@ -1,7 +1,7 @@
 //! The HTML export (spec §7, decisions 1, 2, 15 and 16): a standalone page
 //! with an inline stylesheet, one wrapper (`data-field`) per field holding its
 //! control and its message element, the form's rule set as JSON data, and an
-//! inline script: the core's evaluator (`rules::EVALUATOR_JS`, as is) and a
+//! inline script: the core's evaluator (`rules::evaluator_js`: the base one, or the logic one for a form using issue 26's rules; as is) and a
 //! constant glue script that shows and hides fields, shows messages, refuses
 //! a submit with problems and, without, posts the form to its "Send answers
 //! to" address (a normal form post) or logs the shown answers when it has
@@ -30,7 +30,7 @@ use super::plan::{
 };
 use crate::error::Error;
 use crate::model::{DEFAULT_TITLE, Form};
-use crate::rules::{EVALUATOR_JS, RuleSet};
+use crate::rules::{RuleSet, evaluator_js};
 use crate::submit::{check_url, form_action_source};
 
 /// The hashes (`'sha256-…'`) of the exact text of the page's `<style>` and
@@ -45,7 +45,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     // Fields dominate the size; a long label costs its own length (twice:
     // the page and the rule set).
     let estimate = 2048
-        + EVALUATOR_JS.len()
+        + evaluator_js(rules).len()
         + SCRIPT.len()
         + form
             .fields
@@ -59,7 +59,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     // First after the charset: a policy given by a <meta> covers only what follows it.
     out.push_str("<meta http-equiv=\"Content-Security-Policy\"");
-    attr(&mut out, "content", &policy(action));
+    attr(&mut out, "content", &policy(action, rules.uses_logic()));
     out.push_str(">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out.push_str("<title>");
@@ -94,7 +94,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push('>');
     rules_json(&mut out, rules)?;
     out.push_str("</script>\n<script>\n");
-    out.push_str(EVALUATOR_JS);
+    out.push_str(evaluator_js(rules));
     out.push_str(SCRIPT);
     out.push_str("</script>\n</body>\n</html>\n");
     Ok(out)
@@ -104,11 +104,17 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
 /// style and script (by their hashes), and the form may post only to its
 /// address, or nowhere. The address obeys `crate::submit::check_url`, so its
 /// source holds no space, quote or `;` (`form_action_source`).
-fn policy(action: Option<&str>) -> String {
+/// `logic`: the page embeds the logic evaluator (issue 26), whose script
+/// has its own hash.
+fn policy(action: Option<&str>, logic: bool) -> String {
     let form_action = action.map_or_else(|| "'none'".to_owned(), form_action_source);
+    let script = if logic {
+        hashes::SCRIPT_LOGIC_HASH
+    } else {
+        hashes::SCRIPT_HASH
+    };
     format!(
-        "default-src 'none'; script-src {}; style-src {}; form-action {form_action}",
-        hashes::SCRIPT_HASH,
+        "default-src 'none'; script-src {script}; style-src {}; form-action {form_action}",
         hashes::STYLE_HASH
     )
 }
@@ -375,6 +381,48 @@ mod tests {
             super::super::plan::REQUIRED_MARK_COLOUR
         );
         assert!(STYLE.contains(&rule));
+    }
+
+    /// Issue 26 (decision 21): a form using a rule of issue 26 embeds the
+    /// logic evaluator, and its policy names that script's own hash; every
+    /// other form keeps the base evaluator (its snapshots).
+    #[cfg(all(feature = "regress", not(target_arch = "wasm32")))]
+    #[test]
+    fn a_form_with_issue_26_s_rules_embeds_the_logic_evaluator_under_its_hash() {
+        use base64::Engine as _;
+        use sha2::{Digest, Sha256};
+
+        use crate::model::{Clause, Condition, ConditionOp, Conditional, FieldId};
+        use crate::rules::{EVALUATOR_JS, EVALUATOR_LOGIC_JS};
+
+        let export = |form: &Form| {
+            crate::export::export(form, crate::export::Format::Html, crate::Timestamp(0))
+                .expect("the sample exports")
+                .content
+        };
+        let mut form = super::super::sample::sample_form();
+        assert!(export(&form).contains(EVALUATOR_JS));
+        assert!(!export(&form).contains(EVALUATOR_LOGIC_JS));
+        let mut field = crate::model::Field::clone(&form.fields[0]);
+        field.required = false;
+        field.conditional = Some(Box::new(Conditional {
+            show_when: None,
+            required_when: Some(Condition::Any {
+                any: vec![Clause {
+                    field_id: FieldId::from("sample_1"),
+                    condition: ConditionOp::IsNotEmpty,
+                    value: String::new(),
+                }],
+            }),
+        }));
+        form.fields.set(0, std::sync::Arc::new(field));
+        let page = export(&form);
+        let from = page.find("<script>").expect("a script") + "<script>".len();
+        let script = &page[from..from + page[from..].find("</script>").expect("its end")];
+        assert_eq!(script, format!("\n{EVALUATOR_LOGIC_JS}{SCRIPT}"));
+        let digest = Sha256::digest(script.as_bytes());
+        let b64 = base64::engine::general_purpose::STANDARD.encode(digest);
+        assert!(page.contains(&format!("script-src 'sha256-{b64}';")));
     }
 
     /// Issue 25: the page's policy allows its own style and script by the

@@ -42,7 +42,7 @@ use super::plan::{
 use crate::answers::Answer;
 use crate::error::Error;
 use crate::model::Form;
-use crate::rules::{AnswerShape, EVALUATOR_JS, RuleSet};
+use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 
 /// The component name when the title has no ASCII letter or digit.
 pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
@@ -50,7 +50,7 @@ pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let fields = plan(form, rules);
     let estimate = 4096
-        + EVALUATOR_JS.len()
+        + evaluator_js(rules).len()
         + form
             .fields
             .iter()
@@ -62,7 +62,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str("const RULES = ");
     rules_literal(&mut out, rules)?;
     out.push_str(";\n\n");
-    out.push_str(EVALUATOR_JS);
+    out.push_str(evaluator_js(rules));
     out.push('\n');
     let name = component_name(&form.title);
     write_types(&mut out, &name, &fields, rules);

@@ -213,8 +213,7 @@ fn write_submitted(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
         .fields
         .iter()
         .filter(|f| {
-            f.show_when
-                .as_ref()
+            f.show_clause()
                 .is_none_or(|s| s.field_id.as_str().is_empty())
         })
         .map(|f| f.id.as_str())
@@ -478,12 +477,12 @@ const FIELDS: readonly Field[] = [
 /// A field's condition on the field it watches: the evaluator's `holds`,
 /// with the watched answer as the evaluator's `watched` gives it.
 fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
-    let op = match op {
-        ConditionOp::Equals => "\"equals\"",
-        ConditionOp::NotEquals => "\"not_equals\"",
-        ConditionOp::Contains => "\"contains\"",
-    };
-    fill(out, "holds(@, #, ", op, &js_string(value));
+    fill(
+        out,
+        "holds(@, #, ",
+        &js_string(op.name()),
+        &js_string(value),
+    );
     // `#` is the watched field's name in Values.
     let answer = match watched.shape {
         AnswerShape::Text if number => "{ text: values[#], number: true })",
@@ -531,8 +530,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
             done[i] = true;
             // The watched field: None when always shown, Some(None) when missing.
             let target = fields[i]
-                .show_when
-                .as_ref()
+                .show_clause()
                 .filter(|s| !s.field_id.as_str().is_empty())
                 .map(|s| fields.iter().position(|t| t.id == s.field_id));
             match target {
@@ -556,7 +554,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
         }
         while let Some((p, t)) = path.pop() {
             on_path[p] = false;
-            let Some(s) = &fields[p].show_when else {
+            let Some(s) = fields[p].show_clause() else {
                 continue;
             };
             fill(

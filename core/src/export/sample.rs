@@ -12,7 +12,7 @@ use serde_json::Map;
 use crate::FieldType;
 use crate::kinds::{DEFAULT_OPTIONS, Kind};
 use crate::model::{
-    ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
+    Clause, ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, Validation,
 };
 use crate::time::Timestamp;
 
@@ -60,12 +60,12 @@ fn sample_field(i: usize) -> Field {
         ConditionOp::NotEquals,
         ConditionOp::Contains,
     ];
-    let conditional = (i % 2 == 1).then(|| Conditional {
-        show_when: ShowWhen {
+    let conditional = (i % 2 == 1).then(|| {
+        Box::new(Conditional::show_when(Clause {
             field_id: FieldId(format!("sample_{}", i - 1)),
             condition: operators[(i / 2) % operators.len()],
             value: "Option 1".to_owned(),
-        },
+        }))
     });
     Field {
         id: FieldId(format!("sample_{i}")),
@@ -123,14 +123,15 @@ mod tests {
                 form.fields.iter().any(|f| f
                     .conditional
                     .as_ref()
-                    .is_some_and(|c| c.show_when.condition == op)),
+                    .and_then(|c| c.show_clause())
+                    .is_some_and(|c| c.condition == op)),
                 "no {op:?} condition"
             );
         }
         // Every condition watches a field of the form.
         for field in form.fields.iter() {
-            if let Some(c) = &field.conditional {
-                assert!(form.fields.iter().any(|f| f.id == c.show_when.field_id));
+            for c in field.conditional.iter().flat_map(|c| c.clauses()) {
+                assert!(form.fields.iter().any(|f| f.id == c.field_id));
             }
         }
     }

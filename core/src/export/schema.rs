@@ -44,7 +44,7 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
-use crate::model::{ConditionOp, Field, Form, ShowWhen};
+use crate::model::{Clause as ShowWhen, ConditionOp, Field, Form};
 use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 
 /// The meta-schema the export declares.
@@ -467,8 +467,7 @@ impl<'a> Visibility<'a> {
             first_of_id.push(*first.entry(r.id.as_str()).or_insert(i) == i);
         }
         let condition = |r: &FieldRules| {
-            r.show_when
-                .as_ref()
+            r.show_clause()
                 .filter(|w| !w.field_id.as_str().is_empty())
                 .map(|w| first.get(w.field_id.as_str()).copied())
         };
@@ -569,7 +568,7 @@ impl<'a> Visibility<'a> {
     /// Field `i`'s condition: the field it watches and what it asks of it.
     fn condition(&self, i: usize) -> Option<(&'a FieldRules, &'a ShowWhen)> {
         let t = self.targets[i]?;
-        let when = self.fields[i].1.show_when.as_ref()?;
+        let when = self.fields[i].1.show_clause()?;
         Some((self.fields[t].1, when))
     }
 
@@ -670,6 +669,27 @@ fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
             equals(out, target, value);
         }),
         ConditionOp::Contains => contains(out, target, value),
+        ConditionOp::NotContains => out.object(&|out| {
+            out.key("not");
+            contains(out, target, value);
+        }),
+        ConditionOp::IsEmpty => unanswered(out, target),
+        ConditionOp::IsNotEmpty => out.object(&|out| {
+            out.key("not");
+            unanswered(out, target);
+        }),
+        // Not written yet (issue 26's schema slice): this export does not
+        // carry number comparisons, and no agreement test draws them.
+        ConditionOp::GreaterThan | ConditionOp::LessThan => out.bool(false),
+    }
+}
+
+/// The evaluator's "unanswered": no answer, an empty text or list, an
+/// unticked box.
+fn unanswered(out: &mut Out, target: &FieldRules) {
+    match target.answer {
+        AnswerShape::Flag => flag_is(out, target.id.as_str(), "false"),
+        AnswerShape::List | AnswerShape::Text => equals(out, target, ""),
     }
 }
 

@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::wording::thousands;
 use super::{Change, LIMITS, megabytes};
 use crate::error::{Error, ErrorKind};
-use crate::model::{DefaultValue, Form};
+use crate::model::{Condition, DefaultValue, Form};
 
 /// The first of the reader's bounds (issue 23; SECURITY.md, "A hostile
 /// file") that `report` and `form` break, in words; none when all hold: the
@@ -47,8 +47,10 @@ pub fn broken_bound(report: &[Change], form: &Form) -> Option<String> {
             compared.push(t);
         }
         if let Some(c) = &f.conditional {
-            texts.push(c.show_when.field_id.as_str());
-            compared.push(&c.show_when.value);
+            for clause in c.clauses() {
+                texts.push(clause.field_id.as_str());
+                compared.push(&clause.value);
+            }
         }
         if f.options().len() > LIMITS.max_options {
             return Some(format!(
@@ -129,11 +131,21 @@ pub(super) fn check_loaded(form: &Form) -> Result<(), Error> {
             text(p("validation.pattern"), s)?;
         }
         if let Some(c) = &f.conditional {
-            text(
-                p("conditional.showWhen.fieldId"),
-                c.show_when.field_id.as_str(),
-            )?;
-            text(p("conditional.showWhen.value"), &c.show_when.value)?;
+            for (key, condition) in [
+                ("showWhen", &c.show_when),
+                ("requiredWhen", &c.required_when),
+            ] {
+                let Some(condition) = condition else { continue };
+                for (i, clause) in condition.clauses().iter().enumerate() {
+                    let at = match condition {
+                        Condition::One(_) => format!("conditional.{key}"),
+                        Condition::All { .. } => format!("conditional.{key}.all[{i}]"),
+                        Condition::Any { .. } => format!("conditional.{key}.any[{i}]"),
+                    };
+                    text(p(&format!("{at}.fieldId")), clause.field_id.as_str())?;
+                    text(p(&format!("{at}.value")), &clause.value)?;
+                }
+            }
         }
         let options = f.options();
         if options.len() > LIMITS.max_options {

@@ -280,7 +280,8 @@ impl<'t> Reader<'t> {
         let required = self.required(map.remove("required"), &p("required"));
         let options = self.options(map.remove("options"), &p("options"));
         let validation = self.validation(map.remove("validation"), &p("validation"));
-        let conditional = self.conditional(map.remove("conditional"), &p("conditional"));
+        let conditional = self.misplaced_conditions(&mut map, &p);
+        let conditional = self.conditional(conditional, &p("conditional"));
         let field = Field {
             id: FieldId(id),
             kind,
@@ -290,7 +291,7 @@ impl<'t> Reader<'t> {
             required,
             options,
             validation,
-            conditional,
+            conditional: conditional.map(Box::new),
             extra: map,
         };
         Some((field, id_reported))

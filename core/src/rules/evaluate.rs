@@ -1,6 +1,7 @@
 //! Judging one answer set: which fields are shown, and what is wrong with the
 //! answers of the shown ones. A hidden field is neither validated nor
-//! submitted, so `required` means required when shown.
+//! submitted, so `required` means required when shown; a shown field whose
+//! `requiredWhen` holds is required too (issue 26).
 //!
 //! An unanswered field (no answer, an empty text, an empty list, an unticked
 //! box) has only the `required` problem, when required. An answered one is
@@ -10,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::conditions::{read_flag, read_list, read_text, visibility};
+use super::conditions::{read_flag, read_list, read_text, required_now, visibility};
 use super::messages::{Code, Messages};
 use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax};
@@ -64,15 +65,18 @@ impl Verdict {
 /// Judges `answers` against `rules`; `patterns` matches the patterns.
 pub fn evaluate_with(rules: &RuleSet, answers: &Answers, patterns: &dyn EcmaEngine) -> Verdict {
     let shown = visibility(&rules.fields, answers, patterns);
+    let required_when = required_now(&rules.fields, &shown, answers, patterns);
     let fields: Vec<FieldVerdict> = rules
         .fields
         .iter()
         .zip(shown)
-        .map(|(field, visible)| FieldVerdict {
+        .zip(required_when)
+        .map(|((field, visible), required_when)| FieldVerdict {
             id: field.id.clone(),
             visible,
             problems: if visible {
-                problems(field, answers, &rules.messages, patterns)
+                let required = field.required || required_when;
+                problems(field, required, answers, &rules.messages, patterns)
             } else {
                 Vec::new()
             },
@@ -86,11 +90,12 @@ pub fn evaluate_with(rules: &RuleSet, answers: &Answers, patterns: &dyn EcmaEngi
 
 fn problems(
     field: &FieldRules,
+    required: bool,
     answers: &Answers,
     messages: &Messages,
     patterns: &dyn EcmaEngine,
 ) -> Vec<Problem> {
-    found(field, answers.get(&field.id), patterns)
+    found(field, required, answers.get(&field.id), patterns)
         .into_iter()
         .map(|(code, bound)| Problem {
             code,
@@ -107,12 +112,14 @@ pub(crate) fn accepts(
     answer: Option<&Answer>,
     patterns: &dyn EcmaEngine,
 ) -> bool {
-    found(field, answer, patterns).is_empty()
+    found(field, field.required, answer, patterns).is_empty()
 }
 
-/// The problems of a shown field's answer, with their bounds.
+/// The problems of a shown field's answer, with their bounds; `required`:
+/// whether it is required now (`required`, or its `requiredWhen` holds).
 fn found(
     field: &FieldRules,
+    required: bool,
     answer: Option<&Answer>,
     patterns: &dyn EcmaEngine,
 ) -> Vec<(Code, Option<i64>)> {
@@ -135,7 +142,7 @@ fn found(
             !text.is_empty()
         }
     };
-    if !answered && field.required {
+    if !answered && required {
         found.push((Code::Required, None));
     }
     found

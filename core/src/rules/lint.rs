@@ -16,10 +16,12 @@ use serde::{Deserialize, Serialize};
 
 use super::conditions::{Target, first_index, target};
 use super::patterns::EcmaEngine;
-use super::plan::{AnswerShape, FieldRules, RuleSet, answer_shape, field_rules, plan_with};
+use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax, answer_shape, field_rules, plan_with};
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
-use crate::model::{ConditionOp, Field, FieldId, Form, ShowWhen};
+use std::collections::HashMap;
+
+use crate::model::{Clause, Condition, ConditionOp, Field, FieldId, Form};
 
 /// One problem of a form's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -88,6 +90,8 @@ pub enum Setting {
     /// Minimum and maximum length.
     LengthBounds,
     Pattern,
+    /// When the field is required (`requiredWhen`, issue 26).
+    RequiredWhen,
 }
 
 /// What a finding says; the serde names are stable.
@@ -122,6 +126,13 @@ pub enum FindingCode {
     PatternMayHang,
     /// A select or radio group with no options.
     NoOptions,
+    /// An `all` or `any` group with no condition: it always holds (issue 26).
+    EmptyGroup,
+    /// `greater_than` or `less_than` on a field whose answer is not a
+    /// number: the clause never holds (issue 26).
+    ComparisonOnNonNumber,
+    /// `requiredWhen` on a field that is always required (issue 26).
+    RequiredWhenWithRequired,
 }
 
 /// Every finding of `form`, field by field in form order; `patterns`
@@ -130,6 +141,7 @@ pub fn lint_with(form: &Form, patterns: &dyn EcmaEngine) -> Vec<Finding> {
     let fields: Vec<&Field> = form.fields.iter().map(|f| &**f).collect();
     let rules = plan_with(form, patterns);
     let conditions = Conditions::new(&fields, &rules);
+    let first = first_index(&rules.fields);
     let mut findings = Vec::new();
     for (i, field) in fields.iter().enumerate() {
         conditions.findings(i, &mut |setting, code, message, fix| {
@@ -141,9 +153,88 @@ pub fn lint_with(form: &Form, patterns: &dyn EcmaEngine) -> Vec<Finding> {
                 fix,
             })
         });
+        logic_findings(
+            field,
+            &fields,
+            &rules,
+            &first,
+            &mut adder(field, &mut findings),
+        );
         own_findings(field, &rules.fields[i], patterns, &mut findings);
     }
     findings
+}
+
+/// The findings of issue 26's rules on `field`: an empty group, a number
+/// comparison on a field whose answer is not a number, a `requiredWhen`
+/// that `required` overrides. (Groups are not yet followed by the cycle,
+/// missing-field and never-shown findings, which read one-clause
+/// conditions.)
+fn logic_findings(
+    field: &Field,
+    fields: &[&Field],
+    rules: &RuleSet,
+    first: &HashMap<&str, usize>,
+    add: &mut impl FnMut(Setting, FindingCode, String),
+) {
+    let Some(conditional) = field.conditional.as_deref() else {
+        return;
+    };
+    if field.required && conditional.required_when.is_some() {
+        add(
+            Setting::RequiredWhen,
+            FindingCode::RequiredWhenWithRequired,
+            "This field is always required, so “required when” has no effect.".to_owned(),
+        );
+    }
+    for (setting, condition, outcome) in [
+        (
+            Setting::Condition,
+            &conditional.show_when,
+            "the field is always shown",
+        ),
+        (
+            Setting::RequiredWhen,
+            &conditional.required_when,
+            "the field is always required",
+        ),
+    ] {
+        let Some(condition) = condition else {
+            continue;
+        };
+        if matches!(condition, Condition::All { .. } | Condition::Any { .. })
+            && condition.clauses().is_empty()
+        {
+            add(
+                setting,
+                FindingCode::EmptyGroup,
+                format!("The group has no conditions, so it always holds and {outcome}."),
+            );
+        }
+        for clause in condition.clauses() {
+            let Target::Field(t) = target(Some(clause), first) else {
+                continue;
+            };
+            let watched = &rules.fields[t];
+            let number =
+                watched.answer == AnswerShape::Text && watched.syntax == Some(Syntax::Number);
+            if clause.condition.compares_numbers() && !number {
+                let words = if clause.condition == ConditionOp::GreaterThan {
+                    "is greater than"
+                } else {
+                    "is less than"
+                };
+                add(
+                    setting,
+                    FindingCode::ComparisonOnNonNumber,
+                    format!(
+                        "“{}” does not take a number, so “{words}” never holds.",
+                        name(fields[t])
+                    ),
+                );
+            }
+        }
+    }
 }
 
 /// Adds a finding about `field`, without a fix, to `findings`.
@@ -263,7 +354,7 @@ impl<'a> Conditions<'a> {
         let targets: Vec<Target> = rules
             .fields
             .iter()
-            .map(|f| target(f.show_when.as_ref(), &first))
+            .map(|f| target(f.show_clause(), &first))
             .collect();
         let next = |i: usize| match targets[i] {
             Target::Field(t) => Some(t),
@@ -340,8 +431,15 @@ impl<'a> Conditions<'a> {
         conditions
     }
 
-    fn show_when(&self, i: usize) -> Option<&ShowWhen> {
-        self.fields[i].conditional.as_ref().map(|c| &c.show_when)
+    /// Field `i`'s condition when it is one clause. The findings of groups,
+    /// of issue 26's operators and of `requiredWhen` are not written yet:
+    /// such a condition gets none of these findings.
+    fn show_when(&self, i: usize) -> Option<&Clause> {
+        self.fields[i]
+            .conditional
+            .as_ref()
+            .and_then(|c| c.show_clause())
+            .filter(|c| c.condition.is_original())
     }
 
     /// Whether field `i`'s comparison holds for some answer of the watched field.
@@ -372,6 +470,15 @@ impl<'a> Conditions<'a> {
             (AnswerShape::Text, ConditionOp::Contains) => {
                 value.is_empty() || options.iter().any(|o| o.contains(value))
             }
+            // `show_when` gives only the original operators.
+            (
+                _,
+                ConditionOp::NotContains
+                | ConditionOp::IsEmpty
+                | ConditionOp::IsNotEmpty
+                | ConditionOp::GreaterThan
+                | ConditionOp::LessThan,
+            ) => true,
         }
     }
 

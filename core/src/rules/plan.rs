@@ -24,7 +24,7 @@ use super::messages::Messages;
 use super::patterns::EcmaEngine;
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
-use crate::model::{Field, FieldId, Form, ShowWhen};
+use crate::model::{Clause, Condition, Field, FieldId, Form};
 
 /// Every rule of one form, as an evaluator reads it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,7 +79,29 @@ pub struct FieldRules {
     pub pattern: Option<String>,
     /// The condition that shows the field; none: always shown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub show_when: Option<ShowWhen>,
+    pub show_when: Option<Condition>,
+    /// The condition under which the shown field is required (issue 26);
+    /// left out when `required` is set, which always wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_when: Option<Condition>,
+}
+
+impl FieldRules {
+    /// The one clause of `showWhen`, when it is one clause.
+    pub fn show_clause(&self) -> Option<&Clause> {
+        self.show_when.as_ref().and_then(Condition::one)
+    }
+}
+
+impl RuleSet {
+    /// Whether a field uses a rule of issue 26 (a group, a new operator,
+    /// `requiredWhen`): the exports then carry the evaluator's logic part,
+    /// and a form using none is exported as before (decision 21).
+    pub fn uses_logic(&self) -> bool {
+        self.fields.iter().any(|f| {
+            f.required_when.is_some() || f.show_when.as_ref().is_some_and(|c| !c.is_original())
+        })
+    }
 }
 
 /// The largest integer JavaScript holds exactly (`Number.MAX_SAFE_INTEGER`).
@@ -159,6 +181,11 @@ pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRule
         pattern: validation
             .pattern
             .filter(|p| text_rules && is_checked(p, patterns)),
-        show_when: field.conditional.as_ref().map(|c| c.show_when.clone()),
+        show_when: field.conditional.as_ref().and_then(|c| c.show_when.clone()),
+        required_when: field
+            .conditional
+            .as_ref()
+            .and_then(|c| c.required_when.clone())
+            .filter(|_| !field.required),
     }
 }

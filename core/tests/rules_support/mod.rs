@@ -108,7 +108,78 @@ fn bound() -> impl Strategy<Value = Option<i64>> {
     prop_oneof![2 => Just(None), 3 => (-3i64..12).prop_map(Some), 1 => Just(Some(i64::MAX))]
 }
 
-fn field(index: usize) -> impl Strategy<Value = Value> {
+/// One clause: a field of the pool (or none picked), an operator of `ops`
+/// and a value (left out now and then for the empty tests).
+fn clause(ops: &'static [&'static str]) -> impl Strategy<Value = Value> {
+    (
+        prop_oneof![
+            8 => prop::sample::select(&IDS[..]).prop_map(str::to_owned),
+            1 => Just(String::new()),
+        ],
+        prop::sample::select(ops),
+        condition_value(),
+        any::<bool>(),
+    )
+        .prop_map(|(field_id, op, value, keep_value)| {
+            let mut c = json!({"fieldId": field_id, "condition": op});
+            if keep_value || !matches!(op, "is_empty" | "is_not_empty") {
+                c["value"] = json!(value);
+            }
+            c
+        })
+}
+
+/// Every operator (issue 26).
+const ALL_OPS: [&str; 8] = [
+    "equals",
+    "not_equals",
+    "contains",
+    "not_contains",
+    "is_empty",
+    "is_not_empty",
+    "greater_than",
+    "less_than",
+];
+
+/// A `showWhen` or `requiredWhen` of issue 26: one clause of any operator, or
+/// an `all` / `any` group of 0 to 3 clauses.
+fn logic_condition() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        2 => clause(&ALL_OPS),
+        1 => prop::collection::vec(clause(&ALL_OPS), 0..4).prop_map(|c| json!({"all": c})),
+        1 => prop::collection::vec(clause(&ALL_OPS), 0..4).prop_map(|c| json!({"any": c})),
+    ]
+}
+
+/// `logic`: conditions use issue 26's rules (groups, every operator,
+/// `requiredWhen`); only evaluators that carry them may be given such forms.
+fn field(index: usize, logic: bool) -> BoxedStrategy<Value> {
+    let plain = field_before_issue_26(index);
+    if !logic {
+        return plain.boxed();
+    }
+    (
+        plain,
+        prop::option::weighted(0.5, logic_condition()),
+        prop::option::weighted(0.4, logic_condition()),
+    )
+        .prop_map(|(mut f, show_when, required_when)| {
+            let mut conditional = json!({});
+            if let Some(c) = show_when {
+                conditional["showWhen"] = c;
+            }
+            if let Some(c) = required_when {
+                conditional["requiredWhen"] = c;
+            }
+            if conditional.as_object().is_some_and(|m| !m.is_empty()) {
+                f["conditional"] = conditional;
+            }
+            f
+        })
+        .boxed()
+}
+
+fn field_before_issue_26(index: usize) -> impl Strategy<Value = Value> {
     let id = prop_oneof![
         8 => Just(IDS[index].to_owned()),
         1 => prop::sample::select(&IDS[..7]).prop_map(str::to_owned),
@@ -175,8 +246,17 @@ fn field(index: usize) -> impl Strategy<Value = Value> {
 
 /// A form of 1 to 7 fields.
 pub fn form() -> impl Strategy<Value = Form> {
+    form_with(false)
+}
+
+/// A form of 1 to 7 fields using issue 26's rules.
+pub fn logic_form() -> impl Strategy<Value = Form> {
+    form_with(true)
+}
+
+fn form_with(logic: bool) -> impl Strategy<Value = Form> {
     (1usize..=7)
-        .prop_flat_map(|n| (0..n).map(field).collect::<Vec<_>>())
+        .prop_flat_map(move |n| (0..n).map(|i| field(i, logic)).collect::<Vec<_>>())
         .prop_map(|fields| {
             let mut form = Form::blank("form".to_owned(), Timestamp(0));
             for f in fields {
@@ -291,7 +371,16 @@ pub fn answers() -> impl Strategy<Value = Answers> {
 /// A form and an answer set: most fields answered with what their control
 /// would hold, some with the wrong shape, plus answers for ids of no field.
 pub fn case() -> impl Strategy<Value = (Form, Answers)> {
-    form().prop_flat_map(|form| {
+    case_with(false)
+}
+
+/// [`case`], with forms using issue 26's rules.
+pub fn logic_case() -> impl Strategy<Value = (Form, Answers)> {
+    case_with(true)
+}
+
+fn case_with(logic: bool) -> impl Strategy<Value = (Form, Answers)> {
+    form_with(logic).prop_flat_map(|form| {
         let per_field: Vec<_> = form
             .fields
             .iter()
@@ -348,7 +437,8 @@ pub fn page_form() -> impl Strategy<Value = Form> {
         (0..n)
             .map(|i| {
                 (
-                    field(i),
+                    // Issue 26's rules only once every export carries them (schema, rhf).
+                    field(i, false),
                     prop::option::weighted(0.15, prop::sample::select(&PAGE_PATTERNS[..])),
                 )
             })

@@ -15,15 +15,21 @@ export type DefaultValue = number | string;
 
 export type Validation = { minLength?: number, maxLength?: number, min?: number, max?: number, pattern?: string, };
 
-export type ConditionOp = "equals" | "not_equals" | "contains";
+export type ConditionOp = "equals" | "not_equals" | "contains" | "not_contains" | "is_empty" | "is_not_empty" | "greater_than" | "less_than";
 
-export type ShowWhen = { 
+export type Clause = { 
 /**
  * Empty while the designer has not picked a field yet.
  */
-fieldId: FieldId, condition: ConditionOp, value: string, };
+fieldId: FieldId, condition: ConditionOp, 
+/**
+ * Absent for `is_empty` and `is_not_empty`.
+ */
+value?: string, };
 
-export type Conditional = { showWhen: ShowWhen, };
+export type Condition = Clause | { all: Array<Clause>, } | { any: Array<Clause>, };
+
+export type Conditional = { showWhen?: Condition, requiredWhen?: Condition, };
 
 export type Field = { id: FieldId, type: FieldType, label: string, placeholder?: string, defaultValue?: DefaultValue, required: boolean, options?: Array<string>, validation?: Validation, conditional?: Conditional, };
 
@@ -267,9 +273,9 @@ valid: boolean,
  */
 fields: Array<FieldVerdict>, };
 
-export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern";
+export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern" | "requiredWhen";
 
-export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions";
+export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions" | "emptyGroup" | "comparisonOnNonNumber" | "requiredWhenWithRequired";
 
 export type Fix = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
 

@@ -20,7 +20,9 @@ import { ADD_CONDITION, focusSoon, settingTarget } from "../focus";
 export function ConditionCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
   const id = field.id;
   const conditionFindings = about(findings, "condition");
-  const showWhen = field.conditional?.showWhen;
+  // One clause; a group gets its editor with issue 26's clause editor (a later slice).
+  const condition = field.conditional?.showWhen;
+  const showWhen = condition && "fieldId" in condition ? condition : undefined;
   const ids = useId();
   const operators = useMemo(() => constants().conditionOperators.map((c) => ({ value: c.value, label: c.label })), []);
   return (
@@ -68,7 +70,7 @@ export function ConditionCard({ field, findings }: { field: Field; findings: rea
               id={id}
               watched={showWhen.fieldId}
               condition={showWhen.condition}
-              value={showWhen.value}
+              value={showWhen.value ?? ""}
               findings={about(findings, "conditionValue")}
             />
             <Button
