@@ -154,6 +154,8 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             write_group(out, field, *group, boxes);
             return;
         }
+        // A layout item is no input (issue 26; its text is drawn later).
+        ControlPlan::Layout(_) => return,
         control => control,
     };
     out.push_str("<div class=\"field\"");
@@ -232,7 +234,7 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             }
             out.push_str("</select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
     }
     error_element(out, field);
     out.push_str("</div>\n");

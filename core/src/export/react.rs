@@ -261,7 +261,8 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
     out.push_str("  const [formData, setFormData] = useState(() => ({\n");
     let mut seen = HashSet::with_capacity(fields.len());
     for field in fields {
-        if !seen.insert(field.key) {
+        // A layout item has no answer (issue 26).
+        if matches!(field.control, ControlPlan::Layout(_)) || !seen.insert(field.key) {
             continue;
         }
         out.push_str("    ");
@@ -308,6 +309,8 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
             write_group(out, index, field, *group, boxes, &key, &name, &state);
             return;
         }
+        // A layout item is no input (issue 26; its text is drawn later).
+        ControlPlan::Layout(_) => return,
         control => control,
     };
     let id = dom_id(&field.id);
@@ -387,7 +390,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
             }
             out.push_str("          </select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
     }
     write_error(out, index, &error_id);
     out.push_str("        </div>\n");
@@ -546,14 +549,15 @@ fn write_types(out: &mut String, name: &str, fields: &[FieldPlan<'_>], rules: &R
     );
     let mut seen = HashSet::with_capacity(fields.len());
     for (field, rule) in fields.iter().zip(&rules.fields) {
-        if !seen.insert(field.key) {
-            continue;
-        }
         let shape = match rule.answer {
             AnswerShape::Text => "string",
             AnswerShape::List => "string[]",
             AnswerShape::Flag => "boolean",
+            AnswerShape::None => continue, // a layout item has no answer
         };
+        if !seen.insert(field.key) {
+            continue;
+        }
         let optional = if rule.show_when.is_some() { "?" } else { "" };
         let key = js_string(field.key).replace('/', "\\/");
         let _ = writeln!(out, " *   {key}{optional}: {shape},");
