@@ -101,9 +101,6 @@ pub(super) enum ControlPlan<'a> {
     OneBox { checked: bool },
     /// A layout item (heading, paragraph, page break, issue 26): no control
     /// and no answer; the page's renderer draws its text.
-    // The kind tells a heading from a paragraph; the exports' page slice
-    // of issue 26 reads it (today they draw no layout item).
-    #[allow(dead_code)]
     Layout(Kind),
 }
 

@@ -41,6 +41,7 @@ use super::plan::{
 };
 use crate::answers::Answer;
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::Form;
 use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 
@@ -309,8 +310,10 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
             write_group(out, index, field, *group, boxes, &key, &name, &state);
             return;
         }
-        // A layout item is no input (issue 26; its text is drawn later).
-        ControlPlan::Layout(_) => return,
+        ControlPlan::Layout(kind) => {
+            write_layout(out, index, field, *kind, &key);
+            return;
+        }
         control => control,
     };
     let id = dom_id(&field.id);
@@ -412,6 +415,30 @@ pub(super) fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
 }
 
 /// The element that shows a field's messages, hidden while it has none.
+/// A layout item (issue 26): a wrapper like a field's, so the wrappers stay
+/// one per rule-set field (Submit finds the first invalid one by its place),
+/// shown by its condition, holding its text and no control. A page break
+/// draws no text (the paging slice draws pages; until then it is one page).
+fn write_layout(out: &mut String, index: usize, field: &FieldPlan<'_>, kind: Kind, key: &str) {
+    let _ = writeln!(
+        out,
+        "        <div data-field={{{key}}} hidden={{!visible({index})}}>"
+    );
+    let tag = match kind {
+        Kind::Heading => Some("h2"),
+        Kind::Paragraph => Some("p"),
+        _ => None,
+    };
+    if let Some(tag) = tag {
+        let _ = writeln!(
+            out,
+            "          <{tag}>{{{}}}</{tag}>",
+            js_string(field.label)
+        );
+    }
+    out.push_str("        </div>\n");
+}
+
 fn write_error(out: &mut String, index: usize, error_id: &str) {
     let _ = writeln!(
         out,
