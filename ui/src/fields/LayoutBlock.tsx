@@ -22,11 +22,6 @@ export const LayoutText = memo(function LayoutText({ field, role, className }: {
   );
 });
 
-/** The name of page `page` (1-based): "Page 2", or "Page 2: Details" with a title. */
-export function pageName(page: number, title: string): string {
-  return title ? `Page ${page}: ${title}` : `Page ${page}`;
-}
-
 /** A page break on the canvas: a divider labelled with the page it starts and that page's title. */
 export function PageDivider({ page, title }: { page: number; title: string }) {
   return (

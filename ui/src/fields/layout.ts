@@ -20,6 +20,11 @@ export function isPageBreak(field: Pick<Field, "type"> | undefined): boolean {
   return field !== undefined && layoutRole(field.type) === "pagebreak";
 }
 
+/** The name of page `page` (1-based): "Page 2", or "Page 2: Details" with a title. */
+export function pageName(page: number, title: string): string {
+  return title ? `Page ${page}: ${title}` : `Page ${page}`;
+}
+
 /**
  * The canvas's page numbers (the contract: "Page 2"-style numbering is the
  * canvas's, not the label's): for each page break of `order`, the number of

@@ -8,8 +8,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Badge } from "../../components/ui/badge";
 import { editorStore, useField } from "../../state/store";
-import { pageNumbers } from "../../fields/layout";
-import { pageName } from "../../fields/LayoutBlock";
+import { pageName, pageNumbers } from "../../fields/layout";
 import { cn } from "../../components/ui/cn";
 
 /** The first page's row (a form with breaks), which no field stands for. */
