@@ -29,6 +29,7 @@ use super::plan::{
     ControlPlan, FieldPlan, Group, GroupBox, NativeCheck, Required, SUBMIT_LABEL, plan,
 };
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::{DEFAULT_TITLE, Form};
 use crate::rules::{RuleSet, evaluator_js};
 use crate::submit::{check_url, form_action_source};
@@ -154,6 +155,10 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             write_group(out, field, *group, boxes);
             return;
         }
+        ControlPlan::Layout(kind) => {
+            write_layout(out, field, *kind);
+            return;
+        }
         control => control,
     };
     out.push_str("<div class=\"field\"");
@@ -232,7 +237,7 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             }
             out.push_str("</select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
     }
     error_element(out, field);
     out.push_str("</div>\n");
@@ -253,6 +258,29 @@ fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
 
 /// The element under a field that shows its messages: empty and hidden until
 /// the script has something to say.
+/// A layout item (issue 26): a wrapper like a field's, so the script's
+/// wrappers stay one per rule-set field (it shows and hides it by its
+/// condition), holding its text and no control. A page break draws no text
+/// (the page's pages are the paging slice's; until then it is one page).
+fn write_layout(out: &mut String, field: &FieldPlan<'_>, kind: Kind) {
+    out.push_str("<div class=\"field\"");
+    attr(out, "data-field", field.key);
+    out.push_str(">\n");
+    let tag = match kind {
+        Kind::Heading => Some("h2"),
+        Kind::Paragraph => Some("p"),
+        _ => None,
+    };
+    if let Some(tag) = tag {
+        let _ = write!(out, "<{tag}>");
+        text(out, field.label);
+        let _ = writeln!(out, "</{tag}>");
+    }
+    // The script writes each wrapper's message element (always empty here).
+    error_element(out, field);
+    out.push_str("</div>\n");
+}
+
 fn error_element(out: &mut String, field: &FieldPlan<'_>) {
     out.push_str("<p class=\"error\"");
     attr(out, "id", &field.error_id);

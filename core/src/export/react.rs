@@ -41,6 +41,7 @@ use super::plan::{
 };
 use crate::answers::Answer;
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::Form;
 use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 
@@ -261,7 +262,8 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
     out.push_str("  const [formData, setFormData] = useState(() => ({\n");
     let mut seen = HashSet::with_capacity(fields.len());
     for field in fields {
-        if !seen.insert(field.key) {
+        // A layout item has no answer (issue 26).
+        if matches!(field.control, ControlPlan::Layout(_)) || !seen.insert(field.key) {
             continue;
         }
         out.push_str("    ");
@@ -306,6 +308,10 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
     let control = match &field.control {
         ControlPlan::Group { group, boxes } => {
             write_group(out, index, field, *group, boxes, &key, &name, &state);
+            return;
+        }
+        ControlPlan::Layout(kind) => {
+            write_layout(out, index, field, *kind, &key);
             return;
         }
         control => control,
@@ -387,7 +393,7 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
             }
             out.push_str("          </select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
     }
     write_error(out, index, &error_id);
     out.push_str("        </div>\n");
@@ -409,6 +415,30 @@ pub(super) fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
 }
 
 /// The element that shows a field's messages, hidden while it has none.
+/// A layout item (issue 26): a wrapper like a field's, so the wrappers stay
+/// one per rule-set field (Submit finds the first invalid one by its place),
+/// shown by its condition, holding its text and no control. A page break
+/// draws no text (the paging slice draws pages; until then it is one page).
+fn write_layout(out: &mut String, index: usize, field: &FieldPlan<'_>, kind: Kind, key: &str) {
+    let _ = writeln!(
+        out,
+        "        <div data-field={{{key}}} hidden={{!visible({index})}}>"
+    );
+    let tag = match kind {
+        Kind::Heading => Some("h2"),
+        Kind::Paragraph => Some("p"),
+        _ => None,
+    };
+    if let Some(tag) = tag {
+        let _ = writeln!(
+            out,
+            "          <{tag}>{{{}}}</{tag}>",
+            js_string(field.label)
+        );
+    }
+    out.push_str("        </div>\n");
+}
+
 fn write_error(out: &mut String, index: usize, error_id: &str) {
     let _ = writeln!(
         out,
@@ -546,14 +576,15 @@ fn write_types(out: &mut String, name: &str, fields: &[FieldPlan<'_>], rules: &R
     );
     let mut seen = HashSet::with_capacity(fields.len());
     for (field, rule) in fields.iter().zip(&rules.fields) {
-        if !seen.insert(field.key) {
-            continue;
-        }
         let shape = match rule.answer {
             AnswerShape::Text => "string",
             AnswerShape::List => "string[]",
             AnswerShape::Flag => "boolean",
+            AnswerShape::None => continue, // a layout item has no answer
         };
+        if !seen.insert(field.key) {
+            continue;
+        }
         let optional = if rule.show_when.is_some() { "?" } else { "" };
         let key = js_string(field.key).replace('/', "\\/");
         let _ = writeln!(out, " *   {key}{optional}: {shape},");
