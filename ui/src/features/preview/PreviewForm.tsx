@@ -130,8 +130,10 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const [attempted, setAttempted] = useState(false);
   // The field to focus once it is mounted (Submit with problems far down the form).
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const focused = useRef<string | null>(null);
-  const [focusedIndex, setFocusedIndex] = useState(-1);
+  // The field that has focus, kept mounted; its place is found in the fields shown now (the order
+  // changes while the panel shows, or another page), never an index of the list drawn before.
+  const [focused, setFocused] = useState<string | null>(null);
+  const focusedIndex = focused === null ? -1 : ids.indexOf(focused);
   // What the last valid submit sent, as formatted JSON.
   const [sent, setSent] = useState<string | null>(null);
 
@@ -148,8 +150,6 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
     getItemKey,
     rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), focusedIndex),
   });
-  // The order changes (a field added while the panel shows, another page): follow the focused field.
-  useEffect(() => setFocusedIndex(focused.current === null ? -1 : ids.indexOf(focused.current)), [ids]);
 
   // Tried again each time the mounted range changes, until the field is there.
   const items = rows.getVirtualItems();
@@ -214,9 +214,7 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const id = (event.target as Element).closest("[data-preview-field]")?.getAttribute("data-preview-field") ?? null;
-    if (id === focused.current) return;
-    focused.current = id;
-    setFocusedIndex(id === null ? -1 : ids.indexOf(id));
+    setFocused(id);
   };
 
   return (
