@@ -134,6 +134,15 @@ test("a layout item's Field Settings hold only its text (a heading and a paragra
   await shoot(page, "canvas-layout-dark.png");
 });
 
+test("the lint's findings about a page break show under its Page title", async ({ builder, page }) => {
+  await importForm(page, { title: "Starts with a break", fields: [{ id: "b", type: "pagebreak", label: "", required: false }, { id: "a", type: "text", label: "A", required: false }] });
+  await builder.select("Page 2");
+  const title = builder.setting("Page title");
+  const finding = builder.settings.locator("[data-slot=finding]");
+  await expect(finding).toContainText("The form starts with a page break, so its first page is empty.");
+  await expect(title).toHaveAttribute("aria-describedby", (await finding.getAttribute("id"))!);
+});
+
 test("a heading reorders, duplicates and deletes like a field", async ({ builder }) => {
   await builder.add("Text Input", "Email");
   await layoutItem(builder, "Heading").click();
