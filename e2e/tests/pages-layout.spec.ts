@@ -7,6 +7,7 @@
 // and focus, Back keeping answers, Enter meaning Next, Submit on the last page.
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Builder } from "../fixtures/builder";
 import { consoleLog, expectToast, formStructure, importForm, livePreview } from "./support/features";
 
@@ -265,6 +266,9 @@ for (const where of ["dialog", "panel"] as const) {
     await email.fill("ada@example.com");
     await form.getByLabel("Phone").fill("+1 555 123 4567");
     await shoot(page, `preview-${where}-step2-dark.png`, where === "dialog" ? page.getByRole("dialog") : livePreview(page));
+    // The paged form (progress line, Back, Next) passes axe, as the one-page form does (preview.spec.ts).
+    const scan = await new AxeBuilder({ page }).include(where === "dialog" ? "[role=dialog]" : "[data-testid=live-preview]").analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await next.click();
     // The last page: Submit, no Next.
     await expect(progress).toHaveText("Step 3 of 3Finish");
