@@ -133,6 +133,10 @@ test("a layout item's Field Settings hold only its text (a heading and a paragra
   await expect(builder.card("Page 2: Contact")).toContainText("Page 2");
   await expect(builder.card("Page 2: Contact")).toContainText("Contact");
   await shoot(page, "canvas-layout-dark.png");
+  // A card's Edit button opens its settings on its text, as a field's opens them on its Label.
+  await builder.card("Your details").hover();
+  await builder.card("Your details").getByRole("button", { name: "Edit Your details" }).click();
+  await expect(builder.setting("Heading text")).toBeFocused();
 });
 
 test("the lint's findings about a page break show under its Page title", async ({ builder, page }) => {
