@@ -78,8 +78,6 @@ function focusField(form: HTMLFormElement, id: string): boolean {
 /** The space between two fields (the form's former `gap-5`), below every field but the last. */
 const FIELD_GAP = "pb-5";
 
-const ONE_PAGE: readonly PageVerdict[] = [];
-
 /**
  * The core's verdict on the pages (and how many are shown), re-rendering only
  * when that changes: a keystroke that changes no page's verdict re-renders
@@ -89,7 +87,7 @@ function usePageVerdicts(): { pages: readonly PageVerdict[]; steps: number } {
   const store = editorStore();
   const key = useSyncExternalStore(store.subscribe, () => {
     const { pages, steps } = store.verdict();
-    return JSON.stringify([pages ?? ONE_PAGE, steps ?? 0]);
+    return JSON.stringify([pages, steps]);
   });
   return useMemo(() => {
     const [pages, steps] = JSON.parse(key) as [PageVerdict[], number];
