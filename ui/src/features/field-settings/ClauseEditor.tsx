@@ -1,0 +1,205 @@
+// The clause editor (issue 26) shared by Conditional Logic (`showWhen`) and
+// Required When… (`requiredWhen`): the All / Any choice (from two clauses up),
+// then each clause, a group named "Condition n" holding its watched field,
+// its operator and its value (hidden for the operators that take none), with
+// the lint's findings about it. Every control dispatches one of the core's
+// actions with `which` and the clause's `index`; the core reshapes the
+// condition (a second clause makes a group, a group left with one clause
+// becomes that clause).
+import { memo, useId, useMemo } from "react";
+import { X } from "lucide-react";
+import type { Clause, Condition, ConditionOp, Finding } from "../../core/types";
+import { dispatch, useField } from "../../state/store";
+import { constants } from "../../core/facade";
+import { kindOf } from "../../core/kinds";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { Select, type SelectItem } from "../../components/ui/select";
+import { focusSoon } from "../focus";
+import { ConditionValue } from "./ConditionValue";
+import { Findings } from "./Findings";
+import { SegmentedChoice, type Choice } from "./SegmentedChoice";
+import { WatchedFieldSelect } from "./WatchedFieldSelect";
+
+export type Which = "showWhen" | "requiredWhen";
+type Group = "all" | "any";
+
+/** A condition's clauses and, when it is a group, its kind. */
+export function clausesOf(condition: Condition | undefined): { group: Group | null; clauses: readonly Clause[] } {
+  if (!condition) return { group: null, clauses: [] };
+  if ("all" in condition) return { group: "all", clauses: condition.all };
+  if ("any" in condition) return { group: "any", clauses: condition.any };
+  return { group: null, clauses: [condition] };
+}
+
+/** The clause a finding is about, when the lint says (a finding about the whole condition has none). */
+export const clauseOf = (f: Finding): number | undefined => f.clause ?? undefined;
+
+/** The first control (the watched field) of clause `index` of `which`: where focus goes after adding or removing one. */
+export const clauseTarget = (which: Which, index: number) => `[data-clause="${which}-${index}"] [role="combobox"]`;
+
+const GROUPS: readonly Choice<Group>[] = [
+  { value: "all", label: "All conditions" },
+  { value: "any", label: "Any condition" },
+];
+
+export function ClauseEditor({
+  id,
+  which,
+  condition,
+  fieldLabel,
+  groupLabel,
+  fieldFindings,
+  valueFindings,
+}: {
+  /** The field whose condition this is. */
+  id: string;
+  which: Which;
+  condition: Condition;
+  /** The watched field's label ("Show when field"). */
+  fieldLabel: string;
+  /** The All / Any choice's label ("Show when"). */
+  groupLabel: string;
+  /** The findings about the clauses' fields and operators, and about their values. */
+  fieldFindings: readonly Finding[];
+  valueFindings: readonly Finding[];
+}) {
+  const { group, clauses } = clausesOf(condition);
+  const ids = useId();
+  const one = clauses.length === 1;
+  // A finding that names no clause is about a lone clause (the lint's older findings), else about the whole.
+  const clauseFindings = (list: readonly Finding[], i: number) =>
+    list.filter((f) => clauseOf(f) === i || (one && clauseOf(f) === undefined));
+  const whole = one ? [] : [...fieldFindings, ...valueFindings].filter((f) => clauseOf(f) === undefined);
+  return (
+    <div className="flex flex-col gap-3" data-which={which}>
+      {clauses.length >= 2 && (
+        <div className="flex flex-col gap-2">
+          <Label id={`${ids}-group`}>{groupLabel}</Label>
+          <SegmentedChoice
+            choices={GROUPS}
+            value={group ?? "all"}
+            labelledBy={`${ids}-group`}
+            describedBy={whole.length > 0 ? `${ids}-whole` : undefined}
+            onValueChange={(g) => dispatch({ type: "setConditionGroup", id, which, group: g })}
+          />
+        </div>
+      )}
+      <Findings id={`${ids}-whole`} findings={whole} />
+      {clauses.map((clause, i) => (
+        <ClauseRow
+          key={i}
+          id={id}
+          which={which}
+          index={i}
+          count={clauses.length}
+          clause={clause}
+          fieldLabel={fieldLabel}
+          fieldFindings={clauseFindings(fieldFindings, i)}
+          valueFindings={clauseFindings(valueFindings, i)}
+        />
+      ))}
+    </div>
+  );
+}
+
+const ClauseRow = memo(function ClauseRow({
+  id,
+  which,
+  index,
+  count,
+  clause,
+  fieldLabel,
+  fieldFindings,
+  valueFindings,
+}: {
+  id: string;
+  which: Which;
+  index: number;
+  count: number;
+  clause: Clause;
+  fieldLabel: string;
+  fieldFindings: readonly Finding[];
+  valueFindings: readonly Finding[];
+}) {
+  const ids = useId();
+  const name = `Condition ${index + 1}`;
+  const watched = useField(clause.fieldId);
+  // "Is greater than" / "Is less than" are offered on a number field only; one already chosen stays shown (the lint says why it never holds).
+  const number = watched !== undefined && kindOf(watched.type)?.inputType === "number";
+  const operators = useMemo(() => {
+    const list: SelectItem[] = [];
+    for (const o of constants().conditionOperators)
+      if (!o.numbersOnly || number || o.value === clause.condition) list.push({ value: o.value, label: o.label });
+    return list;
+  }, [number, clause.condition]);
+  const takesValue = constants().conditionOperators.find((o) => o.value === clause.condition)?.takesValue ?? true;
+  const findingsId = fieldFindings.length > 0 ? `${ids}-findings` : undefined;
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${ids}-name`}
+      data-clause={`${which}-${index}`}
+      className={count > 1 ? "flex flex-col gap-3 rounded-md border border-border p-3" : "flex flex-col gap-3"}
+    >
+      {/* The group's name; on screen only when there are several to tell apart. */}
+      <div className={count > 1 ? "flex items-center justify-between gap-2" : "sr-only"}>
+        <span id={`${ids}-name`} className="text-xs font-medium text-muted-foreground">
+          {name}
+        </span>
+        {count > 1 && (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove condition ${index + 1}`}
+            title="Remove this condition"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => {
+              dispatch({ type: "removeCondition", id, which, index });
+              focusSoon(clauseTarget(which, Math.min(index, count - 2)));
+            }}
+          >
+            <X aria-hidden />
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label id={`${ids}-field`}>{fieldLabel}</Label>
+        <WatchedFieldSelect
+          id={id}
+          which={which}
+          index={index}
+          watched={clause.fieldId}
+          labelledBy={`${ids}-field`}
+          describedBy={findingsId}
+          setting={which === "showWhen" ? "condition" : "requiredWhen"}
+        />
+        <Findings id={`${ids}-findings`} findings={fieldFindings} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label id={`${ids}-condition`}>Condition</Label>
+        <Select
+          items={operators}
+          value={clause.condition}
+          onValueChange={(v) => dispatch({ type: "updateCondition", id, which, index, condition: v as ConditionOp })}
+          labelledBy={`${ids}-condition`}
+        />
+      </div>
+      {takesValue ? (
+        <ConditionValue
+          id={id}
+          which={which}
+          index={index}
+          watched={clause.fieldId}
+          condition={clause.condition}
+          value={clause.value ?? ""}
+          numeric={number}
+          findings={valueFindings}
+        />
+      ) : (
+        // A value the file had under an operator that takes none: its finding still shows.
+        <Findings id={`${ids}-value-findings`} findings={valueFindings} />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,86 @@
+// Required (issue 26): Always / Never / When…, one `setRequiredMode` each.
+// When… shows the clause editor for the field's `requiredWhen` (the same as
+// Conditional Logic's) and its own Add Condition. The mode is read from the
+// field: `required` is Always, else a `requiredWhen` is When…, else Never. The
+// lint's findings about the whole (`required` overriding a `requiredWhen`, an
+// empty group) show under the choice, those about a clause next to it.
+import { useId } from "react";
+import { GitBranch } from "lucide-react";
+import type { Field, Finding } from "../../core/types";
+import { dispatch } from "../../state/store";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
+import { focusSoon } from "../focus";
+import { ClauseEditor, clauseOf, clauseTarget, clausesOf } from "./ClauseEditor";
+import { Findings } from "./Findings";
+import { SegmentedChoice, type Choice } from "./SegmentedChoice";
+import { about } from "./helpers";
+
+type Mode = "always" | "never" | "when";
+
+const MODES: readonly Choice<Mode>[] = [
+  { value: "always", label: "Always" },
+  { value: "never", label: "Never" },
+  { value: "when", label: "When…" },
+];
+
+export function RequiredSetting({ field, findings }: { field: Field; findings: readonly Finding[] }) {
+  const id = field.id;
+  const ids = useId();
+  const requiredWhen = field.conditional?.requiredWhen;
+  const mode: Mode = field.required ? "always" : requiredWhen ? "when" : "never";
+  const all = about(findings, "requiredWhen");
+  const count = clausesOf(requiredWhen).clauses.length;
+  // About the whole (or shown while the editor is not): under the choice.
+  const whole = mode === "when" ? all.filter((f) => clauseOf(f) === undefined) : all;
+  const clauses = mode === "when" ? all.filter((f) => clauseOf(f) !== undefined) : [];
+  return (
+    <div className="flex flex-col gap-2 pt-1">
+      <Label id={`${ids}-label`}>Required Field</Label>
+      <SegmentedChoice
+        choices={MODES}
+        value={mode}
+        labelledBy={`${ids}-label`}
+        describedBy={whole.length > 0 ? `${ids}-findings` : undefined}
+        setting="required"
+        onValueChange={(m) => dispatch({ type: "setRequiredMode", id, mode: m })}
+      />
+      <Findings id={`${ids}-findings`} findings={whole} />
+      {mode === "when" && requiredWhen && (
+        <div
+          role="group"
+          aria-label="Required when"
+          aria-describedby={`${ids}-when`}
+          className="mt-1 flex flex-col gap-3 border-l-2 border-border pl-3"
+        >
+          <p id={`${ids}-when`} className="text-xs text-muted-foreground">
+            Required when other fields' answers match (and the field is shown).
+          </p>
+          <ClauseEditor
+            id={id}
+            which="requiredWhen"
+            condition={requiredWhen}
+            fieldLabel="Required when field"
+            groupLabel="Required when"
+            fieldFindings={clauses}
+            valueFindings={[]}
+          />
+          <div>
+            <Button
+              variant="outline"
+              size="sm"
+              data-action="add-required-condition"
+              aria-label="Add Condition to Required when"
+              onClick={() => {
+                dispatch({ type: "addCondition", id, which: "requiredWhen" });
+                focusSoon(clauseTarget("requiredWhen", count));
+              }}
+            >
+              <GitBranch aria-hidden /> Add Condition
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// A few mutually exclusive choices drawn side by side (Required: Always /
+// Never / When…; a group: All / Any): Radix's radio group, so it is one Tab
+// stop whose arrow keys move and choose, named by its label for screen
+// readers (WAI-ARIA radio group).
+import { RadioGroup } from "radix-ui";
+import { cn, focusRing } from "../../components/ui/cn";
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+export function SegmentedChoice<T extends string>({
+  choices,
+  value,
+  onValueChange,
+  labelledBy,
+  describedBy,
+  setting,
+}: {
+  choices: readonly Choice<T>[];
+  value: T;
+  onValueChange: (value: T) => void;
+  /** The id of the element that names the group. */
+  labelledBy: string;
+  describedBy?: string;
+  /** The group's `data-setting`, by which a lint finding's fix focuses it. */
+  setting?: string;
+}) {
+  return (
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(v) => onValueChange(v as T)}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      orientation="horizontal"
+      data-setting={setting}
+      className="inline-flex w-full flex-wrap rounded-md border border-input bg-muted/40 p-0.5"
+    >
+      {choices.map((c) => (
+        <RadioGroup.Item
+          key={c.value}
+          value={c.value}
+          className={cn(
+            "min-h-8 min-w-16 flex-1 cursor-pointer rounded-[5px] px-2.5 py-1 text-sm whitespace-nowrap text-muted-foreground transition-colors",
+            "hover:text-foreground data-[state=checked]:bg-background data-[state=checked]:font-medium data-[state=checked]:text-foreground data-[state=checked]:shadow-xs",
+            focusRing,
+          )}
+        >
+          {c.label}
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  );
+}
