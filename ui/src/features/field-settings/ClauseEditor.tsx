@@ -20,20 +20,7 @@ import { ConditionValue } from "./ConditionValue";
 import { Findings } from "./Findings";
 import { SegmentedChoice, type Choice } from "./SegmentedChoice";
 import { WatchedFieldSelect } from "./WatchedFieldSelect";
-
-export type Which = "showWhen" | "requiredWhen";
-type Group = "all" | "any";
-
-/** A condition's clauses and, when it is a group, its kind. */
-export function clausesOf(condition: Condition | undefined): { group: Group | null; clauses: readonly Clause[] } {
-  if (!condition) return { group: null, clauses: [] };
-  if ("all" in condition) return { group: "all", clauses: condition.all };
-  if ("any" in condition) return { group: "any", clauses: condition.any };
-  return { group: null, clauses: [condition] };
-}
-
-/** The clause a finding is about, when the lint says (a finding about the whole condition has none). */
-export const clauseOf = (f: Finding): number | undefined => f.clause ?? undefined;
+import { clauseFindings, clausesOf, operatorsFor, takesValue as takesValueOf, wholeFindings, type Group, type Which } from "./clauses";
 
 /** The first control (the watched field) of clause `index` of `which`: where focus goes after adding or removing one. */
 export const clauseTarget = (which: Which, index: number) => `[data-clause="${which}-${index}"] [role="combobox"]`;
@@ -66,11 +53,7 @@ export function ClauseEditor({
 }) {
   const { group, clauses } = clausesOf(condition);
   const ids = useId();
-  const one = clauses.length === 1;
-  // A finding that names no clause is about a lone clause (the lint's older findings), else about the whole.
-  const clauseFindings = (list: readonly Finding[], i: number) =>
-    list.filter((f) => clauseOf(f) === i || (one && clauseOf(f) === undefined));
-  const whole = one ? [] : [...fieldFindings, ...valueFindings].filter((f) => clauseOf(f) === undefined);
+  const whole = wholeFindings([...fieldFindings, ...valueFindings], clauses.length);
   return (
     <div className="flex flex-col gap-3" data-which={which}>
       {clauses.length >= 2 && (
@@ -95,8 +78,8 @@ export function ClauseEditor({
           count={clauses.length}
           clause={clause}
           fieldLabel={fieldLabel}
-          fieldFindings={clauseFindings(fieldFindings, i)}
-          valueFindings={clauseFindings(valueFindings, i)}
+          fieldFindings={clauseFindings(fieldFindings, i, clauses.length)}
+          valueFindings={clauseFindings(valueFindings, i, clauses.length)}
         />
       ))}
     </div>
@@ -125,15 +108,12 @@ const ClauseRow = memo(function ClauseRow({
   const ids = useId();
   const name = `Condition ${index + 1}`;
   const watched = useField(clause.fieldId);
-  // "Is greater than" / "Is less than" are offered on a number field only; one already chosen stays shown (the lint says why it never holds).
   const number = watched !== undefined && kindOf(watched.type)?.inputType === "number";
-  const operators = useMemo(() => {
-    const list: SelectItem[] = [];
-    for (const o of constants().conditionOperators)
-      if (!o.numbersOnly || number || o.value === clause.condition) list.push({ value: o.value, label: o.label });
-    return list;
-  }, [number, clause.condition]);
-  const takesValue = constants().conditionOperators.find((o) => o.value === clause.condition)?.takesValue ?? true;
+  const operators = useMemo(
+    (): SelectItem[] => operatorsFor(constants().conditionOperators, number, clause.condition).map((o) => ({ value: o.value, label: o.label })),
+    [number, clause.condition],
+  );
+  const takesValue = takesValueOf(constants().conditionOperators, clause.condition);
   const findingsId = fieldFindings.length > 0 ? `${ids}-findings` : undefined;
   return (
     <div

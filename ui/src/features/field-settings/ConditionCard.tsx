@@ -8,7 +8,8 @@ import type { Field, Finding } from "../../core/types";
 import { dispatch } from "../../state/store";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { ClauseEditor, clauseTarget, clausesOf } from "./ClauseEditor";
+import { ClauseEditor, clauseTarget } from "./ClauseEditor";
+import { clausesOf } from "./clauses";
 import { about } from "./helpers";
 import { ADD_CONDITION, focusSoon } from "../focus";
 

@@ -11,14 +11,13 @@ import { dispatch } from "../../state/store";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { focusSoon } from "../focus";
-import { ClauseEditor, clauseOf, clauseTarget, clausesOf } from "./ClauseEditor";
+import { ClauseEditor, clauseTarget } from "./ClauseEditor";
+import { clauseOf, clausesOf, requiredMode, type RequiredMode } from "./clauses";
 import { Findings } from "./Findings";
 import { SegmentedChoice, type Choice } from "./SegmentedChoice";
 import { about } from "./helpers";
 
-type Mode = "always" | "never" | "when";
-
-const MODES: readonly Choice<Mode>[] = [
+const MODES: readonly Choice<RequiredMode>[] = [
   { value: "always", label: "Always" },
   { value: "never", label: "Never" },
   { value: "when", label: "When…" },
@@ -28,7 +27,7 @@ export function RequiredSetting({ field, findings }: { field: Field; findings: r
   const id = field.id;
   const ids = useId();
   const requiredWhen = field.conditional?.requiredWhen;
-  const mode: Mode = field.required ? "always" : requiredWhen ? "when" : "never";
+  const mode = requiredMode(field);
   const all = about(findings, "requiredWhen");
   const count = clausesOf(requiredWhen).clauses.length;
   // About the whole (or shown while the editor is not): under the choice.
