@@ -240,74 +240,249 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
     Ok(next)
 }
 
-/// Adds a condition that starts with no field, 'equals' and an empty value
-/// (spec §4). A field that already has a condition keeps it.
-pub fn add_condition(field: &Field) -> Field {
+/// Which condition of a field an action edits: `showWhen` (the default,
+/// and the only one before issue 26) or `requiredWhen`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ConditionKey {
+    #[default]
+    ShowWhen,
+    RequiredWhen,
+}
+
+impl ReadJson for ConditionKey {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["showWhen", "requiredWhen"])? {
+            0 => ConditionKey::ShowWhen,
+            _ => ConditionKey::RequiredWhen,
+        })
+    }
+}
+
+/// How a group's clauses combine: all of them, or any one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ConditionGroup {
+    All,
+    Any,
+}
+
+impl ReadJson for ConditionGroup {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["all", "any"])? {
+            0 => ConditionGroup::All,
+            _ => ConditionGroup::Any,
+        })
+    }
+}
+
+/// Field Settings' Required choice: Always, Never, or When… a `requiredWhen`
+/// holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum RequiredMode {
+    Always,
+    Never,
+    When,
+}
+
+impl ReadJson for RequiredMode {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["always", "never", "when"])? {
+            0 => RequiredMode::Always,
+            1 => RequiredMode::Never,
+            _ => RequiredMode::When,
+        })
+    }
+}
+
+/// A clause that starts with no field, 'equals' and an empty value (spec §4).
+fn empty_clause() -> Clause {
+    Clause {
+        field_id: FieldId(String::new()),
+        condition: ConditionOp::Equals,
+        value: String::new(),
+    }
+}
+
+/// The slot of the condition `which` in a conditional.
+fn slot(conditional: &mut Conditional, which: ConditionKey) -> &mut Option<Condition> {
+    match which {
+        ConditionKey::ShowWhen => &mut conditional.show_when,
+        ConditionKey::RequiredWhen => &mut conditional.required_when,
+    }
+}
+
+/// The field with its condition `which` replaced by `f` of it; a
+/// conditional left with neither condition goes.
+fn with_condition(
+    field: &Field,
+    which: ConditionKey,
+    f: impl FnOnce(Option<Condition>) -> Result<Option<Condition>, Error>,
+) -> Result<Field, Error> {
     let mut next = field.clone();
-    let conditional = next.conditional.get_or_insert_with(|| {
+    let mut conditional = next.conditional.take().unwrap_or_else(|| {
         Box::new(Conditional {
             show_when: None,
             required_when: None,
         })
     });
-    conditional.show_when.get_or_insert_with(|| {
-        Condition::One(Clause {
-            field_id: FieldId(String::new()),
-            condition: ConditionOp::Equals,
-            value: String::new(),
-        })
-    });
-    next
+    let condition = slot(&mut conditional, which);
+    *condition = f(condition.take())?;
+    if conditional.show_when.is_some() || conditional.required_when.is_some() {
+        next.conditional = Some(conditional);
+    }
+    Ok(next)
 }
 
-/// Changes the given parts of the field's condition.
+impl ConditionKey {
+    /// Its key in the file.
+    pub fn name(self) -> &'static str {
+        match self {
+            ConditionKey::ShowWhen => "showWhen",
+            ConditionKey::RequiredWhen => "requiredWhen",
+        }
+    }
+}
+
+fn no_condition(field: &Field, which: ConditionKey) -> Error {
+    let key = which.name();
+    Error::new(
+        ErrorKind::NoCondition,
+        format!("Field {:?} has no {key}", field.id.as_str()),
+    )
+}
+
+fn no_clause(field: &Field, which: ConditionKey, index: usize) -> Error {
+    let key = which.name();
+    Error::new(
+        ErrorKind::NoCondition,
+        format!("Field {:?} has no {key} clause {index}", field.id.as_str()),
+    )
+}
+
+/// Adds an empty clause to the condition `which`: none yet → that clause;
+/// one clause → `{"all": [it, the new one]}`; a group → appended.
+pub fn add_condition(field: &Field, which: ConditionKey) -> Field {
+    let added = with_condition(field, which, |condition| {
+        Ok(Some(match condition {
+            None => Condition::One(empty_clause()),
+            Some(Condition::One(clause)) => Condition::All {
+                all: vec![clause, empty_clause()],
+            },
+            Some(Condition::All { mut all }) => {
+                all.push(empty_clause());
+                Condition::All { all }
+            }
+            Some(Condition::Any { mut any }) => {
+                any.push(empty_clause());
+                Condition::Any { any }
+            }
+        }))
+    });
+    // Adding never fails; the field is returned as it was if it ever did.
+    added.unwrap_or_else(|_| field.clone())
+}
+
+/// Changes the given parts of clause `index` of the condition `which`.
 pub fn update_condition(
     field: &Field,
+    which: ConditionKey,
+    index: usize,
     field_id: Option<FieldId>,
     condition: Option<ConditionOp>,
     value: Option<String>,
 ) -> Result<Field, Error> {
     let mut next = field.clone();
-    let Some(conditional) = next.conditional.as_mut() else {
-        return Err(Error::new(
-            ErrorKind::NoCondition,
-            format!("Field {:?} has no condition", field.id.as_str()),
-        ));
+    let Some(found) = next
+        .conditional
+        .as_mut()
+        .and_then(|c| slot(c, which).as_mut())
+    else {
+        return Err(no_condition(field, which));
     };
-    // Groups are edited clause by clause (issue 26's clause editor, a later
-    // slice); this action edits a condition of one clause.
-    let Some(Condition::One(show_when)) = conditional.show_when.as_mut() else {
-        return Err(Error::new(
-            ErrorKind::NoCondition,
-            format!("Field {:?} has no one-clause condition", field.id.as_str()),
-        ));
+    let Some(clause) = found.clauses_mut().get_mut(index) else {
+        return Err(no_clause(field, which, index));
     };
     if let Some(id) = field_id {
-        show_when.field_id = id;
+        clause.field_id = id;
     }
     if let Some(op) = condition {
-        show_when.condition = op;
+        clause.condition = op;
     }
     if let Some(value) = value {
-        show_when.value = value;
+        clause.value = value;
     }
     Ok(next)
 }
 
-/// Removes the `showWhen`; a `requiredWhen` stays.
-pub fn remove_condition(field: &Field) -> Field {
-    let mut next = field.clone();
-    next.conditional = next
-        .conditional
-        .take()
-        .and_then(|c| c.required_when)
-        .map(|required_when| {
-            Box::new(Conditional {
-                show_when: None,
-                required_when: Some(required_when),
-            })
-        });
-    next
+/// Without `index`, removes the condition `which` (none: nothing to do);
+/// with it, removes that clause: a group left with one clause becomes that
+/// clause, and a condition left with none is removed.
+pub fn remove_condition(
+    field: &Field,
+    which: ConditionKey,
+    index: Option<usize>,
+) -> Result<Field, Error> {
+    let Some(index) = index else {
+        return with_condition(field, which, |_| Ok(None));
+    };
+    with_condition(field, which, |condition| {
+        let (mut clauses, any) = match condition {
+            None => return Err(no_condition(field, which)),
+            Some(Condition::One(clause)) => (vec![clause], false),
+            Some(Condition::All { all }) => (all, false),
+            Some(Condition::Any { any }) => (any, true),
+        };
+        if index >= clauses.len() {
+            return Err(no_clause(field, which, index));
+        }
+        clauses.remove(index);
+        Ok(match clauses.len() {
+            0 => None,
+            1 => clauses.pop().map(Condition::One),
+            _ if any => Some(Condition::Any { any: clauses }),
+            _ => Some(Condition::All { all: clauses }),
+        })
+    })
+}
+
+/// A group of the condition `which` becomes an `all` or an `any` group; one
+/// clause is left as it is (the choice shows only with two clauses or more).
+pub fn set_condition_group(
+    field: &Field,
+    which: ConditionKey,
+    group: ConditionGroup,
+) -> Result<Field, Error> {
+    with_condition(field, which, |condition| {
+        Ok(Some(match (condition, group) {
+            (None, _) => return Err(no_condition(field, which)),
+            (Some(Condition::All { all: clauses } | Condition::Any { any: clauses }), group) => {
+                match group {
+                    ConditionGroup::All => Condition::All { all: clauses },
+                    ConditionGroup::Any => Condition::Any { any: clauses },
+                }
+            }
+            (Some(one), _) => one,
+        }))
+    })
+}
+
+/// Field Settings' Required choice: `always` is `required: true`, `never`
+/// not required, both without a `requiredWhen`; `when` is not `required`
+/// and keeps its `requiredWhen`, or starts one of an empty clause.
+pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Result<Field, Error> {
+    let mut next = with_condition(field, ConditionKey::RequiredWhen, |condition| {
+        Ok(match mode {
+            RequiredMode::Always | RequiredMode::Never => None,
+            RequiredMode::When => Some(condition.unwrap_or(Condition::One(empty_clause()))),
+        })
+    })?;
+    next.required = mode == RequiredMode::Always;
+    Ok(next)
 }
 
 #[cfg(test)]
@@ -483,7 +658,8 @@ mod tests {
 
     #[test]
     fn conditions_start_empty_update_and_clear() {
-        let f = add_condition(&text_field());
+        let show = ConditionKey::ShowWhen;
+        let f = add_condition(&text_field(), show);
         let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
@@ -491,23 +667,27 @@ mod tests {
         );
         let f = update_condition(
             &f,
+            show,
+            0,
             Some(FieldId::from("g")),
             Some(ConditionOp::Contains),
             None,
         )
         .unwrap();
-        let f = update_condition(&f, None, None, Some("yes".into())).unwrap();
+        let f = update_condition(&f, show, 0, None, None, Some("yes".into())).unwrap();
         let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
             ("g", ConditionOp::Contains, "yes")
         );
-        assert_eq!(add_condition(&f), f, "an existing condition is kept");
-        let f = remove_condition(&f);
+        let f = remove_condition(&f, show, None).unwrap();
         assert_eq!(f.conditional, None);
         assert_eq!(
-            update_condition(&f, None, None, None).unwrap_err().kind,
+            update_condition(&f, show, 0, None, None, None)
+                .unwrap_err()
+                .kind,
             ErrorKind::NoCondition
         );
+        assert_eq!(remove_condition(&f, show, None), Ok(f.clone()));
     }
 }

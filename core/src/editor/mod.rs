@@ -314,17 +314,39 @@ impl Editor {
                     edits::set_validation(f, rule, &text)
                 })?;
             }
-            Action::AddCondition { id } => {
-                self.edit_field(&id, before, now, false, |f| Ok(edits::add_condition(f)))?;
+            Action::AddCondition { id, which } => {
+                let which = which.unwrap_or_default();
+                self.edit_field(&id, before, now, false, |f| {
+                    Ok(edits::add_condition(f, which))
+                })?;
             }
             Action::UpdateCondition {
                 id,
+                which,
+                index,
                 field_id,
                 condition,
                 value,
-            } => self.update_condition(&id, field_id, condition, value, before, now)?,
-            Action::RemoveCondition { id } => {
-                self.edit_field(&id, before, now, false, |f| Ok(edits::remove_condition(f)))?;
+            } => {
+                let clause = (which.unwrap_or_default(), index.unwrap_or(0));
+                self.update_condition(&id, clause, field_id, condition, value, before, now)?;
+            }
+            Action::RemoveCondition { id, which, index } => {
+                let which = which.unwrap_or_default();
+                self.edit_field(&id, before, now, false, |f| {
+                    edits::remove_condition(f, which, index)
+                })?;
+            }
+            Action::SetConditionGroup { id, which, group } => {
+                let which = which.unwrap_or_default();
+                self.edit_field(&id, before, now, false, |f| {
+                    edits::set_condition_group(f, which, group)
+                })?;
+            }
+            Action::SetRequiredMode { id, mode } => {
+                self.edit_field(&id, before, now, false, |f| {
+                    edits::set_required_mode(f, mode)
+                })?;
             }
             Action::SetAnswer { id, value } => self.set_answer(id, value)?,
             Action::FillFakeData {} => self.fill_fake_data(now)?,
