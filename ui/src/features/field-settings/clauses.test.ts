@@ -1,18 +1,11 @@
 // The clause editor's pure parts (clauses.ts) against the core's own operator
-// table (the builder's wasm module, built by `just wasm`): which operators a
-// clause offers, whether it shows a value box, which Required choice a field
-// is in, and where a finding is shown.
-import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadCore } from "../../core/wasm";
+// table (its constants, embedded in the UI: core/embedded.generated.json):
+// which operators a clause offers, whether it shows a value box, which
+// Required choice a field is in, and where a finding is shown.
+import { describe, expect, it } from "vitest";
 import { constants } from "../../core/facade";
 import type { ConditionOp, Finding } from "../../core/types";
 import { clauseFindings, clausesOf, operatorsFor, requiredMode, takesValue, wholeFindings } from "./clauses";
-
-beforeAll(async () => {
-  const url = new URL("../../wasm-pkg/formwright_wasm_bg.wasm", import.meta.url);
-  await loadCore(await WebAssembly.compile(new Uint8Array(readFileSync(url))));
-});
 
 const labels = (number: boolean, current: ConditionOp) =>
   operatorsFor(constants().conditionOperators, number, current).map((o) => o.label);
