@@ -2,8 +2,16 @@
 // Never / When…; a group: All / Any): Radix's radio group, so it is one Tab
 // stop whose arrow keys move and choose, named by its label for screen
 // readers (WAI-ARIA radio group).
+//
+// An arrow key chooses the choice it moves to. Radix does that only while the
+// key is still down when its roving focus lands (a timer after the keydown), so
+// a press shorter than that timer (a script's, an assistive device's) only
+// moved the focus: the choice is made here from the keydown instead.
+import { useRef } from "react";
 import { RadioGroup } from "radix-ui";
 import { cn, focusRing } from "../../components/ui/cn";
+
+const ARROWS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
 
 export interface Choice<T extends string> {
   value: T;
@@ -27,13 +35,16 @@ export function SegmentedChoice<T extends string>({
   /** The group's `data-setting`, by which a lint finding's fix focuses it. */
   setting?: string;
 }) {
+  const arrowed = useRef(false);
   return (
     <RadioGroup.Root
       value={value}
       onValueChange={(v) => onValueChange(v as T)}
+      onKeyDown={(e) => {
+        arrowed.current = ARROWS.includes(e.key);
+      }}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      orientation="horizontal"
       data-setting={setting}
       className="inline-flex w-full flex-wrap rounded-md border border-input bg-muted/40 p-0.5"
     >
@@ -41,6 +52,11 @@ export function SegmentedChoice<T extends string>({
         <RadioGroup.Item
           key={c.value}
           value={c.value}
+          onFocus={() => {
+            if (!arrowed.current) return;
+            arrowed.current = false;
+            if (c.value !== value) onValueChange(c.value);
+          }}
           className={cn(
             "min-h-8 min-w-16 flex-1 cursor-pointer rounded-[5px] px-2.5 py-1 text-sm whitespace-nowrap text-muted-foreground transition-colors",
             "hover:text-foreground data-[state=checked]:bg-background data-[state=checked]:font-medium data-[state=checked]:text-foreground data-[state=checked]:shadow-xs",
