@@ -317,11 +317,13 @@ test("the clause editor fits a phone's width, in the light and the dark theme", 
   await builder.settings.getByRole("radiogroup", { name: "Required Field" }).getByRole("radio", { name: "When…" }).click();
   await choose(page, clause(builder, 1, "required"), "Required when field", "Text Input");
   await shoot(builder.settings, "editor-wide-dark.png");
+  await shoot(builder.settings.locator('[data-which="showWhen"]'), "show-when-wide-dark.png");
 
   await page.getByRole("banner").getByRole("button", { name: /^Theme/ }).click();
   await page.getByRole("menuitemradio", { name: "Light" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await shoot(builder.settings, "editor-wide-light.png");
+  await shoot(builder.settings.locator('[data-which="showWhen"]'), "show-when-wide-light.png");
 
   // A phone: the settings are their own tab; nothing is wider than the screen.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -58,8 +58,9 @@ export function SegmentedChoice<T extends string>({
             if (c.value !== value) onValueChange(c.value);
           }}
           className={cn(
-            "min-h-8 min-w-16 flex-1 cursor-pointer rounded-[5px] px-2.5 py-1 text-sm whitespace-nowrap text-muted-foreground transition-colors",
-            "hover:text-foreground data-[state=checked]:bg-background data-[state=checked]:font-medium data-[state=checked]:text-foreground data-[state=checked]:shadow-xs",
+            "min-h-8 flex-1 cursor-pointer rounded-sm px-2.5 py-1 text-sm whitespace-nowrap transition-colors",
+            // The chosen one in the primary colour, as a switch that is on.
+            "text-muted-foreground data-[state=unchecked]:hover:text-foreground data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
             focusRing,
           )}
         >
