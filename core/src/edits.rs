@@ -251,9 +251,18 @@ pub enum ConditionKey {
     RequiredWhen,
 }
 
+impl ConditionKey {
+    const NAMES: [&'static str; 2] = ["showWhen", "requiredWhen"];
+
+    /// Its key in the file.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
 impl ReadJson for ConditionKey {
     fn read_json(value: Value) -> Result<Self, String> {
-        Ok(match unit_variant(value, &["showWhen", "requiredWhen"])? {
+        Ok(match unit_variant(value, &ConditionKey::NAMES)? {
             0 => ConditionKey::ShowWhen,
             _ => ConditionKey::RequiredWhen,
         })
@@ -308,83 +317,69 @@ fn empty_clause() -> Clause {
     }
 }
 
-/// The slot of the condition `which` in a conditional.
-fn slot(conditional: &mut Conditional, which: ConditionKey) -> &mut Option<Condition> {
-    match which {
-        ConditionKey::ShowWhen => &mut conditional.show_when,
-        ConditionKey::RequiredWhen => &mut conditional.required_when,
-    }
+/// The field's condition `which`, taken out of a copy of the field: each
+/// edit below takes it, computes the new one, and [`put`]s it back (plain
+/// functions, not a closure-taking helper: the builder's module holds one
+/// copy of each).
+fn take(field: &Field, which: ConditionKey) -> (Field, Option<Condition>) {
+    let mut next = field.clone();
+    let condition = next.conditional.as_mut().and_then(|c| match which {
+        ConditionKey::ShowWhen => c.show_when.take(),
+        ConditionKey::RequiredWhen => c.required_when.take(),
+    });
+    (next, condition)
 }
 
-/// The field with its condition `which` replaced by `f` of it; a
-/// conditional left with neither condition goes.
-fn with_condition(
-    field: &Field,
-    which: ConditionKey,
-    f: impl FnOnce(Option<Condition>) -> Result<Option<Condition>, Error>,
-) -> Result<Field, Error> {
-    let mut next = field.clone();
-    let mut conditional = next.conditional.take().unwrap_or_else(|| {
+/// Puts `condition` back as the condition `which` of `field` (taken by
+/// [`take`]); a conditional left with neither condition goes.
+fn put(field: &mut Field, which: ConditionKey, condition: Option<Condition>) {
+    let conditional = field.conditional.get_or_insert_with(|| {
         Box::new(Conditional {
             show_when: None,
             required_when: None,
         })
     });
-    let condition = slot(&mut conditional, which);
-    *condition = f(condition.take())?;
-    if conditional.show_when.is_some() || conditional.required_when.is_some() {
-        next.conditional = Some(conditional);
+    match which {
+        ConditionKey::ShowWhen => conditional.show_when = condition,
+        ConditionKey::RequiredWhen => conditional.required_when = condition,
     }
-    Ok(next)
-}
-
-impl ConditionKey {
-    /// Its key in the file.
-    pub fn name(self) -> &'static str {
-        match self {
-            ConditionKey::ShowWhen => "showWhen",
-            ConditionKey::RequiredWhen => "requiredWhen",
-        }
+    if conditional.show_when.is_none() && conditional.required_when.is_none() {
+        field.conditional = None;
     }
 }
 
-fn no_condition(field: &Field, which: ConditionKey) -> Error {
-    let key = which.name();
+/// `noCondition`: the field has no condition `which`, or (`index`) no such
+/// clause in it.
+fn no_condition(field: &Field, which: ConditionKey, index: Option<usize>) -> Error {
+    let clause = index.map_or(String::new(), |i| format!(" clause {i}"));
     Error::new(
         ErrorKind::NoCondition,
-        format!("Field {:?} has no {key}", field.id.as_str()),
-    )
-}
-
-fn no_clause(field: &Field, which: ConditionKey, index: usize) -> Error {
-    let key = which.name();
-    Error::new(
-        ErrorKind::NoCondition,
-        format!("Field {:?} has no {key} clause {index}", field.id.as_str()),
+        format!(
+            "Field {:?} has no {}{clause}",
+            field.id.as_str(),
+            which.name()
+        ),
     )
 }
 
 /// Adds an empty clause to the condition `which`: none yet → that clause;
 /// one clause → `{"all": [it, the new one]}`; a group → appended.
 pub fn add_condition(field: &Field, which: ConditionKey) -> Field {
-    let added = with_condition(field, which, |condition| {
-        Ok(Some(match condition {
-            None => Condition::One(empty_clause()),
-            Some(Condition::One(clause)) => Condition::All {
-                all: vec![clause, empty_clause()],
-            },
-            Some(Condition::All { mut all }) => {
-                all.push(empty_clause());
-                Condition::All { all }
+    let (mut next, condition) = take(field, which);
+    let condition = match condition {
+        None => Condition::One(empty_clause()),
+        Some(Condition::One(clause)) => Condition::All {
+            all: vec![clause, empty_clause()],
+        },
+        Some(mut group) => {
+            if let Condition::All { all: clauses } | Condition::Any { any: clauses } = &mut group {
+                clauses.push(empty_clause());
             }
-            Some(Condition::Any { mut any }) => {
-                any.push(empty_clause());
-                Condition::Any { any }
-            }
-        }))
-    });
-    // Adding never fails; the field is returned as it was if it ever did.
-    added.unwrap_or_else(|_| field.clone())
+            group
+        }
+    };
+    put(&mut next, which, Some(condition));
+    next
 }
 
 /// Changes the given parts of clause `index` of the condition `which`.
@@ -396,16 +391,10 @@ pub fn update_condition(
     condition: Option<ConditionOp>,
     value: Option<String>,
 ) -> Result<Field, Error> {
-    let mut next = field.clone();
-    let Some(found) = next
-        .conditional
-        .as_mut()
-        .and_then(|c| slot(c, which).as_mut())
-    else {
-        return Err(no_condition(field, which));
-    };
-    let Some(clause) = found.clauses_mut().get_mut(index) else {
-        return Err(no_clause(field, which, index));
+    let (mut next, mut found) = take(field, which);
+    let Some(clause) = found.as_mut().and_then(|c| c.clauses_mut().get_mut(index)) else {
+        let index = found.is_some().then_some(index);
+        return Err(no_condition(field, which, index));
     };
     if let Some(id) = field_id {
         clause.field_id = id;
@@ -416,6 +405,7 @@ pub fn update_condition(
     if let Some(value) = value {
         clause.value = value;
     }
+    put(&mut next, which, found);
     Ok(next)
 }
 
@@ -427,27 +417,30 @@ pub fn remove_condition(
     which: ConditionKey,
     index: Option<usize>,
 ) -> Result<Field, Error> {
-    let Some(index) = index else {
-        return with_condition(field, which, |_| Ok(None));
-    };
-    with_condition(field, which, |condition| {
-        let (mut clauses, any) = match condition {
-            None => return Err(no_condition(field, which)),
-            Some(Condition::One(clause)) => (vec![clause], false),
-            Some(Condition::All { all }) => (all, false),
-            Some(Condition::Any { any }) => (any, true),
-        };
-        if index >= clauses.len() {
-            return Err(no_clause(field, which, index));
+    let (mut next, condition) = take(field, which);
+    let condition = match (index, condition) {
+        (None, _) => None,
+        (Some(_), None) => return Err(no_condition(field, which, None)),
+        (Some(index), Some(condition)) => {
+            let any = matches!(condition, Condition::Any { .. });
+            let mut clauses = match condition {
+                Condition::One(clause) => vec![clause],
+                Condition::All { all: clauses } | Condition::Any { any: clauses } => clauses,
+            };
+            if index >= clauses.len() {
+                return Err(no_condition(field, which, Some(index)));
+            }
+            clauses.remove(index);
+            match clauses.len() {
+                0 => None,
+                1 => clauses.pop().map(Condition::One),
+                _ if any => Some(Condition::Any { any: clauses }),
+                _ => Some(Condition::All { all: clauses }),
+            }
         }
-        clauses.remove(index);
-        Ok(match clauses.len() {
-            0 => None,
-            1 => clauses.pop().map(Condition::One),
-            _ if any => Some(Condition::Any { any: clauses }),
-            _ => Some(Condition::All { all: clauses }),
-        })
-    })
+    };
+    put(&mut next, which, condition);
+    Ok(next)
 }
 
 /// A group of the condition `which` becomes an `all` or an `any` group; one
@@ -457,32 +450,32 @@ pub fn set_condition_group(
     which: ConditionKey,
     group: ConditionGroup,
 ) -> Result<Field, Error> {
-    with_condition(field, which, |condition| {
-        Ok(Some(match (condition, group) {
-            (None, _) => return Err(no_condition(field, which)),
-            (Some(Condition::All { all: clauses } | Condition::Any { any: clauses }), group) => {
-                match group {
-                    ConditionGroup::All => Condition::All { all: clauses },
-                    ConditionGroup::Any => Condition::Any { any: clauses },
-                }
-            }
-            (Some(one), _) => one,
-        }))
-    })
+    let (mut next, condition) = take(field, which);
+    let condition = match condition {
+        None => return Err(no_condition(field, which, None)),
+        Some(Condition::All { all: clauses } | Condition::Any { any: clauses }) => match group {
+            ConditionGroup::All => Condition::All { all: clauses },
+            ConditionGroup::Any => Condition::Any { any: clauses },
+        },
+        Some(one) => one,
+    };
+    put(&mut next, which, Some(condition));
+    Ok(next)
 }
 
 /// Field Settings' Required choice: `always` is `required: true`, `never`
 /// not required, both without a `requiredWhen`; `when` is not `required`
 /// and keeps its `requiredWhen`, or starts one of an empty clause.
-pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Result<Field, Error> {
-    let mut next = with_condition(field, ConditionKey::RequiredWhen, |condition| {
-        Ok(match mode {
-            RequiredMode::Always | RequiredMode::Never => None,
-            RequiredMode::When => Some(condition.unwrap_or(Condition::One(empty_clause()))),
-        })
-    })?;
+pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Field {
+    let which = ConditionKey::RequiredWhen;
+    let (mut next, condition) = take(field, which);
+    let condition = match mode {
+        RequiredMode::Always | RequiredMode::Never => None,
+        RequiredMode::When => Some(condition.unwrap_or(Condition::One(empty_clause()))),
+    };
+    put(&mut next, which, condition);
     next.required = mode == RequiredMode::Always;
-    Ok(next)
+    next
 }
 
 #[cfg(test)]

@@ -199,7 +199,8 @@ impl Editor {
         before: &Form,
         now: Timestamp,
         typing: bool,
-        edit: impl FnOnce(&Field) -> Result<Field, Error>,
+        // `dyn`: one copy of this for every edit, not one per closure.
+        edit: &dyn Fn(&Field) -> Result<Field, Error>,
     ) -> Result<(), Error> {
         let index = self.index(id)?;
         let next = edit(&self.form.fields[index])?;
