@@ -1,6 +1,6 @@
 // The Basic Properties card: label, field key (decision 17), placeholder,
 // default value, required (Always / Never / When…: RequiredSetting).
-import type { Field, Finding } from "../../core/types";
+import type { Field } from "../../core/types";
 import { dispatch } from "../../state/store";
 import { SETTINGS_LABEL_TARGET } from "../focus";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -8,7 +8,7 @@ import { KeySetting } from "./KeySetting";
 import { RequiredSetting } from "./RequiredSetting";
 import { TextSetting } from "./TextSetting";
 
-export function BasicProperties({ field, findings }: { field: Field; findings: readonly Finding[] }) {
+export function BasicProperties({ field }: { field: Field }) {
   const id = field.id;
   return (
     <Card>
@@ -33,7 +33,7 @@ export function BasicProperties({ field, findings }: { field: Field; findings: r
           value={field.defaultValue === undefined ? "" : String(field.defaultValue)}
           onChange={(defaultValue, at) => dispatch({ type: "updateField", id, changes: { defaultValue } }, { at })}
         />
-        <RequiredSetting field={field} findings={findings} />
+        <RequiredSetting field={field} />
       </CardContent>
     </Card>
   );

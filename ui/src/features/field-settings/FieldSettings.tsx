@@ -50,7 +50,7 @@ export function FieldSettings({ id }: { id: string }) {
           <X aria-hidden />
         </Button>
       </div>
-      <BasicProperties field={field} findings={findings} />
+      <BasicProperties field={field} />
       {kind?.hasOptions && <OptionsCard field={field} findings={findings} />}
       <ValidationCard
         field={field}

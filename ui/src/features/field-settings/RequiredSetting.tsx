@@ -6,8 +6,8 @@
 // empty group) show under the choice, those about a clause next to it.
 import { useId } from "react";
 import { GitBranch } from "lucide-react";
-import type { Field, Finding } from "../../core/types";
-import { dispatch } from "../../state/store";
+import type { Field } from "../../core/types";
+import { dispatch, useFieldFindings } from "../../state/store";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { focusSoon } from "../focus";
@@ -23,8 +23,10 @@ const MODES: readonly Choice<RequiredMode>[] = [
   { value: "when", label: "When…" },
 ];
 
-export function RequiredSetting({ field, findings }: { field: Field; findings: readonly Finding[] }) {
+export function RequiredSetting({ field }: { field: Field }) {
   const id = field.id;
+  // The field's findings, read here (not passed down) so that the panel's shell stays as it was.
+  const findings = useFieldFindings(id);
   const ids = useId();
   const requiredWhen = field.conditional?.requiredWhen;
   const mode = requiredMode(field);
