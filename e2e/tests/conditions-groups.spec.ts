@@ -198,6 +198,16 @@ test("an Any group of two clauses becomes All, loses a clause, and Required When
   await expect(builder.card("Email Address").getByTestId("required-asterisk")).toHaveText("*");
   await required.getByRole("radio", { name: "Never" }).click();
   await expect(builder.card("Email Address").getByTestId("required-asterisk")).toHaveCount(0);
+  // Each choice is one undo step: Undo brings Always back (undo closes the settings, spec §4).
+  await builder.undo.click();
+  await expect(builder.card("Email Address").getByTestId("required-asterisk")).toHaveText("*");
+  await builder.undo.click();
+  await builder.select("Email Address");
+  await expect(required.getByRole("radio", { name: "When…" })).toBeChecked();
+  await expect(clause(builder, 1, "required").getByRole("combobox", { name: "Required when field" })).toHaveText("Plan");
+  await builder.redo.click();
+  await builder.redo.click();
+  await expect(builder.card("Email Address").getByTestId("required-asterisk")).toHaveCount(0);
   const after = (await exportedFields(page)).find((f) => f.id === "email_address")!;
   expect(after.required).toBe(false);
   expect(after.conditional).toEqual({
