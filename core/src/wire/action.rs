@@ -374,10 +374,15 @@ impl From<ExtrasAction> for Action {
 impl From<Fix> for Action {
     fn from(fix: Fix) -> Action {
         match fix {
-            Fix::UpdateCondition { id, value } => Action::UpdateCondition {
+            Fix::UpdateCondition {
                 id,
-                which: None,
-                index: None,
+                which,
+                index,
+                value,
+            } => Action::UpdateCondition {
+                id,
+                which,
+                index,
                 field_id: None,
                 condition: None,
                 value: Some(value),

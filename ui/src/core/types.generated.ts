@@ -91,6 +91,10 @@ maxFields: number,
  */
 maxOptions: number, 
 /**
+ * Clauses of one condition group (`showWhen` or `requiredWhen`, issue 26).
+ */
+maxClauses: number, 
+/**
  * Characters (Unicode scalar values) in any one text of the form: its
  * title and description, a field's id, type, label, placeholder,
  * default value, pattern, condition field id and value, each option,
@@ -283,13 +287,20 @@ export type Setting = "condition" | "conditionValue" | "options" | "valueBounds"
 
 export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions" | "emptyGroup" | "comparisonOnNonNumber" | "requiredWhenWithRequired";
 
-export type Fix = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
+export type Fix = { "type": "updateCondition", id: FieldId, which?: ConditionKey, index?: number, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
 
 export type Finding = { 
 /**
  * The field whose setting is at fault.
  */
-fieldId: FieldId, setting: Setting, code: FindingCode, 
+fieldId: FieldId, setting: Setting, 
+/**
+ * The clause at fault, by its index in its group (`setting` says which
+ * condition: `condition` / `conditionValue` for `showWhen`,
+ * `requiredWhen`); absent for a condition of one clause (written as
+ * before groups) and for a finding about a whole group.
+ */
+clause?: number, code: FindingCode, 
 /**
  * Plain English for the designer.
  */
