@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, settle, type Builder } from "../fixtures/builder";
+import { importForm } from "./support/features";
 
 const REQUIRED = "This field is required.";
 
@@ -360,4 +361,52 @@ test("the clause editor fits a phone's width, in the light and the dark theme", 
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await clause(builder, 1).scrollIntoViewIfNeeded();
   await shoot(page, "editor-phone-dark.png");
+});
+
+test("a finding about clause 2 shows there and its fix focuses clause 2's value; at 50 clauses Add Condition is off", async ({ page, builder }) => {
+  const fiftyClauses = Array.from({ length: 50 }, () => ({ fieldId: "age", condition: "is_not_empty" }));
+  await importForm(page, {
+    title: "Clauses",
+    fields: [
+      { id: "plan", type: "select", label: "Plan", required: false, options: ["Basic", "Pro"] },
+      { id: "age", type: "number", label: "Age", required: false },
+      {
+        id: "email",
+        type: "email",
+        label: "Email",
+        required: false,
+        conditional: {
+          showWhen: {
+            any: [
+              { fieldId: "age", condition: "greater_than", value: "1" },
+              { fieldId: "plan", condition: "equals", value: "pro" },
+            ],
+          },
+          requiredWhen: { all: fiftyClauses },
+        },
+      },
+    ],
+  });
+  await builder.select("Email");
+  // The value's case slip is clause 2's: its finding and fix are there, not under clause 1.
+  await expect(clause(builder, 1).locator('[data-slot="finding"]')).toHaveCount(0);
+  const fix = clause(builder, 2).getByRole("button", { name: "Use “Pro”" });
+  await expect(fix).toBeVisible();
+  const value = clause(builder, 2).getByRole("combobox", { name: "Value" });
+  await expect(value).toHaveAccessibleDescription(/Pro/);
+  await fix.click();
+  await expect(value).toHaveText("Pro");
+  await settle(page);
+  await expect(value).toBeFocused();
+  await expect(clause(builder, 2).locator('[data-slot="finding"]')).toHaveCount(0);
+
+  // Required When… holds the most clauses a file may: Add Condition there is off, and says why.
+  await expect(builder.settings.getByRole("radio", { name: "When…" })).toBeChecked();
+  await expect(clause(builder, 50, "required")).toBeAttached();
+  const addRequired = builder.settings.getByRole("button", { name: "Add Condition to Required when" });
+  await expect(addRequired).toBeDisabled();
+  await expect(addRequired).toHaveAccessibleDescription("A condition holds at most 50 clauses.");
+  // Removing one turns it on again.
+  await clause(builder, 50, "required").getByRole("button", { name: "Remove condition 50" }).click();
+  await expect(addRequired).toBeEnabled();
 });

@@ -7,7 +7,7 @@
 // condition (a second clause makes a group, a group left with one clause
 // becomes that clause).
 import { memo, useId, useMemo } from "react";
-import { X } from "lucide-react";
+import { GitBranch, X } from "lucide-react";
 import type { Clause, Condition, ConditionOp, Finding } from "../../core/types";
 import { dispatch, useField } from "../../state/store";
 import { constants } from "../../core/facade";
@@ -21,6 +21,41 @@ import { Findings } from "./Findings";
 import { SegmentedChoice, type Choice } from "./SegmentedChoice";
 import { WatchedFieldSelect } from "./WatchedFieldSelect";
 import { clauseFindings, clausesOf, operatorsFor, takesValue as takesValueOf, wholeFindings, type Group, type Which } from "./clauses";
+
+/**
+ * Add Condition: a clause more in condition `which` (its first, or one more),
+ * then focus on its watched field. Off at the most clauses a file may hold
+ * (the core's import limit), with a line saying so.
+ */
+export function AddClauseButton({ id, which, count, label }: { id: string; which: Which; count: number; label?: string }) {
+  const ids = useId();
+  const max = constants().importLimits.maxClauses;
+  const full = count >= max;
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        data-action={which === "showWhen" ? "add-condition" : "add-required-condition"}
+        aria-label={label}
+        disabled={full}
+        aria-describedby={full ? `${ids}-full` : undefined}
+        onClick={() => {
+          dispatch({ type: "addCondition", id, which });
+          focusSoon(clauseTarget(which, count));
+        }}
+      >
+        <GitBranch aria-hidden /> Add Condition
+      </Button>
+      {full && (
+        <p id={`${ids}-full`} className="text-xs text-muted-foreground">
+          A condition holds at most {max} clauses.
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The first control (the watched field) of clause `index` of `which`: where focus goes after adding or removing one. */
 export const clauseTarget = (which: Which, index: number) => `[data-clause="${which}-${index}"] [role="combobox"]`;

@@ -3,12 +3,12 @@
 // first clause, or one more) and, for one clause, Remove Condition (each of
 // several has its own remove button). The lint's findings show next to the
 // clause or value they are about.
-import { GitBranch, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import type { Field, Finding } from "../../core/types";
 import { dispatch } from "../../state/store";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { ClauseEditor, clauseTarget } from "./ClauseEditor";
+import { AddClauseButton, ClauseEditor } from "./ClauseEditor";
 import { clausesOf } from "./clauses";
 import { about } from "./helpers";
 import { ADD_CONDITION, focusSoon } from "../focus";
@@ -35,19 +35,8 @@ export function ConditionCard({ field, findings }: { field: Field; findings: rea
             valueFindings={about(findings, "conditionValue")}
           />
         )}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            data-action="add-condition"
-            onClick={() => {
-              dispatch({ type: "addCondition", id, which: "showWhen" });
-              // The new clause's first control: which field it watches.
-              focusSoon(clauseTarget("showWhen", count));
-            }}
-          >
-            <GitBranch aria-hidden /> Add Condition
-          </Button>
+        <div className="flex flex-wrap items-start gap-2">
+          <AddClauseButton id={id} which="showWhen" count={count} />
           {/* One clause (or an empty group from a file): removing it removes the condition; several have a button each. */}
           {condition && count <= 1 && (
             <Button

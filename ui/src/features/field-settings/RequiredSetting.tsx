@@ -3,16 +3,14 @@
 // Conditional Logic's) and its own Add Condition. The mode is read from the
 // field: `required` is Always, else a `requiredWhen` is When…, else Never. The
 // lint's findings about the whole (`required` overriding a `requiredWhen`, an
-// empty group) show under the choice, those about a clause next to it.
+// empty group) show under the choice, or with When… above the clauses; those
+// about a clause next to it.
 import { useId } from "react";
-import { GitBranch } from "lucide-react";
-import type { Field } from "../../core/types";
+import type { Field, Finding } from "../../core/types";
 import { dispatch, useFieldFindings } from "../../state/store";
-import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
-import { focusSoon } from "../focus";
-import { ClauseEditor, clauseTarget } from "./ClauseEditor";
-import { clauseOf, clausesOf, requiredMode, type RequiredMode } from "./clauses";
+import { AddClauseButton, ClauseEditor } from "./ClauseEditor";
+import { clausesOf, requiredMode, type RequiredMode } from "./clauses";
 import { Findings } from "./Findings";
 import { SegmentedChoice, type Choice } from "./SegmentedChoice";
 import { about } from "./helpers";
@@ -32,9 +30,10 @@ export function RequiredSetting({ field }: { field: Field }) {
   const mode = requiredMode(field);
   const all = about(findings, "requiredWhen");
   const count = clausesOf(requiredWhen).clauses.length;
-  // About the whole (or shown while the editor is not): under the choice.
-  const whole = mode === "when" ? all.filter((f) => clauseOf(f) === undefined) : all;
-  const clauses = mode === "when" ? all.filter((f) => clauseOf(f) !== undefined) : [];
+  // While When… shows the clause editor, it places them (next to a clause, or above the clauses); else under the choice.
+  const editing = mode === "when" && requiredWhen !== undefined;
+  const whole = editing ? [] : all;
+  const isValue = (f: Finding) => f.code === "conditionValueMatchesNoOption";
   return (
     <div className="flex flex-col gap-2 pt-1">
       <Label id={`${ids}-label`}>Required Field</Label>
@@ -47,7 +46,7 @@ export function RequiredSetting({ field }: { field: Field }) {
         onValueChange={(m) => dispatch({ type: "setRequiredMode", id, mode: m })}
       />
       <Findings id={`${ids}-findings`} findings={whole} />
-      {mode === "when" && requiredWhen && (
+      {editing && (
         <div
           role="group"
           aria-label="Required when"
@@ -63,23 +62,10 @@ export function RequiredSetting({ field }: { field: Field }) {
             condition={requiredWhen}
             fieldLabel="Required when field"
             groupLabel="Required when"
-            fieldFindings={clauses}
-            valueFindings={[]}
+            fieldFindings={all.filter((f) => !isValue(f))}
+            valueFindings={all.filter(isValue)}
           />
-          <div>
-            <Button
-              variant="outline"
-              size="sm"
-              data-action="add-required-condition"
-              aria-label="Add Condition to Required when"
-              onClick={() => {
-                dispatch({ type: "addCondition", id, which: "requiredWhen" });
-                focusSoon(clauseTarget("requiredWhen", count));
-              }}
-            >
-              <GitBranch aria-hidden /> Add Condition
-            </Button>
-          </div>
+          <AddClauseButton id={id} which="requiredWhen" count={count} label="Add Condition to Required when" />
         </div>
       )}
     </div>

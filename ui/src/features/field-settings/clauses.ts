@@ -39,12 +39,8 @@ export function requiredMode(field: Pick<Field, "required" | "conditional">): Re
   return field.conditional?.requiredWhen ? "when" : "never";
 }
 
-/**
- * The clause a finding is about, when the lint says (a finding about the whole
- * condition has none). The lint's `clause` index is issue 26's, not yet in
- * every core this UI meets: read as optional.
- */
-export const clauseOf = (f: Finding): number | undefined => (f as Finding & { clause?: number | null }).clause ?? undefined;
+/** The clause a finding is about, when the lint says (one about a one-clause condition or a whole group has none). */
+export const clauseOf = (f: Finding): number | undefined => f.clause;
 
 /**
  * The findings shown next to clause `index` of `count`: those naming it, and
