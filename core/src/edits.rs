@@ -240,73 +240,241 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
     Ok(next)
 }
 
-/// Adds a condition that starts with no field, 'equals' and an empty value
-/// (spec §4). A field that already has a condition keeps it.
-pub fn add_condition(field: &Field) -> Field {
+/// Which condition of a field an action edits: `showWhen` (the default,
+/// and the only one before issue 26) or `requiredWhen`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ConditionKey {
+    #[default]
+    ShowWhen,
+    RequiredWhen,
+}
+
+impl ConditionKey {
+    const NAMES: [&'static str; 2] = ["showWhen", "requiredWhen"];
+
+    /// Its key in the file.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+impl ReadJson for ConditionKey {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &ConditionKey::NAMES)? {
+            0 => ConditionKey::ShowWhen,
+            _ => ConditionKey::RequiredWhen,
+        })
+    }
+}
+
+/// How a group's clauses combine: all of them, or any one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ConditionGroup {
+    All,
+    Any,
+}
+
+impl ReadJson for ConditionGroup {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["all", "any"])? {
+            0 => ConditionGroup::All,
+            _ => ConditionGroup::Any,
+        })
+    }
+}
+
+/// Field Settings' Required choice: Always, Never, or When… a `requiredWhen`
+/// holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum RequiredMode {
+    Always,
+    Never,
+    When,
+}
+
+impl ReadJson for RequiredMode {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["always", "never", "when"])? {
+            0 => RequiredMode::Always,
+            1 => RequiredMode::Never,
+            _ => RequiredMode::When,
+        })
+    }
+}
+
+/// A clause that starts with no field, 'equals' and an empty value (spec §4).
+fn empty_clause() -> Clause {
+    Clause {
+        field_id: FieldId(String::new()),
+        condition: ConditionOp::Equals,
+        value: String::new(),
+    }
+}
+
+/// The field's condition `which`, taken out of a copy of the field: each
+/// edit below takes it, computes the new one, and [`put`]s it back (plain
+/// functions, not a closure-taking helper: the builder's module holds one
+/// copy of each).
+fn take(field: &Field, which: ConditionKey) -> (Field, Option<Condition>) {
     let mut next = field.clone();
-    let conditional = next.conditional.get_or_insert_with(|| {
+    let condition = next.conditional.as_mut().and_then(|c| match which {
+        ConditionKey::ShowWhen => c.show_when.take(),
+        ConditionKey::RequiredWhen => c.required_when.take(),
+    });
+    (next, condition)
+}
+
+/// Puts `condition` back as the condition `which` of `field` (taken by
+/// [`take`]); a conditional left with neither condition goes.
+fn put(field: &mut Field, which: ConditionKey, condition: Option<Condition>) {
+    let conditional = field.conditional.get_or_insert_with(|| {
         Box::new(Conditional {
             show_when: None,
             required_when: None,
         })
     });
-    conditional.show_when.get_or_insert_with(|| {
-        Condition::One(Clause {
-            field_id: FieldId(String::new()),
-            condition: ConditionOp::Equals,
-            value: String::new(),
-        })
-    });
+    match which {
+        ConditionKey::ShowWhen => conditional.show_when = condition,
+        ConditionKey::RequiredWhen => conditional.required_when = condition,
+    }
+    if conditional.show_when.is_none() && conditional.required_when.is_none() {
+        field.conditional = None;
+    }
+}
+
+/// `noCondition`: the field has no condition `which`, or (`index`) no such
+/// clause in it.
+fn no_condition(field: &Field, which: ConditionKey, index: Option<usize>) -> Error {
+    let clause = index.map_or(String::new(), |i| format!(" clause {i}"));
+    Error::new(
+        ErrorKind::NoCondition,
+        format!(
+            "Field {:?} has no {}{clause}",
+            field.id.as_str(),
+            which.name()
+        ),
+    )
+}
+
+/// Adds an empty clause to the condition `which`: none yet → that clause;
+/// one clause → `{"all": [it, the new one]}`; a group → appended.
+pub fn add_condition(field: &Field, which: ConditionKey) -> Field {
+    let (mut next, condition) = take(field, which);
+    let condition = match condition {
+        None => Condition::One(empty_clause()),
+        Some(Condition::One(clause)) => Condition::All {
+            all: vec![clause, empty_clause()],
+        },
+        Some(mut group) => {
+            if let Condition::All { all: clauses } | Condition::Any { any: clauses } = &mut group {
+                clauses.push(empty_clause());
+            }
+            group
+        }
+    };
+    put(&mut next, which, Some(condition));
     next
 }
 
-/// Changes the given parts of the field's condition.
+/// Changes the given parts of clause `index` of the condition `which`.
 pub fn update_condition(
     field: &Field,
+    which: ConditionKey,
+    index: usize,
     field_id: Option<FieldId>,
     condition: Option<ConditionOp>,
     value: Option<String>,
 ) -> Result<Field, Error> {
-    let mut next = field.clone();
-    let Some(conditional) = next.conditional.as_mut() else {
-        return Err(Error::new(
-            ErrorKind::NoCondition,
-            format!("Field {:?} has no condition", field.id.as_str()),
-        ));
-    };
-    // Groups are edited clause by clause (issue 26's clause editor, a later
-    // slice); this action edits a condition of one clause.
-    let Some(Condition::One(show_when)) = conditional.show_when.as_mut() else {
-        return Err(Error::new(
-            ErrorKind::NoCondition,
-            format!("Field {:?} has no one-clause condition", field.id.as_str()),
-        ));
+    let (mut next, mut found) = take(field, which);
+    let Some(clause) = found.as_mut().and_then(|c| c.clauses_mut().get_mut(index)) else {
+        let index = found.is_some().then_some(index);
+        return Err(no_condition(field, which, index));
     };
     if let Some(id) = field_id {
-        show_when.field_id = id;
+        clause.field_id = id;
     }
     if let Some(op) = condition {
-        show_when.condition = op;
+        clause.condition = op;
     }
     if let Some(value) = value {
-        show_when.value = value;
+        clause.value = value;
     }
+    put(&mut next, which, found);
     Ok(next)
 }
 
-/// Removes the `showWhen`; a `requiredWhen` stays.
-pub fn remove_condition(field: &Field) -> Field {
-    let mut next = field.clone();
-    next.conditional = next
-        .conditional
-        .take()
-        .and_then(|c| c.required_when)
-        .map(|required_when| {
-            Box::new(Conditional {
-                show_when: None,
-                required_when: Some(required_when),
-            })
-        });
+/// Without `index`, removes the condition `which` (none: nothing to do);
+/// with it, removes that clause: a group left with one clause becomes that
+/// clause, and a condition left with none is removed.
+pub fn remove_condition(
+    field: &Field,
+    which: ConditionKey,
+    index: Option<usize>,
+) -> Result<Field, Error> {
+    let (mut next, condition) = take(field, which);
+    let condition = match (index, condition) {
+        (None, _) => None,
+        (Some(_), None) => return Err(no_condition(field, which, None)),
+        (Some(index), Some(condition)) => {
+            let any = matches!(condition, Condition::Any { .. });
+            let mut clauses = match condition {
+                Condition::One(clause) => vec![clause],
+                Condition::All { all: clauses } | Condition::Any { any: clauses } => clauses,
+            };
+            if index >= clauses.len() {
+                return Err(no_condition(field, which, Some(index)));
+            }
+            clauses.remove(index);
+            match clauses.len() {
+                0 => None,
+                1 => clauses.pop().map(Condition::One),
+                _ if any => Some(Condition::Any { any: clauses }),
+                _ => Some(Condition::All { all: clauses }),
+            }
+        }
+    };
+    put(&mut next, which, condition);
+    Ok(next)
+}
+
+/// A group of the condition `which` becomes an `all` or an `any` group; one
+/// clause is left as it is (the choice shows only with two clauses or more).
+pub fn set_condition_group(
+    field: &Field,
+    which: ConditionKey,
+    group: ConditionGroup,
+) -> Result<Field, Error> {
+    let (mut next, condition) = take(field, which);
+    let condition = match condition {
+        None => return Err(no_condition(field, which, None)),
+        Some(Condition::All { all: clauses } | Condition::Any { any: clauses }) => match group {
+            ConditionGroup::All => Condition::All { all: clauses },
+            ConditionGroup::Any => Condition::Any { any: clauses },
+        },
+        Some(one) => one,
+    };
+    put(&mut next, which, Some(condition));
+    Ok(next)
+}
+
+/// Field Settings' Required choice: `always` is `required: true`, `never`
+/// not required, both without a `requiredWhen`; `when` is not `required`
+/// and keeps its `requiredWhen`, or starts one of an empty clause.
+pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Field {
+    let which = ConditionKey::RequiredWhen;
+    let (mut next, condition) = take(field, which);
+    let condition = match mode {
+        RequiredMode::Always | RequiredMode::Never => None,
+        RequiredMode::When => Some(condition.unwrap_or(Condition::One(empty_clause()))),
+    };
+    put(&mut next, which, condition);
+    next.required = mode == RequiredMode::Always;
     next
 }
 
@@ -483,7 +651,8 @@ mod tests {
 
     #[test]
     fn conditions_start_empty_update_and_clear() {
-        let f = add_condition(&text_field());
+        let show = ConditionKey::ShowWhen;
+        let f = add_condition(&text_field(), show);
         let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
@@ -491,23 +660,27 @@ mod tests {
         );
         let f = update_condition(
             &f,
+            show,
+            0,
             Some(FieldId::from("g")),
             Some(ConditionOp::Contains),
             None,
         )
         .unwrap();
-        let f = update_condition(&f, None, None, Some("yes".into())).unwrap();
+        let f = update_condition(&f, show, 0, None, None, Some("yes".into())).unwrap();
         let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
             ("g", ConditionOp::Contains, "yes")
         );
-        assert_eq!(add_condition(&f), f, "an existing condition is kept");
-        let f = remove_condition(&f);
+        let f = remove_condition(&f, show, None).unwrap();
         assert_eq!(f.conditional, None);
         assert_eq!(
-            update_condition(&f, None, None, None).unwrap_err().kind,
+            update_condition(&f, show, 0, None, None, None)
+                .unwrap_err()
+                .kind,
             ErrorKind::NoCondition
         );
+        assert_eq!(remove_condition(&f, show, None), Ok(f.clone()));
     }
 }

@@ -290,17 +290,23 @@ impl Conditional {
 
     /// Every clause, of `showWhen` then of `requiredWhen`.
     pub fn clauses(&self) -> impl Iterator<Item = &Clause> {
-        let show = self.show_when.iter().flat_map(Condition::clauses);
-        show.chain(self.required_when.iter().flat_map(Condition::clauses))
+        Clauses {
+            first: self.show_when.as_ref().map_or(&[], Condition::clauses),
+            second: self.required_when.as_ref().map_or(&[], Condition::clauses),
+        }
     }
 
     pub fn clauses_mut(&mut self) -> impl Iterator<Item = &mut Clause> {
-        let show = self.show_when.iter_mut().flat_map(Condition::clauses_mut);
-        show.chain(
-            self.required_when
-                .iter_mut()
-                .flat_map(Condition::clauses_mut),
-        )
+        ClausesMut {
+            first: self
+                .show_when
+                .as_mut()
+                .map_or(&mut [], Condition::clauses_mut),
+            second: self
+                .required_when
+                .as_mut()
+                .map_or(&mut [], Condition::clauses_mut),
+        }
     }
 
     /// The one clause of `showWhen`, when it is one clause.
@@ -311,6 +317,46 @@ impl Conditional {
     /// Nothing beyond what every build before issue 26 could write.
     pub fn is_original(&self) -> bool {
         self.required_when.is_none() && self.show_when.as_ref().is_some_and(Condition::is_original)
+    }
+}
+
+/// The clauses of two lists, one after the other: [`Conditional::clauses`].
+/// A plain `next` rather than `chain` and `flat_map`, whose folds the
+/// builder's module would hold once per use (issue 26's size).
+struct Clauses<'a> {
+    first: &'a [Clause],
+    second: &'a [Clause],
+}
+
+impl<'a> Iterator for Clauses<'a> {
+    type Item = &'a Clause;
+
+    fn next(&mut self) -> Option<&'a Clause> {
+        if self.first.is_empty() {
+            self.first = std::mem::take(&mut self.second);
+        }
+        let (head, rest) = self.first.split_first()?;
+        self.first = rest;
+        Some(head)
+    }
+}
+
+/// [`Clauses`], mutable: [`Conditional::clauses_mut`].
+struct ClausesMut<'a> {
+    first: &'a mut [Clause],
+    second: &'a mut [Clause],
+}
+
+impl<'a> Iterator for ClausesMut<'a> {
+    type Item = &'a mut Clause;
+
+    fn next(&mut self) -> Option<&'a mut Clause> {
+        if self.first.is_empty() {
+            self.first = std::mem::take(&mut self.second);
+        }
+        let (head, rest) = std::mem::take(&mut self.first).split_first_mut()?;
+        self.first = rest;
+        Some(head)
     }
 }
 
@@ -610,11 +656,14 @@ fn read_condition(value: Value) -> Result<Condition, ShapeError> {
         unreachable!("a group is an object")
     };
     let clauses = match map.remove(key).unwrap_or(Value::Null) {
-        Value::Array(items) => items
-            .into_iter()
-            .enumerate()
-            .map(|(i, item)| read_clause(item).map_err(|e| e.under(&format!("{key}[{i}]"))))
-            .collect::<Result<Vec<_>, _>>()?,
+        // A loop, not `collect::<Result<…>>`: fewer bytes in the builder's module.
+        Value::Array(items) => {
+            let mut clauses = Vec::with_capacity(items.len());
+            for (i, item) in items.into_iter().enumerate() {
+                clauses.push(read_clause(item).map_err(|e| e.under(&format!("{key}[{i}]")))?);
+            }
+            clauses
+        }
         other => {
             return Err(ShapeError::new(
                 key.to_owned(),

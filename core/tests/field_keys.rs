@@ -346,7 +346,10 @@ mod props {
             }
             Op::Key(s, key) => vec![Action::SetFieldKey { id: id(s), key }],
             Op::Watch(s, w) => vec![
-                Action::AddCondition { id: id(s) },
+                Action::AddCondition {
+                    id: id(s),
+                    which: None,
+                },
                 from(json!({"type": "updateCondition", "id": id(s), "fieldId": id(w)})),
             ],
             Op::Answer(s) => vec![Action::SetAnswer {

@@ -235,3 +235,26 @@ fn the_random_forms_offer_both_fixes() {
         "case fixes {case}, move fixes {later}"
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Issue 26: on forms with groups, every operator and `requiredWhen`,
+    /// every offered fix applies and clears its own finding (the field's, of
+    /// that code, setting and clause), undone in one step.
+    #[test]
+    fn every_fix_of_a_clause_clears_its_finding(form in rules_support::logic_form()) {
+        let e = editor_of(form);
+        let findings: Vec<Finding> = e.lint().iter().cloned().collect();
+        for f in findings.iter().filter(|f| f.fix.is_some()) {
+            let mut fixed = e.clone();
+            apply_fix(&mut fixed, f, T0 + 1_000);
+            let same = |g: &Finding| {
+                (&g.field_id, g.code, g.setting, g.clause) == (&f.field_id, f.code, f.setting, f.clause)
+            };
+            prop_assert!(!fixed.lint().iter().any(same), "{:?} still there after {:?}", f, f.fix);
+            undo(&mut fixed, T0 + 2_000);
+            prop_assert_eq!(&fixed.form().fields, &e.form().fields);
+        }
+    }
+}

@@ -8,7 +8,7 @@ use formwright_core::answers::Answer;
 use formwright_core::autosave::Restore;
 use formwright_core::constants::{ConditionOperator, Constants};
 use formwright_core::editor::{Delta, Flags, FormMeta, OrderSplice, View};
-use formwright_core::edits::Rule;
+use formwright_core::edits::{ConditionGroup, ConditionKey, RequiredMode, Rule};
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{ExportFile, Format};
 use formwright_core::import::{FileReading, Limits};
@@ -62,6 +62,9 @@ fn generate() -> String {
         FormMeta::decl(&cfg),
         Answer::decl(&cfg),
         Rule::decl(&cfg),
+        ConditionKey::decl(&cfg),
+        ConditionGroup::decl(&cfg),
+        RequiredMode::decl(&cfg),
         Action::decl(&cfg),
         ErrorKind::decl(&cfg),
         Error::decl(&cfg),

@@ -180,47 +180,55 @@ pub(crate) fn target(clause: Option<&Clause>, first: &HashMap<&str, usize>) -> T
     }
 }
 
-/// Whether `condition` holds: `clause` says whether each clause does, `None`
-/// for one left out (no field picked yet). A condition with no clause left
-/// holds.
-fn condition_holds(condition: &Condition, mut clause: impl FnMut(&Clause) -> Option<bool>) -> bool {
-    let mut verdicts = condition.clauses().iter().filter_map(&mut clause);
-    match condition {
-        Condition::One(_) | Condition::All { .. } => verdicts.all(|v| v),
-        Condition::Any { .. } => {
-            let mut any_left = false;
-            for v in verdicts {
-                if v {
+/// What a clause is judged against: the fields, their first indexes, which
+/// are shown, the answers.
+struct Judge<'a> {
+    fields: &'a [FieldRules],
+    first: &'a HashMap<&'a str, usize>,
+    shown: &'a [bool],
+    answers: &'a Answers,
+    engine: &'a dyn EcmaEngine,
+}
+
+/// Whether `condition` holds: a clause left out (no field picked yet) does
+/// not count, and a condition with no clause left holds. Not generic over a
+/// clause test: the builder's module holds it once (issue 26's size).
+fn condition_holds(condition: &Condition, judge: &Judge<'_>) -> bool {
+    let any = matches!(condition, Condition::Any { .. });
+    let mut any_left = false;
+    for clause in condition.clauses() {
+        match clause_holds(clause, judge) {
+            None => {}
+            Some(held) if any => {
+                if held {
                     return true;
                 }
                 any_left = true;
             }
-            !any_left
+            Some(held) => {
+                if !held {
+                    return false;
+                }
+            }
         }
     }
+    !any_left
 }
 
 /// Whether `clause` holds, given which fields are shown (`None`: left out).
-fn clause_holds(
-    clause: &Clause,
-    fields: &[FieldRules],
-    first: &HashMap<&str, usize>,
-    shown: &[bool],
-    answers: &Answers,
-    engine: &dyn EcmaEngine,
-) -> Option<bool> {
-    match target(Some(clause), first) {
+fn clause_holds(clause: &Clause, judge: &Judge<'_>) -> Option<bool> {
+    match target(Some(clause), judge.first) {
         Target::None => None,
         Target::Missing => Some(false),
         Target::Field(t) => {
-            let watched_field = &fields[t];
+            let watched_field = &judge.fields[t];
             Some(
-                shown[t]
+                judge.shown[t]
                     && holds(
                         clause.condition,
                         &clause.value,
-                        &watched(watched_field, answers.get(&watched_field.id)),
-                        engine,
+                        &watched(watched_field, judge.answers.get(&watched_field.id)),
+                        judge.engine,
                     ),
             )
         }
@@ -236,19 +244,16 @@ pub(crate) fn visibility(
     let first = first_index(fields);
     // The fields each field's showWhen watches (a clause on a missing field
     // or with none picked adds no edge).
-    let watches: Vec<Vec<usize>> = fields
-        .iter()
-        .map(|f| {
-            f.show_when
-                .iter()
-                .flat_map(Condition::clauses)
-                .filter_map(|c| match target(Some(c), &first) {
-                    Target::Field(t) => Some(t),
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect();
+    let mut watches: Vec<Vec<usize>> = Vec::with_capacity(fields.len());
+    for f in fields {
+        let mut to = Vec::new();
+        for clause in f.show_when.as_ref().map_or(&[][..], Condition::clauses) {
+            if let Target::Field(t) = target(Some(clause), &first) {
+                to.push(t);
+            }
+        }
+        watches.push(to);
+    }
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         New,
@@ -283,12 +288,19 @@ pub(crate) fn visibility(
             stack.pop();
             mark[i] = Mark::Done;
             cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
-            shown[i] = !cyclic[i]
-                && fields[i].show_when.as_ref().is_none_or(|c| {
-                    condition_holds(c, |clause| {
-                        clause_holds(clause, fields, &first, &shown, answers, engine)
-                    })
-                });
+            let judge = Judge {
+                fields,
+                first: &first,
+                shown: &shown,
+                answers,
+                engine,
+            };
+            let holds = !cyclic[i]
+                && fields[i]
+                    .show_when
+                    .as_ref()
+                    .is_none_or(|c| condition_holds(c, &judge));
+            shown[i] = holds;
         }
     }
     shown
@@ -303,16 +315,21 @@ pub(crate) fn required_now(
     engine: &dyn EcmaEngine,
 ) -> Vec<bool> {
     let first = first_index(fields);
-    fields
-        .iter()
-        .zip(shown)
-        .map(|(f, &visible)| {
+    let judge = Judge {
+        fields,
+        first: &first,
+        shown,
+        answers,
+        engine,
+    };
+    let mut required = Vec::with_capacity(fields.len());
+    for (f, &visible) in fields.iter().zip(shown) {
+        required.push(
             visible
-                && f.required_when.as_ref().is_some_and(|c| {
-                    condition_holds(c, |clause| {
-                        clause_holds(clause, fields, &first, shown, answers, engine)
-                    })
-                })
-        })
-        .collect()
+                && f.required_when
+                    .as_ref()
+                    .is_some_and(|c| condition_holds(c, &judge)),
+        );
+    }
+    required
 }

@@ -57,7 +57,13 @@ export type Answer = string | Array<string> | boolean;
 
 export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
 
-export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "setFieldKey", id: FieldId, key: string, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "setSubmitUrl", url: string, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "loadImported", form: Form, report: Array<Change>, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "fillFakeAnswers", answers: { [key in FieldId]: Answer }, } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
+export type ConditionKey = "showWhen" | "requiredWhen";
+
+export type ConditionGroup = "all" | "any";
+
+export type RequiredMode = "always" | "never" | "when";
+
+export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "setFieldKey", id: FieldId, key: string, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "setSubmitUrl", url: string, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "loadImported", form: Form, report: Array<Change>, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, which?: ConditionKey, } | { "type": "updateCondition", id: FieldId, which?: ConditionKey, index?: number, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, which?: ConditionKey, index?: number, } | { "type": "setConditionGroup", id: FieldId, which?: ConditionKey, group: ConditionGroup, } | { "type": "setRequiredMode", id: FieldId, mode: RequiredMode, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "fillFakeAnswers", answers: { [key in FieldId]: Answer }, } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
 
 export type ErrorKind = "invalidJson" | "missingFields" | "invalidField" | "fieldNotFound" | "unknownFieldType" | "invalidChange" | "notANumber" | "ruleNotApplicable" | "optionNotFound" | "noCondition" | "invalidConditionField" | "templateNotFound" | "invalidKey" | "invalidAction" | "corruptAutosave" | "tooLarge" | "noFields" | "unknownFormat" | "encodingFailed";
 
@@ -84,6 +90,10 @@ maxFields: number,
  * Options of one field.
  */
 maxOptions: number, 
+/**
+ * Clauses of one condition group (`showWhen` or `requiredWhen`, issue 26).
+ */
+maxClauses: number, 
 /**
  * Characters (Unicode scalar values) in any one text of the form: its
  * title and description, a field's id, type, label, placeholder,
@@ -242,7 +252,7 @@ report: Array<Change>,
  */
 newerVersion: boolean, };
 
-export type ConditionOperator = { value: ConditionOp, label: string, };
+export type ConditionOperator = { value: ConditionOp, label: string, takesValue: boolean, numbersOnly: boolean, };
 
 export type Constants = { autosaveKey: string, 
 /**
@@ -327,13 +337,20 @@ export type Setting = "condition" | "conditionValue" | "options" | "valueBounds"
 
 export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions" | "emptyGroup" | "comparisonOnNonNumber" | "requiredWhenWithRequired" | "emptyPage" | "startsWithPageBreak" | "pageBreaksInARow" | "conditionOnPageBreak" | "clauseOnLayout";
 
-export type Fix = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
+export type Fix = { "type": "updateCondition", id: FieldId, which?: ConditionKey, index?: number, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
 
 export type Finding = { 
 /**
  * The field whose setting is at fault.
  */
-fieldId: FieldId, setting: Setting, code: FindingCode, 
+fieldId: FieldId, setting: Setting, 
+/**
+ * The clause at fault, by its index in its group (`setting` says which
+ * condition: `condition` / `conditionValue` for `showWhen`,
+ * `requiredWhen`); absent for a condition of one clause (written as
+ * before groups) and for a finding about a whole group.
+ */
+clause?: number, code: FindingCode, 
 /**
  * Plain English for the designer.
  */
