@@ -197,19 +197,11 @@ fn condition_holds(condition: &Condition, judge: &Judge<'_>) -> bool {
     let any = matches!(condition, Condition::Any { .. });
     let mut any_left = false;
     for clause in condition.clauses() {
-        match clause_holds(clause, judge) {
-            None => {}
-            Some(held) if any => {
-                if held {
-                    return true;
-                }
-                any_left = true;
-            }
-            Some(held) => {
-                if !held {
-                    return false;
-                }
-            }
+        match (clause_holds(clause, judge), any) {
+            (Some(true), true) => return true,
+            (Some(false), true) => any_left = true,
+            (Some(false), false) => return false,
+            (Some(true), false) | (None, _) => {}
         }
     }
     !any_left

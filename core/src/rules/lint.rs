@@ -656,12 +656,15 @@ impl Rings {
             }
             for (ways, steps) in [(&into[..], &mut rings.back), (edges, &mut rings.forth)] {
                 steps[root] = (root, 0);
-                let mut queue = std::collections::VecDeque::from([root]);
-                while let Some(v) = queue.pop_front() {
+                // A list read from its head, not a `VecDeque`: fewer bytes.
+                let mut queue = vec![root];
+                let mut head = 0;
+                while let Some(&v) = queue.get(head) {
+                    head += 1;
                     for &w in &ways[v] {
                         if part[w] == part[root] && steps[w].0 == NONE {
                             steps[w] = (v, steps[v].1 + 1);
-                            queue.push_back(w);
+                            queue.push(w);
                         }
                     }
                 }
@@ -676,11 +679,16 @@ impl Rings {
 
     /// The root's nearest watched field of its part.
     fn root_next(&self, edges: &[Vec<usize>], root: usize) -> usize {
-        let near = edges[root]
-            .iter()
-            .filter(|&&w| w != root && self.root[w] == root)
-            .min_by_key(|&&w| self.back[w].1);
-        near.copied().unwrap_or(root)
+        let mut near = root;
+        for &w in &edges[root] {
+            if w != root
+                && self.root[w] == root
+                && (near == root || self.back[w].1 < self.back[near].1)
+            {
+                near = w;
+            }
+        }
+        near
     }
 
     /// How many steps field `i`'s cycle takes back to it.
@@ -865,13 +873,12 @@ impl<'a> Conditions<'a> {
         // The field furthest down that a clause watches below it: the move
         // fix puts the field right after it, so no clause watches a later
         // field then.
-        let later = conditional
-            .clauses()
-            .filter_map(|c| match target(Some(c), &self.first) {
-                Target::Field(t) if t > i => Some(t),
-                _ => None,
-            })
-            .max();
+        let mut later = i;
+        for clause in conditional.clauses() {
+            if let Target::Field(t) = target(Some(clause), &self.first) {
+                later = later.max(t);
+            }
+        }
         let on_cycle = self.rings.on_cycle(i);
         let mut explained = on_cycle;
         let mut cycle_said = false;
@@ -932,13 +939,12 @@ impl<'a> Conditions<'a> {
                 } else if t > i && !(show && self.part[t] == self.part[i]) {
                     // (A clause of a cycle gets no later-field finding: the
                     // cycle's says what is wrong.)
-                    let to = later.map_or(t, |l| l.max(t));
                     add(self.finding(i, place, k, false, FindingCode::ConditionOnLaterField, format!(
                         "The condition watches “{}”, which comes later in the form. This works, but people fill a form from top to bottom.",
                         name(self.fields[t])
                     ), Some(Fix::MoveField {
                         id: field.id.clone(),
-                        to_id: self.fields[to].id.clone(),
+                        to_id: self.fields[later].id.clone(),
                     })));
                 }
                 if let Some(same_but_case) = self.value_matches_no_option(clause, t) {

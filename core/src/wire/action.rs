@@ -425,6 +425,9 @@ fn unknown_variant(tag: &str) -> String {
 }
 
 /// The value of the key `field_name` (snake_case; read as camelCase) of an action.
+/// Not inlined: one copy per key type, not one per key of every action
+/// (the builder's module size).
+#[inline(never)]
 fn read_action_key<T: ActionKey>(
     object: &mut Map<String, Value>,
     field_name: &str,
