@@ -24,6 +24,13 @@
 //! - `minLength` / `maxLength` count code points, as the core does;
 //! - the designer's pattern is anchored, `^(?:…)$`, as HTML's `pattern`.
 //!
+//! Issue 26: a group is a root with `$defs/shown-<n>` = `allOf` / `anyOf`
+//! of its clauses, each "the field it names is shown (`$ref`) and the
+//! comparison holds"; a field a group or a requiredWhen names is a root too.
+//! A requiredWhen is `"if": <it holds>, "then": <answered>` beside the
+//! field's checks, so only while the field is shown. docs/exports.md says
+//! how each operator is written.
+//!
 //! A field with a condition: its property holds only the title and the
 //! description; everything else applies under `if` (it is shown) / `then`,
 //! with "shown" a `$defs` entry per conditional field (`shown-<n>`, n its
@@ -838,6 +845,10 @@ fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
             contains(out, target, value);
         }),
         ConditionOp::IsEmpty => unanswered(out, target),
+        // One box: ticked (rather than "not unticked").
+        ConditionOp::IsNotEmpty if target.answer == AnswerShape::Flag => {
+            flag_is(out, target.id.as_str(), "true");
+        }
         ConditionOp::IsNotEmpty => out.object(&|out| {
             out.key("not");
             unanswered(out, target);
