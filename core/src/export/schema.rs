@@ -780,13 +780,9 @@ impl Visibility<'_> {
         out.key("then");
         let id = rule.id.as_str();
         out.object(&|out| match rule.answer {
-            AnswerShape::Text => {
-                out.key("required");
-                out.open('[');
-                out.item();
-                out.string(id);
-                out.close(']');
-            }
+            // `properties` too: strict validators (ajv's strictRequired)
+            // want each required key defined.
+            AnswerShape::Text => property(out, id, true, &|out| out.bool(true)),
             AnswerShape::List => property(out, id, true, &|out| {
                 out.object(&|out| {
                     out.entry("type", "array");
