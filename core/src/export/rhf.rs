@@ -1327,4 +1327,58 @@ mod tests {
             assert!(!is_plain_name(path), "{path}");
         }
     }
+
+    // ---- Issue 26 ----
+
+    #[test]
+    fn a_group_is_one_line_of_its_clauses_after_the_lines_of_the_fields_it_watches() {
+        let out = tsx(json!([
+            {"id": "c", "type": "text", "label": "C", "conditional": {"showWhen": {"any": [
+                {"fieldId": "b", "condition": "greater_than", "value": "5"},
+                {"fieldId": "gone", "condition": "equals", "value": ""},
+                {"fieldId": "", "condition": "equals", "value": ""}
+            ]}}},
+            {"id": "b", "type": "number", "label": "B", "conditional": {"showWhen": {"fieldId": "a", "condition": "is_empty"}}},
+            {"id": "a", "type": "checkbox", "label": "A"},
+            {"id": "x", "type": "text", "label": "X", "conditional": {"showWhen": {"all": [
+                {"fieldId": "y", "condition": "equals", "value": ""}
+            ]}}},
+            {"id": "y", "type": "text", "label": "Y", "conditional": {"showWhen": {"fieldId": "x", "condition": "equals", "value": ""}}}
+        ]));
+        let b = "  shown[1] = shown[2] && holdsAny(\"is_empty\", \"\", { text: values[\"a\"] ? \"true\" : \"false\", flag: true }); // \"b\"\n";
+        let c = "  shown[0] = (shown[1] && holdsAny(\"greater_than\", \"5\", { text: values[\"b\"], number: true })) || false; // \"c\"\n";
+        let (at_b, at_c) = (out.find(b), out.find(c));
+        assert!(at_b.is_some() && at_c.is_some(), "{out}");
+        assert!(at_b < at_c, "the watched field's line first");
+        for circle in [
+            "shown[3] = false; // \"x\": its condition watches itself",
+            "shown[4] = false; // \"y\": its condition watches itself",
+        ] {
+            assert!(out.contains(circle), "{circle}");
+        }
+        assert!(out.contains("type Operator = "), "holdsAny's types");
+        // A group naming a field makes the key optional in Submitted.
+        assert!(out.contains("  \"c\"?: string;"));
+    }
+
+    #[test]
+    fn a_required_when_is_a_line_of_required_fields_and_the_rules_with_required() {
+        let out = tsx(json!([
+            {"id": "a", "type": "checkbox", "label": "A"},
+            {"id": "e", "type": "email", "label": "E", "conditional": {"requiredWhen": {"fieldId": "a", "condition": "equals", "value": "true"}}},
+            {"id": "f", "type": "text", "label": "F", "conditional": {"requiredWhen": {"all": []}}}
+        ]));
+        assert!(out.contains("  required[1] = shown[1] && (shown[0] && holds(\"equals\", \"true\", { text: values[\"a\"] ? \"true\" : \"false\" })); // \"e\"\n"), "{out}");
+        assert!(out.contains("  required[2] = shown[2]; // \"f\"\n"));
+        assert!(out.contains("    whenRequired: z.string()\n      .refine((text) => text !== \"\", \"This field is required.\")\n      .refine(ifAnswered(isEmail)"));
+        assert!(out.contains(
+            "const rules = required[index] ? field.whenRequired ?? field.rules : field.rules;"
+        ));
+        assert!(out.contains("whenRequired?: z.ZodType"));
+        // Without issue 26's rules, none of it.
+        let plain = tsx(json!([{"id": "a", "type": "text", "label": "A"}]));
+        for absent in ["requiredFields", "whenRequired", "holdsAny", "flag?"] {
+            assert!(!plain.contains(absent), "{absent}");
+        }
+    }
 }
