@@ -101,7 +101,13 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         };
     write_helpers(&mut out, used);
     out.push_str(&rules_text);
-    out.push_str(if logic { SCHEMA_LOGIC } else { SCHEMA });
+    out.push_str(SCHEMA_HEAD);
+    out.push_str(if logic {
+        SCHEMA_CHECK_LOGIC
+    } else {
+        SCHEMA_CHECK
+    });
+    out.push_str(SCHEMA_TAIL);
     write_defaults(&mut out, &keys, &fields);
     let component = component_name(&form.title);
     let _ = write!(out, "{}", PROPS.replace("COMPONENT", &component));
@@ -694,40 +700,7 @@ fn write_shown_logic(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Hel
                 .collect()
         })
         .collect();
-    #[derive(Clone, Copy, PartialEq)]
-    enum Mark {
-        New,
-        Open,
-        Done,
-    }
-    let mut mark = vec![Mark::New; fields.len()];
-    let mut cyclic = vec![false; fields.len()];
-    let mut order = Vec::with_capacity(fields.len());
-    for start in 0..fields.len() {
-        if mark[start] != Mark::New {
-            continue;
-        }
-        let mut stack = vec![(start, 0usize)];
-        mark[start] = Mark::Open;
-        while let Some(&mut (i, ref mut next)) = stack.last_mut() {
-            if let Some(&t) = watches[i].get(*next) {
-                *next += 1;
-                match mark[t] {
-                    Mark::New => {
-                        mark[t] = Mark::Open;
-                        stack.push((t, 0));
-                    }
-                    Mark::Open => cyclic[i] = true,
-                    Mark::Done => cyclic[i] |= cyclic[t],
-                }
-                continue;
-            }
-            stack.pop();
-            mark[i] = Mark::Done;
-            cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
-            order.push(i);
-        }
-    }
+    let (order, cyclic) = super::schema::walk(&watches);
     let mut lines = String::new();
     for i in order {
         let Some(c) = &fields[i].show_when else {
@@ -791,45 +764,9 @@ fn write_shown_logic(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Hel
     used
 }
 
-/// [`SCHEMA`] for a form using issue 26's rules: a shown field whose
-/// "required when" holds is checked by its `whenRequired` rules.
-const SCHEMA_LOGIC: &str = r#"
-/**
- * The form's rules as one zod schema: each shown field's answer is checked
- * by its field's schema (one issue per field, its messages joined by a
- * space; while its "required when" condition holds, by its `whenRequired`
- * schema); a hidden field is neither checked nor in the result, which holds
- * the shown fields' answers by field key.
- */
-export const schema = answerShape
-  .superRefine((values, ctx) => {
-    const shown = shownFields(values);
-    const required = requiredFields(values, shown);
-    FIELDS.forEach((field, index) => {
-      if (!shown[index]) return;
-      const rules = required[index] ? field.whenRequired ?? field.rules : field.rules;
-      const result = rules.safeParse(values[field.name]);
-      if (!result.success) {
-        const message = result.error.issues.map((issue) => issue.message).join(" ");
-        ctx.addIssue({ code: "custom", path: [field.name], message });
-      }
-    });
-  })
-  .transform((values): Submitted => {
-    const shown = shownFields(values);
-    const submitted = {};
-    FIELDS.forEach((field, index) => {
-      if (shown[index] && !Object.prototype.hasOwnProperty.call(submitted, field.key)) {
-        // defineProperty: a key such as "__proto__" stays a key.
-        Object.defineProperty(submitted, field.key, { value: values[field.name], enumerable: true, writable: true, configurable: true });
-      }
-    });
-    return submitted as Submitted;
-  });
-"#;
-
-/// The schema and the props: the same for every form.
-const SCHEMA: &str = r#"
+/// The schema and the props: the same for every form (the schema's middle
+/// differs for a form using requiredWhen: [`SCHEMA_CHECK_LOGIC`]).
+const SCHEMA_HEAD: &str = r#"
 /**
  * The form's rules as one zod schema: each shown field's answer is checked
  * by its field's schema (one issue per field, its messages joined by a
@@ -839,10 +776,23 @@ const SCHEMA: &str = r#"
 export const schema = answerShape
   .superRefine((values, ctx) => {
     const shown = shownFields(values);
-    FIELDS.forEach((field, index) => {
+"#;
+
+const SCHEMA_CHECK: &str = r#"    FIELDS.forEach((field, index) => {
       if (!shown[index]) return;
       const result = field.rules.safeParse(values[field.name]);
-      if (!result.success) {
+"#;
+
+/// Issue 26: a shown field whose "required when" holds is checked by its
+/// `whenRequired` rules.
+const SCHEMA_CHECK_LOGIC: &str = r#"    const required = requiredFields(values, shown);
+    FIELDS.forEach((field, index) => {
+      if (!shown[index]) return;
+      const rules = required[index] ? field.whenRequired ?? field.rules : field.rules;
+      const result = rules.safeParse(values[field.name]);
+"#;
+
+const SCHEMA_TAIL: &str = r#"      if (!result.success) {
         const message = result.error.issues.map((issue) => issue.message).join(" ");
         ctx.addIssue({ code: "custom", path: [field.name], message });
       }

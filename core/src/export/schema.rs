@@ -519,66 +519,37 @@ impl<'a> Visibility<'a> {
                 clauses.filter_map(|w| target(w).flatten()).collect()
             })
             .collect();
-        // Depth first, without recursion, each field once (rules/conditions.rs):
-        // a field on or behind a cycle, or whose one clause watches a missing
-        // or never-shown field, is never shown; the others' depths follow.
-        #[derive(Clone, Copy, PartialEq)]
-        enum Mark {
-            New,
-            Open,
-            Done,
-        }
-        let mut mark = vec![Mark::New; fields.len()];
-        let mut cyclic = vec![false; fields.len()];
+        // In the order of a depth-first walk (each field after those it
+        // watches): a field on or behind a cycle, or whose one clause watches
+        // a missing or never-shown field, is never shown; the others' depths follow.
+        let (order, cyclic) = walk(&watches);
         let mut never = vec![false; fields.len()];
         let mut state: Vec<Shown> = Vec::with_capacity(fields.len());
         state.resize_with(fields.len(), || Shown::Always);
         let mut depth = vec![0; fields.len()];
-        for start in 0..fields.len() {
-            if mark[start] != Mark::New {
-                continue;
-            }
-            let mut stack = vec![(start, 0usize)];
-            mark[start] = Mark::Open;
-            while let Some(&mut (i, ref mut next)) = stack.last_mut() {
-                if let Some(&t) = watches[i].get(*next) {
-                    *next += 1;
-                    match mark[t] {
-                        Mark::New => {
-                            mark[t] = Mark::Open;
-                            stack.push((t, 0));
-                        }
-                        Mark::Open => cyclic[i] = true,
-                        Mark::Done => cyclic[i] |= cyclic[t],
-                    }
-                    continue;
-                }
-                stack.pop();
-                mark[i] = Mark::Done;
-                cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
-                never[i] = cyclic[i]
-                    || match targets[i] {
-                        Some(None) => true,
-                        Some(Some(t)) => never[t],
-                        None => false,
-                    };
-                let conditional = group[i] || targets[i].is_some();
-                state[i] = match (conditional, never[i]) {
-                    (false, _) => Shown::Always,
-                    (true, true) => Shown::Never,
-                    (true, false) => Shown::When,
+        for i in order {
+            never[i] = cyclic[i]
+                || match targets[i] {
+                    Some(None) => true,
+                    Some(Some(t)) => never[t],
+                    None => false,
                 };
-                // How many conditions decide it: one more than the deepest
-                // shown-when field it watches.
-                if let Shown::When = state[i] {
-                    let below = watches[i]
-                        .iter()
-                        .filter(|&&t| matches!(state[t], Shown::When))
-                        .map(|&t| depth[t])
-                        .max()
-                        .unwrap_or(0);
-                    depth[i] = below + 1;
-                }
+            let conditional = group[i] || targets[i].is_some();
+            state[i] = match (conditional, never[i]) {
+                (false, _) => Shown::Always,
+                (true, true) => Shown::Never,
+                (true, false) => Shown::When,
+            };
+            // How many conditions decide it: one more than the deepest
+            // shown-when field it watches.
+            if let Shown::When = state[i] {
+                let below = watches[i]
+                    .iter()
+                    .filter(|&&t| matches!(state[t], Shown::When))
+                    .map(|&t| depth[t])
+                    .max()
+                    .unwrap_or(0);
+                depth[i] = below + 1;
             }
         }
         let targets: Vec<Option<usize>> = targets.into_iter().map(Option::flatten).collect();
@@ -798,6 +769,48 @@ impl Visibility<'_> {
             }),
         });
     }
+}
+
+/// The fields in the order of a depth-first walk of the conditions, without
+/// recursion, each after the fields it watches (`watches[i]`), and per field
+/// whether it is on or behind a cycle: the core's walk (rules/conditions.rs),
+/// shared by this module and `rhf.rs`.
+pub(super) fn walk(watches: &[Vec<usize>]) -> (Vec<usize>, Vec<bool>) {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut mark = vec![Mark::New; watches.len()];
+    let mut cyclic = vec![false; watches.len()];
+    let mut order = Vec::with_capacity(watches.len());
+    for start in 0..watches.len() {
+        if mark[start] != Mark::New {
+            continue;
+        }
+        let mut stack = vec![(start, 0usize)];
+        mark[start] = Mark::Open;
+        while let Some(&mut (i, ref mut next)) = stack.last_mut() {
+            if let Some(&t) = watches[i].get(*next) {
+                *next += 1;
+                match mark[t] {
+                    Mark::New => {
+                        mark[t] = Mark::Open;
+                        stack.push((t, 0));
+                    }
+                    Mark::Open => cyclic[i] = true,
+                    Mark::Done => cyclic[i] |= cyclic[t],
+                }
+                continue;
+            }
+            stack.pop();
+            mark[i] = Mark::Done;
+            cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
+            order.push(i);
+        }
+    }
+    (order, cyclic)
 }
 
 /// A root's `$defs` entry.
