@@ -4,7 +4,8 @@
 //!
 //! proptest draws forms as the editor holds them (every kind and an unknown
 //! one, checkbox groups and one box, conditions with chains, cycles and
-//! missing targets, every validation rule) and answer sets their page's
+//! missing targets, every validation rule; on half the forms issue 26's
+//! groups, every operator and `requiredWhen`) and answer sets their page's
 //! controls can hold (`rules_support::page_case`). For each case the core
 //! judges the answers (`rules::evaluate`), the form is exported as a page and
 //! a schema (`export::export`), and one Node process
@@ -566,7 +567,51 @@ fn fixed_cases() -> Vec<(Form, Vec<Answers>)> {
         {"id": "toString", "type": "email", "label": "Mail", "required": true},
         {"id": "q\"<&'>", "type": "date", "label": "Day", "required": true},
     ]));
+    // Issue 26: a field shown by an `any` group (one clause a number
+    // comparison), one required by a requiredWhen `all` group, every operator.
+    let when = |which: &str, c: Value| json!({which: c});
+    let clause = |field: &str, op: &str, value: &str| json!({"fieldId": field, "condition": op, "value": value});
+    let logic = form(json!([
+        {"id": "topic", "type": "select", "label": "Topic", "options": ["Sales", "Support"]},
+        {"id": "seats", "type": "number", "label": "Seats"},
+        {"id": "agree", "type": "checkbox", "label": "I agree"},
+        {"id": "why", "type": "checkbox", "label": "Why", "options": ["Price", "Speed"]},
+        {"id": "budget", "type": "text", "label": "Budget", "required": true,
+         "conditional": when("showWhen", json!({"any": [clause("topic", "equals", "Sales"), clause("seats", "greater_than", " 10 ")]}))},
+        {"id": "note", "type": "textarea", "label": "Note",
+         "conditional": when("requiredWhen", json!({"all": [clause("agree", "is_not_empty", ""), clause("why", "not_contains", "Price")]}))},
+        {"id": "small", "type": "text", "label": "Small", "required": true,
+         "conditional": when("showWhen", json!({"all": [clause("seats", "less_than", "3"), clause("why", "is_empty", ""), clause("topic", "contains", "port")]}))},
+        {"id": "tick", "type": "checkbox", "label": "Tick",
+         "conditional": {"showWhen": clause("budget", "not_equals", ""), "requiredWhen": clause("note", "is_empty", "")}},
+    ]));
     vec![
+        (
+            logic,
+            vec![
+                answers(
+                    json!({"topic": "Sales", "seats": "", "agree": false, "why": [], "budget": "", "note": "", "small": "", "tick": false}),
+                ),
+                answers(
+                    json!({"topic": "Support", "seats": "11", "agree": true, "why": ["Speed"], "budget": "5", "note": "", "small": "", "tick": false}),
+                ),
+                answers(
+                    json!({"topic": "Support", "seats": "10", "agree": true, "why": ["Price"], "budget": "", "note": "", "small": "", "tick": false}),
+                ),
+                answers(
+                    json!({"topic": "Support", "seats": "2", "agree": false, "why": [], "budget": "", "note": "", "small": "", "tick": false}),
+                ),
+                answers(
+                    json!({"topic": "Support", "seats": "2.5", "agree": false, "why": [], "budget": "", "note": "", "small": "x", "tick": false}),
+                ),
+                answers(
+                    json!({"topic": "Sales", "seats": "", "agree": false, "why": [], "budget": "x", "note": "", "small": "", "tick": false}),
+                ),
+                answers(
+                    json!({"topic": "Sales", "seats": "", "agree": false, "why": [], "budget": "x", "note": "n", "small": "", "tick": false}),
+                ),
+            ],
+        ),
         (
             chain,
             vec![

@@ -12,7 +12,8 @@ use formwright_core::ids::IdGen;
 use formwright_core::import::import_form;
 use formwright_core::kinds::Kind;
 use formwright_core::model::{
-    DefaultValue, Field, FieldId, FieldList, Form, Validation, fields_equal,
+    Clause, Condition, ConditionOp, Conditional, DefaultValue, Field, FieldId, FieldList, Form,
+    Validation, fields_equal,
 };
 use formwright_core::{FieldType, Timestamp};
 use proptest::collection::vec;
@@ -58,6 +59,40 @@ fn validation() -> impl Strategy<Value = Validation> {
     )
 }
 
+/// A clause on a field id of user text (often the pool's), any operator.
+fn clause() -> impl Strategy<Value = Clause> {
+    (
+        prop_oneof![
+            user_text(),
+            Just("a".to_owned()),
+            Just("__proto__".to_owned())
+        ],
+        0usize..ConditionOp::NAMES.len(),
+        user_text(),
+    )
+        .prop_map(|(field_id, op, value)| Clause {
+            field_id: FieldId(field_id),
+            condition: serde_json::from_value(serde_json::json!(ConditionOp::NAMES[op]))
+                .expect("an operator name"),
+            value,
+        })
+}
+
+/// Issue 26's conditions: one clause or a group, for showWhen and requiredWhen.
+fn conditional() -> impl Strategy<Value = Conditional> {
+    let condition = || {
+        prop_oneof![
+            clause().prop_map(Condition::One),
+            vec(clause(), 0..3).prop_map(|all| Condition::All { all }),
+            vec(clause(), 0..3).prop_map(|any| Condition::Any { any }),
+        ]
+    };
+    (condition(), option::of(condition())).prop_map(|(show, required)| Conditional {
+        show_when: Some(show),
+        required_when: required,
+    })
+}
+
 fn field() -> impl Strategy<Value = Field> {
     (
         r"[a-z0-9 _\t-]{0,5}|__proto__|(field-)?formwright-[a-z \t-]{0,6}",
@@ -68,9 +103,20 @@ fn field() -> impl Strategy<Value = Field> {
         any::<bool>(),
         option::of(vec(user_text(), 0..5)),
         option::of(validation()),
+        option::of(conditional()),
     )
         .prop_map(
-            |(id, kind, label, placeholder, default_value, required, options, validation)| {
+            |(
+                id,
+                kind,
+                label,
+                placeholder,
+                default_value,
+                required,
+                options,
+                validation,
+                conditional,
+            )| {
                 // A layout item (issue 26) as the editor and the reader keep
                 // one: its text and nothing about an answer.
                 let answers = !kind.is_layout();
@@ -83,7 +129,7 @@ fn field() -> impl Strategy<Value = Field> {
                     required: required && answers,
                     options: options.filter(|_| answers),
                     validation: validation.filter(|_| answers),
-                    conditional: None,
+                    conditional: conditional.filter(|_| answers).map(Box::new),
                     extra: Map::new(),
                 }
             },
@@ -134,6 +180,12 @@ fn without_angle_brackets(form: &Form) -> Form {
             f.options = f.options.map(|o| o.iter().map(|s| r(s)).collect());
             if let Some(DefaultValue::Text(t)) = &f.default_value {
                 f.default_value = Some(DefaultValue::Text(r(t)));
+            }
+            if let Some(c) = &mut f.conditional {
+                for clause in c.clauses_mut() {
+                    clause.field_id = FieldId(r(clause.field_id.as_str()));
+                    clause.value = r(&clause.value);
+                }
             }
             Arc::new(f)
         })

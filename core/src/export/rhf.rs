@@ -37,7 +37,7 @@
 //! property React uses on the form. User text reaches the file only as
 //! JavaScript string literals (`react::js_string`).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
@@ -47,7 +47,7 @@ use super::react::{
 use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
 use crate::error::Error;
-use crate::model::{ConditionOp, Form};
+use crate::model::{Condition, ConditionOp, Form};
 use crate::rules::{AnswerShape, Code, FieldRules, Messages, RuleSet, Syntax};
 
 const HEADER: &str =
@@ -90,11 +90,24 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     write_submitted(&mut out, &keys, rules);
     // The rules first, to know which helpers they use.
     let mut rules_text = String::new();
-    let used =
-        write_fields(&mut rules_text, &keys, rules) | write_shown(&mut rules_text, &keys, rules);
+    // Issue 26's rules (groups, the new operators, requiredWhen): their own
+    // lines; a form using none is written as before.
+    let logic = rules.uses_logic();
+    let used = write_fields(&mut rules_text, &keys, rules)
+        | if logic {
+            write_shown_logic(&mut rules_text, &keys, rules)
+        } else {
+            write_shown(&mut rules_text, &keys, rules)
+        };
     write_helpers(&mut out, used);
     out.push_str(&rules_text);
-    out.push_str(SCHEMA);
+    out.push_str(SCHEMA_HEAD);
+    out.push_str(if logic {
+        SCHEMA_CHECK_LOGIC
+    } else {
+        SCHEMA_CHECK
+    });
+    out.push_str(SCHEMA_TAIL);
     write_defaults(&mut out, &keys, &fields);
     let component = component_name(&form.title);
     let _ = write!(out, "{}", PROPS.replace("COMPONENT", &component));
@@ -216,8 +229,9 @@ fn write_submitted(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
         .fields
         .iter()
         .filter(|f| {
-            f.show_clause()
-                .is_none_or(|s| s.field_id.as_str().is_empty())
+            f.show_when
+                .as_ref()
+                .is_none_or(|c| c.clauses().iter().all(|s| s.field_id.as_str().is_empty()))
         })
         .map(|f| f.id.as_str())
         .collect();
@@ -458,12 +472,25 @@ fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers 
 // messages, in form order. A field's schema is checked only while the field
 // is shown (`shownFields`, `schema` below).
 
-/** A field: its key, the name of its answer in Values, and its rules. */
-type Field = { key: string; name: keyof Values; rules: z.ZodType };
-
-const FIELDS: readonly Field[] = [
 ",
     );
+    if rules.fields.iter().any(|f| f.required_when.is_some()) {
+        out.push_str(
+            "/**
+ * A field: its key, the name of its answer in Values, its rules, and its
+ * rules while its \"required when\" condition holds (`requiredFields`).
+ */
+type Field = { key: string; name: keyof Values; rules: z.ZodType; whenRequired?: z.ZodType };
+",
+        );
+    } else {
+        out.push_str(
+            "/** A field: its key, the name of its answer in Values, and its rules. */
+type Field = { key: string; name: keyof Values; rules: z.ZodType };
+",
+        );
+    }
+    out.push_str("\nconst FIELDS: readonly Field[] = [\n");
     for (k, f) in keys.iter().zip(&rules.fields) {
         let (key, name) = (js_string(k.key), js_string(&k.name));
         fill(
@@ -473,6 +500,15 @@ const FIELDS: readonly Field[] = [
             &name,
         );
         used |= write_schema(out, f, k.shape, &rules.messages);
+        if f.required_when.is_some() {
+            // The same rules with "required" first, as when `required` is set.
+            let required = FieldRules {
+                required: true,
+                ..f.clone()
+            };
+            out.push_str(",\n    whenRequired: ");
+            used |= write_schema(out, &required, k.shape, &rules.messages);
+        }
         out.push_str(",\n  },\n");
     }
     out.push_str("];\n");
@@ -487,9 +523,16 @@ fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, 
         out.push_str("false");
         return;
     }
+    // Issue 26's operators: the logic evaluator's `holdsAny`, which reads one
+    // box's `flag`.
+    let any = !op.is_original();
     fill(
         out,
-        "holds(@, #, ",
+        if any {
+            "holdsAny(@, #, "
+        } else {
+            "holds(@, #, "
+        },
         &js_string(op.name()),
         &js_string(value),
     );
@@ -499,6 +542,7 @@ fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, 
         AnswerShape::Text => "{ text: values[#] })",
         AnswerShape::List => "{ list: values[#] })",
         // One box reads as "true" or "false".
+        AnswerShape::Flag if any => "{ text: values[#] ? \"true\" : \"false\", flag: true })",
         AnswerShape::Flag => "{ text: values[#] ? \"true\" : \"false\" })",
         AnswerShape::None => return,
     };
@@ -589,8 +633,151 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     used
 }
 
-/// The schema and the props: the same for every form.
-const SCHEMA: &str = r#"
+/// A field hidden because its condition reaches a circle of conditions.
+const CIRCLE_REACHED: &str =
+    "  shown[@] = false; // #: its condition watches itself through others, or a field that does\n";
+/// `requiredFields`: `@` its parameters, `#` the conditions' lines.
+const REQUIRED: &str = "
+/**
+ * Which fields are required now, in form order: a shown field whose
+ * \"required when\" condition holds (a field with `required` is always
+ * required: its rules say so).
+ */
+function requiredFields(@): boolean[] {
+  const required: boolean[] = FIELDS.map(() => false);
+#  return required;
+}
+";
+
+/// `condition` as a TypeScript expression: its clauses (those naming a
+/// field), joined by `&&` (`all`, one) or `||` (`any`), each "the field it
+/// names is shown and the comparison holds", `false` for a missing field;
+/// `None` when no clause names a field (it holds).
+fn condition_expr(
+    cond: &Condition,
+    keys: &[Key<'_>],
+    rules: &RuleSet,
+    first: &HashMap<&str, usize>,
+) -> Option<String> {
+    let named: Vec<_> = cond
+        .clauses()
+        .iter()
+        .filter(|c| !c.field_id.as_str().is_empty())
+        .collect();
+    let join = match cond {
+        Condition::Any { .. } => " || ",
+        _ => " && ",
+    };
+    let mut expr = String::new();
+    for (n, c) in named.iter().enumerate() {
+        if n > 0 {
+            expr.push_str(join);
+        }
+        let Some(&t) = first.get(c.field_id.as_str()) else {
+            expr.push_str("false");
+            continue;
+        };
+        let wrap = named.len() > 1;
+        if wrap {
+            expr.push('(');
+        }
+        let _ = write!(expr, "shown[{t}] && ");
+        let number = rules.fields[t].syntax == Some(Syntax::Number);
+        condition(&mut expr, c.condition, &c.value, &keys[t], number);
+        if wrap {
+            expr.push(')');
+        }
+    }
+    (!named.is_empty()).then_some(expr)
+}
+
+/// `shownFields` (and `requiredFields`) of a form using issue 26's rules:
+/// every clause of every condition followed, depth first and without
+/// recursion, as the core does (rules/conditions.rs), so each field's line
+/// comes after the lines of the fields it watches; a field on or behind a
+/// circle of conditions is hidden.
+fn write_shown_logic(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
+    let fields = &rules.fields;
+    let mut first = HashMap::with_capacity(fields.len());
+    for (i, f) in fields.iter().enumerate() {
+        first.entry(f.id.as_str()).or_insert(i);
+    }
+    let watches: Vec<Vec<usize>> = fields
+        .iter()
+        .map(|f| {
+            let clauses = f.show_when.iter().flat_map(Condition::clauses);
+            clauses
+                .filter_map(|c| first.get(c.field_id.as_str()).copied())
+                .collect()
+        })
+        .collect();
+    let (order, cyclic) = super::schema::walk(&watches);
+    let mut lines = String::new();
+    for i in order {
+        let Some(c) = &fields[i].show_when else {
+            continue;
+        };
+        let key = js_string(keys[i].key);
+        if cyclic[i] {
+            fill(&mut lines, CIRCLE_REACHED, &i.to_string(), &key);
+            continue;
+        }
+        let missing = c.one().is_some_and(|s| {
+            !s.field_id.as_str().is_empty() && !first.contains_key(s.field_id.as_str())
+        });
+        if missing {
+            fill(&mut lines, MISSING, &i.to_string(), &key);
+            continue;
+        }
+        if let Some(expr) = condition_expr(c, keys, rules, &first) {
+            let _ = writeln!(lines, "  shown[{i}] = {expr}; // {key}");
+        }
+    }
+    let mut required = String::new();
+    for (i, f) in fields.iter().enumerate() {
+        let Some(c) = &f.required_when else {
+            continue;
+        };
+        let key = js_string(keys[i].key);
+        match condition_expr(c, keys, rules, &first) {
+            Some(expr) => {
+                let _ = writeln!(
+                    required,
+                    "  required[{i}] = shown[{i}] && ({expr}); // {key}"
+                );
+            }
+            None => {
+                let _ = writeln!(required, "  required[{i}] = shown[{i}]; // {key}");
+            }
+        }
+    }
+    let uses = |text: &str, name: &str| text.contains(&format!("{name}("));
+    let all = [lines.as_str(), required.as_str()].concat();
+    let used = if uses(&all, "holdsAny") {
+        te::HOLDS_ANY
+    } else if uses(&all, "holds") {
+        te::HOLDS
+    } else {
+        0
+    };
+    let param = if lines.is_empty() {
+        "_values"
+    } else {
+        "values"
+    };
+    fill(out, SHOWN, param, &lines);
+    let params = match (required.is_empty(), required.contains("values[")) {
+        (true, _) => "_values: Values, _shown: boolean[]",
+        (false, true) => "values: Values, shown: boolean[]",
+        (false, false) => "_values: Values, shown: boolean[]",
+    };
+    fill(out, REQUIRED, params, &required);
+    used
+}
+
+/// The schema and the props: the same for every form (the schema's middle
+/// differs for a form using requiredWhen: [`SCHEMA_CHECK_LOGIC`]).
+const SCHEMA_HEAD: &str = r#"
 /**
  * The form's rules as one zod schema: each shown field's answer is checked
  * by its field's schema (one issue per field, its messages joined by a
@@ -600,10 +787,23 @@ const SCHEMA: &str = r#"
 export const schema = answerShape
   .superRefine((values, ctx) => {
     const shown = shownFields(values);
-    FIELDS.forEach((field, index) => {
+"#;
+
+const SCHEMA_CHECK: &str = r#"    FIELDS.forEach((field, index) => {
       if (!shown[index]) return;
       const result = field.rules.safeParse(values[field.name]);
-      if (!result.success) {
+"#;
+
+/// Issue 26: a shown field whose "required when" holds is checked by its
+/// `whenRequired` rules.
+const SCHEMA_CHECK_LOGIC: &str = r#"    const required = requiredFields(values, shown);
+    FIELDS.forEach((field, index) => {
+      if (!shown[index]) return;
+      const rules = required[index] ? field.whenRequired ?? field.rules : field.rules;
+      const result = rules.safeParse(values[field.name]);
+"#;
+
+const SCHEMA_TAIL: &str = r#"      if (!result.success) {
         const message = result.error.issues.map((issue) => issue.message).join(" ");
         ctx.addIssue({ code: "custom", path: [field.name], message });
       }
@@ -1087,6 +1287,60 @@ mod tests {
             "prototype",
         ] {
             assert!(!is_plain_name(path), "{path}");
+        }
+    }
+
+    // ---- Issue 26 ----
+
+    #[test]
+    fn a_group_is_one_line_of_its_clauses_after_the_lines_of_the_fields_it_watches() {
+        let out = tsx(json!([
+            {"id": "c", "type": "text", "label": "C", "conditional": {"showWhen": {"any": [
+                {"fieldId": "b", "condition": "greater_than", "value": "5"},
+                {"fieldId": "gone", "condition": "equals", "value": ""},
+                {"fieldId": "", "condition": "equals", "value": ""}
+            ]}}},
+            {"id": "b", "type": "number", "label": "B", "conditional": {"showWhen": {"fieldId": "a", "condition": "is_empty"}}},
+            {"id": "a", "type": "checkbox", "label": "A"},
+            {"id": "x", "type": "text", "label": "X", "conditional": {"showWhen": {"all": [
+                {"fieldId": "y", "condition": "equals", "value": ""}
+            ]}}},
+            {"id": "y", "type": "text", "label": "Y", "conditional": {"showWhen": {"fieldId": "x", "condition": "equals", "value": ""}}}
+        ]));
+        let b = "  shown[1] = shown[2] && holdsAny(\"is_empty\", \"\", { text: values[\"a\"] ? \"true\" : \"false\", flag: true }); // \"b\"\n";
+        let c = "  shown[0] = (shown[1] && holdsAny(\"greater_than\", \"5\", { text: values[\"b\"], number: true })) || false; // \"c\"\n";
+        let (at_b, at_c) = (out.find(b), out.find(c));
+        assert!(at_b.is_some() && at_c.is_some(), "{out}");
+        assert!(at_b < at_c, "the watched field's line first");
+        for circle in [
+            "shown[3] = false; // \"x\": its condition watches itself",
+            "shown[4] = false; // \"y\": its condition watches itself",
+        ] {
+            assert!(out.contains(circle), "{circle}");
+        }
+        assert!(out.contains("type Operator = "), "holdsAny's types");
+        // A group naming a field makes the key optional in Submitted.
+        assert!(out.contains("  \"c\"?: string;"));
+    }
+
+    #[test]
+    fn a_required_when_is_a_line_of_required_fields_and_the_rules_with_required() {
+        let out = tsx(json!([
+            {"id": "a", "type": "checkbox", "label": "A"},
+            {"id": "e", "type": "email", "label": "E", "conditional": {"requiredWhen": {"fieldId": "a", "condition": "equals", "value": "true"}}},
+            {"id": "f", "type": "text", "label": "F", "conditional": {"requiredWhen": {"all": []}}}
+        ]));
+        assert!(out.contains("  required[1] = shown[1] && (shown[0] && holds(\"equals\", \"true\", { text: values[\"a\"] ? \"true\" : \"false\" })); // \"e\"\n"), "{out}");
+        assert!(out.contains("  required[2] = shown[2]; // \"f\"\n"));
+        assert!(out.contains("    whenRequired: z.string()\n      .refine((text) => text !== \"\", \"This field is required.\")\n      .refine(ifAnswered(isEmail)"));
+        assert!(out.contains(
+            "const rules = required[index] ? field.whenRequired ?? field.rules : field.rules;"
+        ));
+        assert!(out.contains("whenRequired?: z.ZodType"));
+        // Without issue 26's rules, none of it.
+        let plain = tsx(json!([{"id": "a", "type": "text", "label": "A"}]));
+        for absent in ["requiredFields", "whenRequired", "holdsAny", "flag?"] {
+            assert!(!plain.contains(absent), "{absent}");
         }
     }
 }

@@ -435,21 +435,36 @@ const PAGE_PATTERNS: [&str; 10] = [
     "[^\\d\\s]+",
 ];
 
-/// A form of 1 to 7 fields with distinct ids ([`PAGE_IDS`]).
+/// A form of 1 to 7 fields with distinct ids ([`PAGE_IDS`]); half of them
+/// use issue 26's rules (groups, every operator, `requiredWhen`).
 pub fn page_form() -> impl Strategy<Value = Form> {
-    let fields = (1usize..=7).prop_flat_map(|n| {
-        (0..n)
+    page_form_with(any::<bool>())
+}
+
+/// [`page_form`] without issue 26's rules (fake data does not fill a
+/// `requiredWhen` yet: fake_props draws these).
+pub fn page_form_before_issue_26() -> impl Strategy<Value = Form> {
+    page_form_with(Just(false))
+}
+
+fn page_form_with(logic: impl Strategy<Value = bool>) -> impl Strategy<Value = Form> {
+    let fields = (1usize..=7, logic).prop_flat_map(|(n, logic)| {
+        let fields = (0..n)
             .map(|i| {
                 (
-                    // Issue 26's rules only once every export carries them (schema, rhf).
-                    field(i, false),
+                    field(i, logic),
                     prop::option::weighted(0.15, prop::sample::select(&PAGE_PATTERNS[..])),
                 )
             })
-            .collect::<Vec<_>>()
+            .collect::<Vec<_>>();
+        (Just(logic), fields)
     });
-    fields.prop_map(|fields| {
+    fields.prop_map(|(logic, fields)| {
+        let n = fields.len();
         let rename = |id: &str| match IDS[..7].iter().position(|i| *i == id) {
+            // Issue 26's clauses name a field of the form more often (`gone`
+            // stays missing), so groups and operators decide more answers.
+            Some(i) if logic && i >= n => PAGE_IDS[i % n].to_owned(),
             Some(i) => PAGE_IDS[i].to_owned(),
             None => id.to_owned(),
         };
@@ -457,11 +472,24 @@ pub fn page_form() -> impl Strategy<Value = Form> {
         for (i, (mut f, pattern)) in fields.into_iter().enumerate() {
             f["id"] = json!(PAGE_IDS[i]);
             f["label"] = json!(format!("Field {}", PAGE_IDS[i]));
-            if let Some(target) = f
-                .pointer("/conditional/showWhen/fieldId")
-                .and_then(Value::as_str)
-            {
-                f["conditional"]["showWhen"]["fieldId"] = json!(rename(target));
+            // Every clause of showWhen and requiredWhen, one or in a group.
+            for which in ["showWhen", "requiredWhen"] {
+                let Some(condition) = f.pointer_mut(&format!("/conditional/{which}")) else {
+                    continue;
+                };
+                let clauses: Vec<&mut Value> = match condition {
+                    Value::Object(c) if c.contains_key("all") || c.contains_key("any") => c
+                        .values_mut()
+                        .filter_map(Value::as_array_mut)
+                        .flat_map(|a| a.iter_mut())
+                        .collect(),
+                    clause => vec![clause],
+                };
+                for clause in clauses {
+                    if let Some(target) = clause["fieldId"].as_str() {
+                        clause["fieldId"] = json!(rename(target));
+                    }
+                }
             }
             if let Some(p) = pattern {
                 if !f["validation"].is_object() {
