@@ -26,10 +26,11 @@ use super::dom_ids::RULES_ELEMENT_ID;
 use super::encoding_failed;
 use super::html_text::{SCRIPT, SCRIPT_PAGES, STYLE, STYLE_PAGES};
 use super::plan::{
-    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, Layout, NEXT_LABEL, NativeCheck,
+    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck,
     Required, SUBMIT_LABEL, plan,
 };
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::{DEFAULT_TITLE, Form};
 use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 use crate::submit::{check_url, form_action_source};
@@ -166,11 +167,11 @@ fn write_pages(out: &mut String, fields: &[FieldPlan<'_>], rules: &RuleSet) {
 /// A heading (`<h2>`) or a paragraph (`<p>`, its line breaks shown by the
 /// style) with `data-field`, so its condition can hide it; a page break is
 /// drawn by its page ([`write_pages`]).
-fn write_layout(out: &mut String, field: &FieldPlan<'_>, layout: Layout) {
+fn write_layout(out: &mut String, field: &FieldPlan<'_>, layout: Kind) {
     let (start, end) = match layout {
-        Layout::Heading => ("<h2", "</h2>\n"),
-        Layout::Paragraph => ("<p class=\"paragraph\"", "</p>\n"),
-        Layout::PageBreak => return,
+        Kind::Heading => ("<h2", "</h2>\n"),
+        Kind::Paragraph => ("<p class=\"paragraph\"", "</p>\n"),
+        _ => return,
     };
     out.push_str(start);
     attr(out, "data-field", field.key);

@@ -17,7 +17,7 @@
 use super::dom_ids::{ControlIds, dom_ids};
 use crate::answers::{Answer, initial_answer, selected_options};
 use crate::controls::Draws;
-use crate::kinds::{FieldType, Kind, SELECT_PLACEHOLDER};
+use crate::kinds::SELECT_PLACEHOLDER;
 use crate::model::{Field, Form};
 use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 
@@ -103,30 +103,6 @@ pub(super) enum ControlPlan<'a> {
     /// One box, labelled by the field's label, answering true or false: a
     /// checkbox field without options (decision 16). Its id is the control id.
     OneBox { checked: bool },
-    /// A layout item (issue 26): text the form shows, with no answer and
-    /// no control; its label is the text.
-    Layout(Layout),
-}
-
-/// Which layout item (issue 26).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Layout {
-    /// A section heading (`<h2>`).
-    Heading,
-    /// A block of text whose line breaks show (`<p>`).
-    Paragraph,
-    /// Starts a new page, titled by the label; drawn by its page (`RuleSet::pages`).
-    PageBreak,
-}
-
-/// The layout item a field is, if it is one.
-pub(super) fn layout_of(field: &Field) -> Option<Layout> {
-    match field.kind {
-        FieldType::Known(Kind::Heading) => Some(Layout::Heading),
-        FieldType::Known(Kind::Paragraph) => Some(Layout::Paragraph),
-        FieldType::Known(Kind::PageBreak) => Some(Layout::PageBreak),
-        _ => None,
-    }
 }
 
 /// Which boxes a group has.
@@ -194,19 +170,6 @@ pub(super) fn plan<'a>(form: &'a Form, rules: &'a RuleSet) -> Vec<FieldPlan<'a>>
 }
 
 fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> FieldPlan<'a> {
-    if let Some(layout) = layout_of(field) {
-        return FieldPlan {
-            key: field.id.as_str(),
-            id: ids.control,
-            label: &field.label,
-            required: Required::No,
-            placeholder: None,
-            control: ControlPlan::Layout(layout),
-            initial: None,
-            error_id: ids.error,
-            native: Vec::new(),
-        };
-    }
     let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
     let selected = selected_options(field);
     let options = field.options().iter().map(String::as_str).zip(selected);
@@ -242,7 +205,6 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         (false, _) => Required::No,
         (true, AnswerShape::List) => Required::AtLeastOneBox,
         (true, AnswerShape::Text | AnswerShape::Flag) => Required::Control,
-        (true, AnswerShape::None) => Required::No,
     };
     let placeholder = placeholder.filter(|_| spec.placeholder);
     let mut native = Vec::new();

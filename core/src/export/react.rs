@@ -36,11 +36,12 @@ use std::fmt::Write;
 
 use super::encoding_failed;
 use super::plan::{
-    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, Layout, NEXT_LABEL, NativeCheck,
+    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck,
     REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
 };
 use crate::answers::Answer;
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::Form;
 use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 
@@ -566,11 +567,11 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
 /// A heading (`<h2>`) or a paragraph (`<p>`, its line breaks shown), with
 /// `data-field` and hidden as a field is; a page break is drawn by its page
 /// ([`write_pages`]).
-fn write_layout(out: &mut String, index: usize, field: &FieldPlan<'_>, layout: Layout, key: &str) {
+fn write_layout(out: &mut String, index: usize, field: &FieldPlan<'_>, layout: Kind, key: &str) {
     let (element, style) = match layout {
-        Layout::Heading => ("h2", ""),
-        Layout::Paragraph => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
-        Layout::PageBreak => return,
+        Kind::Heading => ("h2", ""),
+        Kind::Paragraph => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
+        _ => return,
     };
     let _ = writeln!(
         out,
