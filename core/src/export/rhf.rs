@@ -40,13 +40,16 @@
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
+use super::plan::{
+    BACK_LABEL, ControlPlan, FieldPlan, Group, NEXT_LABEL, Required, SUBMIT_LABEL, plan,
+};
 use super::react::{
     component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
 };
 use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::{ConditionOp, Form};
 use crate::rules::{AnswerShape, Code, FieldRules, Messages, RuleSet, Syntax};
 
@@ -72,7 +75,15 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let fields = plan(form, rules);
     let keys = keys(form, rules);
     let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
-    out.push_str(HEADER);
+    // A form of several pages (issue 26) keeps its current page in state.
+    if rules.pages.len() > 1 {
+        out.push_str(&HEADER.replace(
+            "import { useRef }",
+            "import { useEffect, useRef, useState }",
+        ));
+    } else {
+        out.push_str(HEADER);
+    }
     // Groups and one box are drawn through a Controller; no unused import otherwise.
     let controlled = fields.iter().any(|f| {
         matches!(
@@ -96,27 +107,228 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str(&rules_text);
     out.push_str(SCHEMA);
     write_defaults(&mut out, &keys, &fields);
+    if rules.pages.len() > 1 {
+        write_pages_constant(&mut out, &fields, rules);
+    }
     let component = component_name(&form.title);
     let _ = write!(out, "{}", PROPS.replace("COMPONENT", &component));
     let _ = writeln!(
         out,
         "export default function {component}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}: {component}Props) {{"
     );
-    out.push_str(FORM_STATE);
-    out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className}>\n");
+    // Issue 26: a form of several pages has the pages' state and Submit;
+    // every other form is written as before, byte for byte.
+    let paged = rules.pages.len() > 1;
+    if paged {
+        out.push_str(&FORM_STATE.replace(USE_FORM, USE_FORM_PAGED));
+        out.push_str(PAGES_STATE);
+        out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className} onKeyDown={keyDown}>\n");
+    } else {
+        out.push_str(FORM_STATE);
+        out.push_str(SUBMIT_STATE);
+        out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className}>\n");
+    }
     let _ = writeln!(out, "        <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
         let _ = writeln!(out, "        <p>{{{}}}</p>", js_string(&form.description));
     }
-    for (index, (field, key)) in fields.iter().zip(&keys).enumerate() {
-        write_field(&mut out, index, field, key);
+    if paged {
+        write_pages(&mut out, &fields, &keys, rules);
+    } else {
+        for (index, (field, key)) in fields.iter().zip(&keys).enumerate() {
+            write_field(&mut out, index, field, key);
+        }
+        let _ = writeln!(
+            out,
+            "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>"
+        );
     }
-    let _ = writeln!(
-        out,
-        "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>\n      </div>\n    </form>\n  );\n}}"
-    );
+    out.push_str("      </div>\n    </form>\n  );\n}\n");
     Ok(out)
 }
+
+/// What `useForm` gives the component, and with pages (issue 26) also
+/// `trigger` (Next checks one page's fields) and `getFieldState`.
+const USE_FORM: &str = "{ control, register, handleSubmit, watch, getValues, formState }";
+const USE_FORM_PAGED: &str =
+    "{ control, register, handleSubmit, watch, getValues, formState, trigger, getFieldState }";
+
+/// The pages of a form with page breaks (issue 26): `PAGES`, each page's
+/// title, its range `from..to` of `FIELDS` (a page break is on none) and
+/// the fields on it that take an answer.
+fn write_pages_constant(out: &mut String, fields: &[FieldPlan<'_>], rules: &RuleSet) {
+    out.push_str(
+        "
+/** The form's pages: each its title, its range of FIELDS, and the fields on it that take an answer. */
+const PAGES: readonly { title: string; from: number; to: number; fields: readonly number[] }[] = [
+",
+    );
+    for page in &rules.pages {
+        let answering: Vec<String> = (page.from..page.to)
+            .filter(|&i| {
+                fields
+                    .get(i)
+                    .is_some_and(|f| !matches!(f.control, ControlPlan::Layout(_)))
+            })
+            .map(|i| i.to_string())
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {{ title: {}, from: {}, to: {}, fields: [{}] }},",
+            js_string(&page.title),
+            page.from,
+            page.to,
+            answering.join(", ")
+        );
+    }
+    out.push_str("];\n");
+}
+
+/// A form of several pages (issue 26): the progress line, one `data-page`
+/// element per page (hidden but the current one) with its title and its
+/// items, then Back and Next, or Submit on the last shown page. Next is the
+/// page's submit button, so Enter in a field means Next.
+fn write_pages(out: &mut String, fields: &[FieldPlan<'_>], keys: &[Key<'_>], rules: &RuleSet) {
+    out.push_str(
+        r#"        <p ref={progressRef} tabIndex={-1} aria-live="polite" hidden={step === 0}>
+          {"Step " + step + " of " + steps}
+        </p>
+"#,
+    );
+    for (k, page) in rules.pages.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "        <div data-page={{{}}} hidden={{page !== {k}}}>",
+            k + 1
+        );
+        if !page.title.is_empty() {
+            let _ = writeln!(out, "          <h2>{{{}}}</h2>", js_string(&page.title));
+        }
+        for (index, (field, key)) in fields
+            .iter()
+            .zip(keys)
+            .enumerate()
+            .take(page.to)
+            .skip(page.from)
+        {
+            write_field(out, index, field, key);
+        }
+        out.push_str("        </div>\n");
+    }
+    let _ = write!(
+        out,
+        "        <div>
+          {{backOf(page) !== null && (
+            <button type=\"button\" onClick={{back}}>{BACK_LABEL}</button>
+          )}}
+          {{nextOf(page) !== null ? (
+            <button key=\"next\" type=\"submit\" onClick={{next}}>{NEXT_LABEL}</button>
+          ) : (
+            <button key=\"submit\" type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>
+          )}}
+        </div>
+"
+    );
+}
+
+/// Issue 26: Submit and the pages, after [`FORM_STATE`] in a form of
+/// several pages. A page is shown when a field on it that takes an answer
+/// is; the current page is the first shown one to start with (when an
+/// answer elsewhere hides it, the shown one before, else after). Next checks
+/// the shown fields of this page only (`trigger`), as Submit checks the
+/// form's: messages, focus on the first problem; Back never checks and
+/// keeps the answers; Enter in an input on a page with a next page means
+/// Next; a refused Submit turns to the page of the first problem. Focus
+/// moves after the render that shows a new page.
+const PAGES_STATE: &str = r#"  const contentRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  // ---- pages: one at a time, skipping a page with no shown field that takes an answer.
+  const onPages = PAGES.map((p) => p.fields.some((index) => shown[index]));
+  const [turned, setTurned] = useState(-1);
+  const nextOf = (k: number): number | null => {
+    for (let j = k + 1; j < PAGES.length; j++) if (onPages[j]) return j;
+    return null;
+  };
+  const backOf = (k: number): number | null => {
+    for (let j = k - 1; j >= 0; j--) if (onPages[j]) return j;
+    return null;
+  };
+  const chosen = turned >= 0 ? turned : Math.max(0, onPages.indexOf(true));
+  // An answer elsewhere hid this page: go back, else on.
+  const page = onPages[chosen] ? chosen : (backOf(chosen) ?? nextOf(chosen) ?? chosen);
+  const steps = onPages.filter((on) => on).length;
+  const step = onPages[page] ? onPages.slice(0, page + 1).filter((on) => on).length : 0;
+  const pageOf = (index: number): number => PAGES.findIndex((p) => index >= p.from && index < p.to);
+  const afterRender = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const then = afterRender.current;
+    afterRender.current = null;
+    if (then) then();
+  });
+  // The wrappers are in form order, but a page break has none.
+  const focusField = (index: number) => {
+    const before = PAGES.reduce((n, p) => n + Math.max(0, Math.min(index, p.to) - p.from), 0);
+    const wrapper = contentRef.current?.querySelectorAll<HTMLElement>("[data-field]")[before];
+    const box = wrapper?.querySelector<HTMLElement>("input, select, textarea");
+    if (box) {
+      box.focus();
+    } else if (wrapper) {
+      wrapper.tabIndex = -1;
+      wrapper.focus();
+    }
+  };
+  // On a new page, focus goes to its first shown control (the progress line, announced, says where).
+  const turnTo = (k: number) => {
+    setTurned(k);
+    afterRender.current = () => {
+      const element = contentRef.current?.querySelectorAll<HTMLElement>("[data-page]")[k];
+      const wrappers = Array.from(element?.querySelectorAll<HTMLElement>("[data-field]") ?? []).filter((w) => !w.hidden);
+      const box = wrappers.map((w) => w.querySelector<HTMLElement>("input, select, textarea")).find((b) => b !== null);
+      if (box) box.focus();
+      else progressRef.current?.focus();
+    };
+  };
+  // Next checks the shown fields of this page only, as Submit checks the form's.
+  const next = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const to = nextOf(page);
+    if (to === null) return;
+    const here = PAGES[page].fields.filter((index) => shown[index]);
+    if (await trigger(here.map((index) => FIELDS[index].name))) {
+      turnTo(to);
+      return;
+    }
+    const invalid = here.find((index) => getFieldState(FIELDS[index].name).invalid);
+    if (invalid !== undefined) focusField(invalid);
+  };
+  // Back never checks, and keeps every answer.
+  const back = () => {
+    const to = backOf(page);
+    if (to !== null) turnTo(to);
+  };
+  const keyDown = (event: { key: string; target: EventTarget; preventDefault: () => void }) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement && nextOf(page) !== null) void next(event);
+  };
+  // Submit is the button's click (Enter in a field clicks it too); handleSubmit cancels it.
+  const submit = handleSubmit(
+    async () => {
+      // The schema's result itself: react-hook-form's copy of it drops a key named "__proto__".
+      const values = schema.parse(getValues());
+      if (onSubmit) await onSubmit(values);
+      else console.log("Form submitted:", values);
+    },
+    (errors) => {
+      const invalid = FIELDS.findIndex((field) => errors[field.name] !== undefined);
+      if (invalid < 0) return;
+      if (pageOf(invalid) >= 0 && pageOf(invalid) !== page) {
+        setTurned(pageOf(invalid));
+        afterRender.current = () => focusField(invalid);
+      } else {
+        focusField(invalid);
+      }
+    },
+  );
+"#;
 
 /// Whether react-hook-form holds an answer under `key` as one plain
 /// property: letters, digits, `_` and `-`, and none of the names it ignores.
@@ -625,7 +837,7 @@ export type COMPONENTProps = {
 
 "#;
 
-/// The form's state, what it shows of the rules, and Submit.
+/// The form's state and what it shows of the rules.
 const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
   for (const [name, value] of Object.entries(defaultValues ?? {})) {
     if (value !== undefined && Object.prototype.hasOwnProperty.call(DEFAULTS, name)) {
@@ -647,7 +859,10 @@ const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
   };
   const invalidProps = (index: number, errorId: string) =>
     message(index) !== "" ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-  const contentRef = useRef<HTMLDivElement>(null);
+"#;
+
+/// Submit, after [`FORM_STATE`] (a form of several pages has [`PAGES_STATE`] instead).
+const SUBMIT_STATE: &str = r#"  const contentRef = useRef<HTMLDivElement>(null);
   // Submit is the button's click (Enter in a field clicks it too); handleSubmit cancels it.
   const submit = handleSubmit(
     async () => {
@@ -713,6 +928,20 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
     let name = js_string(&key.name);
     let error_id = dom_id(&field.error_id);
     match &field.control {
+        // A heading or a paragraph (issue 26), hidden as a field is; a page
+        // break is drawn by its page (`write_pages`).
+        ControlPlan::Layout(kind) => {
+            let (element, style) = match kind {
+                Kind::Heading => ("h2", ""),
+                Kind::Paragraph => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
+                _ => return,
+            };
+            let _ = writeln!(
+                out,
+                "        <{element} data-field={{{data_key}}} hidden={{!visible({index})}}{style}>{{{}}}</{element}>",
+                js_string(field.label)
+            );
+        }
         ControlPlan::Group { group, boxes } => {
             let _ = writeln!(
                 out,
