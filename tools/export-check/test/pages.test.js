@@ -258,3 +258,110 @@ test("the component shows one page at a time, as the page does", async () => {
     await unmount();
   }
 });
+
+// --- the react-hook-form module ------------------------------------------------
+const rhf = exportOf(fixture, "rhf");
+
+test("the react-hook-form module with pages passes tsc --strict", () => {
+  const ts = require("typescript");
+  const dir = path.join(tempDir(), "tsc");
+  fs.mkdirSync(dir);
+  fs.symlinkSync(path.dirname(path.dirname(require.resolve("react-hook-form/package.json"))), path.join(dir, "node_modules"), "dir");
+  const file = path.join(dir, "pages.tsx");
+  fs.writeFileSync(file, rhf);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+    types: [],
+  });
+  const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : "";
+    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+  });
+  assert.deepEqual(diagnostics, []);
+});
+
+test("the react-hook-form component shows one page at a time, as the page does", async () => {
+  const { code, warnings } = await transform(rhf, { loader: "tsx", jsx: "automatic", format: "cjs", target: "es2022", logLevel: "silent" });
+  assert.deepEqual(warnings, []);
+  const module = { exports: {} };
+  new Function("require", "module", "exports", code)(require, module, module.exports);
+  const submitted = [];
+  const { container, unmount } = await mount(module.exports.default, { onSubmit: (values) => submitted.push(values) });
+  // react-hook-form validates asynchronously: let it settle after each step.
+  const settle = () => React.act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  try {
+    const $ = (id) => container.querySelector(`#${id}`);
+    const current = () => [...container.querySelectorAll("[data-page]")].filter((p) => !p.hidden).map((p) => p.dataset.page);
+    const progress = () => container.querySelector("[aria-live]").textContent;
+    const buttons = () => [...container.querySelectorAll("button")].map((b) => b.textContent);
+    const messageOf = (id) => {
+      const p = container.querySelector(`#${id}-error`);
+      return p.hidden ? "" : p.textContent.trim();
+    };
+    const click = async (name) => {
+      const b = [...container.querySelectorAll("button")].find((x) => x.textContent === name);
+      assert.ok(b, `a ${name} button`);
+      await React.act(async () => b.dispatchEvent(new dom.window.MouseEvent("click", { bubbles: true, cancelable: true })));
+      await settle();
+    };
+    assert.equal(container.querySelector('[data-field="intro"]').tagName, "H2");
+    assert.equal(container.querySelector('[data-field="note"]').textContent, "Tell us who you are.\nWe never share it.");
+    assert.deepEqual(current(), ["1"]);
+    assert.equal(progress(), "Step 1 of 2");
+    assert.deepEqual(buttons(), ["Next"]);
+
+    await click("Next");
+    assert.deepEqual(current(), ["1"]);
+    assert.equal(document.activeElement, $("name"));
+    assert.equal(messageOf("name"), "This field is required.");
+    assert.equal(messageOf("role"), "This field is required.");
+    assert.equal(messageOf("email"), "", "a later page is not checked");
+
+    await type($("name"), "Anna");
+    await type($("role"), "Personal");
+    await click("Next");
+    assert.deepEqual(current(), ["3"]);
+    assert.equal(progress(), "Step 2 of 2");
+    assert.deepEqual(buttons(), ["Back", "Submit"]);
+    assert.equal(document.activeElement, $("email"));
+
+    await type($("email"), "not an address");
+    await click("Back");
+    assert.deepEqual(current(), ["1"]);
+    assert.equal($("name").value, "Anna");
+
+    await type($("role"), "Business");
+    await click("Next");
+    assert.deepEqual(current(), ["2"]);
+    assert.equal(progress(), "Step 2 of 3");
+    await click("Next");
+    assert.equal(document.activeElement, $("company"));
+    assert.equal(messageOf("company"), "This field is required.");
+    await type($("company"), "Acme");
+    await type($("size"), "500");
+    const enter = new dom.window.KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    await React.act(async () => assert.equal($("size").dispatchEvent(enter), false, "Enter is taken"));
+    await settle();
+    assert.deepEqual(current(), ["3"]);
+    assert.equal(progress(), "Step 3 of 3");
+    assert.equal($("email").value, "not an address");
+
+    await click("Submit");
+    assert.deepEqual(submitted, []);
+    assert.equal(document.activeElement, $("email"));
+    assert.equal(messageOf("comments"), "This field is required.");
+    await type($("email"), "anna@example.com");
+    await type($("comments"), "To learn.");
+    await React.act(async () => $("agree").click());
+    await click("Submit");
+    assert.deepEqual(submitted, [{ name: "Anna", role: "Business", company: "Acme", size: "500", email: "anna@example.com", comments: "To learn.", agree: true }]);
+  } finally {
+    await unmount();
+  }
+});
