@@ -28,7 +28,7 @@ pub fn new_field(kind: Kind, id: FieldId) -> Field {
         id,
         kind: FieldType::Known(kind),
         label: spec.default_label.to_owned(),
-        placeholder: Some(kind.default_placeholder()),
+        placeholder: kind.default_placeholder(),
         default_value: None,
         required: false,
         options: spec

@@ -345,6 +345,12 @@ pub struct Field {
 }
 
 impl Field {
+    /// Whether the field is a layout item (heading, paragraph, page
+    /// break), which has no answer (`FieldType::is_layout`).
+    pub fn is_layout(&self) -> bool {
+        self.kind.is_layout()
+    }
+
     /// The options of a choice field, or none.
     pub fn options(&self) -> &[String] {
         self.options.as_deref().unwrap_or(&[])

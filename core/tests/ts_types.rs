@@ -17,7 +17,7 @@ use formwright_core::model::{
     Clause, Condition, ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, Validation,
 };
 use formwright_core::rules::{
-    Code, FieldVerdict, Finding, FindingCode, Fix, Problem, Setting, Verdict,
+    Code, FieldVerdict, Finding, FindingCode, Fix, PagePlan, PageVerdict, Problem, Setting, Verdict,
 };
 use formwright_core::stats::{ConditionChoice, Stats};
 use formwright_core::submit::Submit;
@@ -89,6 +89,9 @@ fn generate() -> String {
         Code::decl(&cfg),
         Problem::decl(&cfg),
         FieldVerdict::decl(&cfg),
+        // A page of the verdict (issue 26), and of the rule set an export embeds.
+        PageVerdict::decl(&cfg),
+        PagePlan::decl(&cfg),
         Verdict::decl(&cfg),
         Setting::decl(&cfg),
         FindingCode::decl(&cfg),

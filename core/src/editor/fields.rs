@@ -31,7 +31,15 @@ impl Editor {
                 format!("There is no field type {field_type:?}"),
             )
         })?;
-        let id = keys::derive_key(kind.spec().default_label, &self.form, None);
+        // Keyed by its label, or by its palette name when the label is empty
+        // (a page break: `page_break`, not the fallback `field`).
+        let spec = kind.spec();
+        let name = if spec.default_label.is_empty() {
+            spec.palette_label
+        } else {
+            spec.default_label
+        };
+        let id = keys::derive_key(name, &self.form, None);
         self.insert_at(index, edits::new_field(kind, id));
         self.commit(before, Capture::Step, now);
         Ok(())

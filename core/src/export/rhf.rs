@@ -386,6 +386,8 @@ fn zod_type(shape: AnswerShape) -> &'static str {
         AnswerShape::Text => "z.string()",
         AnswerShape::List => "z.array(z.string())",
         AnswerShape::Flag => "z.boolean()",
+        // A layout item has no answer (`export_with` leaves them out).
+        AnswerShape::None => "z.undefined()",
     }
 }
 
@@ -394,6 +396,7 @@ fn ts_type(shape: AnswerShape) -> &'static str {
         AnswerShape::Text => "string",
         AnswerShape::List => "string[]",
         AnswerShape::Flag => "boolean",
+        AnswerShape::None => "undefined",
     }
 }
 
@@ -564,6 +567,8 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
         AnswerShape::Text => ("z.string()", "readText", te::READ_TEXT),
         AnswerShape::List => ("z.array(z.string())", "readList", te::READ_LIST),
         AnswerShape::Flag => ("z.boolean()", "readFlag", te::READ_FLAG),
+        // A layout item has no answer (`export_with` leaves them out).
+        AnswerShape::None => ("z.undefined()", "readText", te::READ_TEXT),
     };
     let converted = shape != f.answer;
     if converted {
@@ -647,7 +652,7 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
         AnswerShape::Flag if f.required => {
             r.refine("(ticked) => ticked", "", 0, Code::Required, None);
         }
-        AnswerShape::Flag => {}
+        AnswerShape::Flag | AnswerShape::None => {}
     }
     if converted {
         r.out.push(')');
@@ -689,6 +694,11 @@ const FIELDS: readonly Field[] = [
 /// A field's condition on the field it watches: the evaluator's `holds`,
 /// with the watched answer as the evaluator's `watched` gives it.
 fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
+    // A clause on a layout item is false (`export_with` leaves them out).
+    if watched.shape == AnswerShape::None {
+        out.push_str("false");
+        return;
+    }
     fill(
         out,
         "holds(@, #, ",
@@ -702,6 +712,7 @@ fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, 
         AnswerShape::List => "{ list: values[#] })",
         // One box reads as "true" or "false".
         AnswerShape::Flag => "{ text: values[#] ? \"true\" : \"false\" })",
+        AnswerShape::None => return,
     };
     fill(out, answer, "", &js_string(&watched.name));
 }
@@ -912,6 +923,7 @@ const DEFAULTS: Values = {
             (AnswerShape::Text, _) => out.push_str("\"\""),
             (AnswerShape::Flag, _) => out.push_str("false"),
             (AnswerShape::List, _) => out.push_str("[]"),
+            (AnswerShape::None, _) => out.push_str("undefined"),
         }
         out.push_str(",\n");
     }

@@ -315,6 +315,8 @@ fn absent(out: &mut Out, id: &str) {
 /// entries of the open object.
 fn answer_schema(out: &mut Out, rule: &FieldRules) {
     match rule.answer {
+        // A layout item has no answer (`export_with` leaves them out).
+        AnswerShape::None => {}
         AnswerShape::Flag => {
             out.entry("type", "boolean");
             if rule.required {
@@ -661,6 +663,10 @@ fn by_depth(depth: &[usize]) -> Vec<Vec<usize>> {
 /// The schema of "the condition holds on `target`'s answer" (docs/rules.md,
 /// Comparisons).
 fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
+    // A clause on a layout item is false, whatever its operator.
+    if target.answer == AnswerShape::None {
+        return out.bool(false);
+    }
     let value = when.value.as_str();
     match when.condition {
         ConditionOp::Equals => equals(out, target, value),
@@ -690,12 +696,14 @@ fn unanswered(out: &mut Out, target: &FieldRules) {
     match target.answer {
         AnswerShape::Flag => flag_is(out, target.id.as_str(), "false"),
         AnswerShape::List | AnswerShape::Text => equals(out, target, ""),
+        AnswerShape::None => out.bool(false),
     }
 }
 
 fn equals(out: &mut Out, target: &FieldRules, value: &str) {
     let id = target.id.as_str();
     match target.answer {
+        AnswerShape::None => out.bool(false),
         AnswerShape::Flag => flag_is(out, id, value),
         AnswerShape::List if value.is_empty() => absent(out, id),
         AnswerShape::List => present(out, id, &|out| {
@@ -726,6 +734,7 @@ fn equals(out: &mut Out, target: &FieldRules, value: &str) {
 fn contains(out: &mut Out, target: &FieldRules, value: &str) {
     let id = target.id.as_str();
     match target.answer {
+        AnswerShape::None => out.bool(false),
         AnswerShape::Flag => {
             let ticked = "true".contains(value);
             let unticked = "false".contains(value);

@@ -57,12 +57,14 @@ pub(crate) fn read_flag(answer: Option<&Answer>) -> bool {
 
 /// What a condition compares: the watched field's answer as a text, as a
 /// number field's text, as the list of ticked options, or as one box
-/// (compared as the text `true` or `false`).
+/// (compared as the text `true` or `false`); or nothing, when the watched
+/// item is a layout item (issue 26), on which every clause is false.
 pub(crate) enum Watched<'a> {
     Text(&'a str),
     Number(&'a str),
     List(Vec<&'a str>),
     Flag(bool),
+    Nothing,
 }
 
 pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Watched<'a> {
@@ -73,6 +75,7 @@ pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Wat
         AnswerShape::Text => Watched::Text(read_text(answer)),
         AnswerShape::List => Watched::List(read_list(answer)),
         AnswerShape::Flag => Watched::Flag(read_flag(answer)),
+        AnswerShape::None => Watched::Nothing,
     }
 }
 
@@ -93,29 +96,38 @@ pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Wat
 /// the value. `greater_than` and `less_than` hold only on a number field
 /// whose answer and value (trimmed) are both numbers, compared as numbers;
 /// on any other field they are false (lint reports them).
+///
+/// On a layout item (no answer) every clause is false, `not_equals` and
+/// `not_contains` too (lint reports it: `clauseOnLayout`).
 pub(crate) fn holds(
     op: ConditionOp,
     value: &str,
     answer: &Watched<'_>,
     engine: &dyn EcmaEngine,
 ) -> bool {
+    if let Watched::Nothing = answer {
+        return false;
+    }
     let equals = || match answer {
         Watched::Text(text) => *text == value,
         Watched::Number(text) => *text == value || same_number(text, value, engine),
         Watched::List(items) if value.is_empty() => items.is_empty(),
         Watched::List(items) => !items.is_empty() && items.iter().all(|i| *i == value),
         Watched::Flag(ticked) => flag_text(*ticked) == value,
+        Watched::Nothing => false,
     };
     let contains = || match answer {
         Watched::Text(text) => text.contains(value),
         Watched::Number(_) => equals(),
         Watched::List(items) => items.contains(&value),
         Watched::Flag(ticked) => flag_text(*ticked).contains(value),
+        Watched::Nothing => false,
     };
     let empty = || match answer {
         Watched::Text(text) | Watched::Number(text) => text.is_empty(),
         Watched::List(items) => items.is_empty(),
         Watched::Flag(ticked) => !ticked,
+        Watched::Nothing => false,
     };
     let compare = || match answer {
         Watched::Number(text) => {

@@ -8,13 +8,18 @@
 //! checked, in this order: its syntax (`notANumber`, `badEmail`, `badPhone`,
 //! `badDate`), `notAnOption`, `tooShort`, `tooLong`, `belowMin`, `aboveMax`,
 //! `patternMismatch`; every problem found is listed.
+//!
+//! A layout item (heading, paragraph, page break; issue 26) has no answer:
+//! it is shown or hidden by its condition, never has a problem and is never
+//! submitted. The verdict also judges the form's pages ([`PageVerdict`]):
+//! which are shown, which are valid, and where Next and Back go.
 
 use serde::{Deserialize, Serialize};
 
 use super::conditions::{read_flag, read_list, read_text, required_now, visibility};
 use super::messages::{Code, Messages};
 use super::patterns::EcmaEngine;
-use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax};
+use super::plan::{AnswerShape, FieldRules, PagePlan, RuleSet, Syntax};
 use super::syntax::{is_valid_phone, read_number, text_length};
 use crate::answers::{Answer, Answers};
 use crate::model::FieldId;
@@ -29,6 +34,31 @@ pub struct Verdict {
     pub valid: bool,
     /// One entry per field, in form order.
     pub fields: Vec<FieldVerdict>,
+    /// One entry per page, in order: one page covering every field when the
+    /// form has no page break (issue 26).
+    pub pages: Vec<PageVerdict>,
+    /// How many pages are shown (the `Step k of n` line's `n`).
+    pub steps: usize,
+}
+
+/// The judgement of one page (issue 26). A page is shown when it has a
+/// shown field with an answer; one that is not is skipped both ways.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct PageVerdict {
+    /// The page's title: its page break's label ("" for the first page).
+    pub title: String,
+    /// It has a shown field that takes an answer.
+    pub shown: bool,
+    /// No shown field on it has a problem: Next may leave it.
+    pub valid: bool,
+    /// The next shown page; none: Submit is on this page.
+    pub next: Option<usize>,
+    /// The previous shown page; none: no Back.
+    pub back: Option<usize>,
+    /// Its 1-based place among the shown pages; 0 when it is not shown.
+    pub step: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,12 +81,15 @@ pub struct Problem {
 }
 
 impl Verdict {
-    /// The answers a submit sends: those of the shown fields.
-    pub fn submitted(&self, answers: &Answers) -> Answers {
+    /// The answers a submit sends: those of the shown fields that take an
+    /// answer (`rules`: the rule set judged, one entry per field; a layout
+    /// item sends nothing).
+    pub fn submitted(&self, rules: &RuleSet, answers: &Answers) -> Answers {
         self.fields
             .iter()
-            .filter(|f| f.visible)
-            .filter_map(|f| answers.get_key_value(&f.id))
+            .zip(&rules.fields)
+            .filter(|(f, r)| f.visible && r.answer != AnswerShape::None)
+            .filter_map(|(f, _)| answers.get_key_value(&f.id))
             .map(|(id, a)| (id.clone(), a.clone()))
             .collect()
     }
@@ -82,10 +115,54 @@ pub fn evaluate_with(rules: &RuleSet, answers: &Answers, patterns: &dyn EcmaEngi
             },
         })
         .collect();
+    let pages = pages(rules, &fields);
     Verdict {
         valid: fields.iter().all(|f| f.problems.is_empty()),
+        steps: pages.iter().filter(|p| p.shown).count(),
+        pages,
         fields,
     }
+}
+
+/// Each page's verdict; a form without page breaks is one page, untitled.
+fn pages(rules: &RuleSet, fields: &[FieldVerdict]) -> Vec<PageVerdict> {
+    let whole = [PagePlan {
+        title: String::new(),
+        from: 0,
+        to: fields.len(),
+    }];
+    let plans = if rules.pages.is_empty() {
+        &whole[..]
+    } else {
+        &rules.pages[..]
+    };
+    let on_page = |p: &PagePlan| {
+        let to = p.to.min(fields.len());
+        let from = p.from.min(to);
+        fields[from..to].iter().zip(&rules.fields[from..to])
+    };
+    let shown: Vec<bool> = plans
+        .iter()
+        .map(|p| on_page(p).any(|(f, r)| f.visible && r.answer != AnswerShape::None))
+        .collect();
+    let mut step = 0;
+    plans
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            if shown[k] {
+                step += 1;
+            }
+            PageVerdict {
+                title: p.title.clone(),
+                shown: shown[k],
+                valid: on_page(p).all(|(f, _)| f.problems.is_empty()),
+                next: (k + 1..plans.len()).find(|&j| shown[j]),
+                back: (0..k).rev().find(|&j| shown[j]),
+                step: if shown[k] { step } else { 0 },
+            }
+        })
+        .collect()
 }
 
 fn problems(
@@ -141,6 +218,8 @@ fn found(
             }
             !text.is_empty()
         }
+        // A layout item: nothing to answer, nothing wrong.
+        AnswerShape::None => return found,
     };
     if !answered && required {
         found.push((Code::Required, None));

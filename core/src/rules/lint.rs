@@ -451,6 +451,8 @@ impl<'a> Conditions<'a> {
         let value = s.value.as_str();
         let options = watched.options();
         match (answer_shape(watched), s.condition) {
+            // A clause on a layout item: `clauseOnLayout` reports it.
+            (AnswerShape::None, _) => true,
             (_, ConditionOp::NotEquals) => {
                 // Fails only when the one possible answer (an empty select) equals the value.
                 !(is_single_choice(watched) && options.is_empty() && value.is_empty())
@@ -628,7 +630,10 @@ impl<'a> Conditions<'a> {
 }
 
 fn is_single_choice(field: &Field) -> bool {
-    field.kind.control().spec().holds == Holds::OneOption
+    field
+        .kind
+        .control()
+        .is_some_and(|c| c.spec().holds == Holds::OneOption)
 }
 
 /// A field as the designer knows it: its label, else its id.

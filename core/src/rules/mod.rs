@@ -29,7 +29,7 @@ mod tests;
 
 #[cfg(feature = "fake")]
 pub(crate) use evaluate::accepts;
-pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
+pub use evaluate::{FieldVerdict, PageVerdict, Problem, Verdict, evaluate_with};
 #[cfg(feature = "reader")]
 pub(crate) use hang::hang_note;
 pub use hang::may_hang;
@@ -42,7 +42,7 @@ pub use patterns::Regress;
 pub use patterns::{Compiler, EcmaEngine, PatternCache};
 #[cfg(feature = "fake")]
 pub(crate) use plan::field_rules;
-pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};
+pub use plan::{AnswerShape, FieldRules, PagePlan, RuleSet, Syntax, plan_with};
 pub use syntax::{is_valid_phone, reads_the_same_in_u_and_v, text_length};
 
 /// The rule set of `form`, patterns checked by [`Regress`].

@@ -31,9 +31,27 @@ use crate::model::{Clause, Condition, Field, FieldId, Form};
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct RuleSet {
-    /// One entry per field, in form order.
+    /// One entry per field, in form order (layout items too, answer `none`,
+    /// so a condition can show or hide a heading).
     pub fields: Vec<FieldRules>,
     pub messages: Messages,
+    /// The form's pages (issue 26): empty when it has no page break.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<Vec<PagePlan>>"))]
+    pub pages: Vec<PagePlan>,
+}
+
+/// One page of a form with page breaks: the half-open range `from..to` of
+/// `fields` indices on it, page breaks excluded. Page 1 holds the items
+/// before the first break (title ""); page k + 1 starts after break k and is
+/// titled by that break's label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct PagePlan {
+    pub title: String,
+    pub from: usize,
+    pub to: usize,
 }
 
 /// What kind of answer a field takes.
@@ -47,6 +65,9 @@ pub enum AnswerShape {
     List,
     /// One box, ticked or not (a checkbox field without options).
     Flag,
+    /// No answer: a layout item (heading, paragraph, page break). It is
+    /// never validated nor submitted, and a clause on it is false.
+    None,
 }
 
 pub use crate::kinds::Syntax;
@@ -95,11 +116,14 @@ impl FieldRules {
 
 impl RuleSet {
     /// Whether a field uses a rule of issue 26 (a group, a new operator,
-    /// `requiredWhen`): the exports then carry the evaluator's logic part,
-    /// and a form using none is exported as before (decision 21).
+    /// `requiredWhen`, a layout item): the exports then carry the
+    /// evaluator's logic part, and a form using none is exported as before
+    /// (decision 21).
     pub fn uses_logic(&self) -> bool {
         self.fields.iter().any(|f| {
-            f.required_when.is_some() || f.show_when.as_ref().is_some_and(|c| !c.is_original())
+            f.answer == AnswerShape::None
+                || f.required_when.is_some()
+                || f.show_when.as_ref().is_some_and(|c| !c.is_original())
         })
     }
 }
@@ -116,12 +140,41 @@ pub fn plan_with(form: &Form, patterns: &dyn EcmaEngine) -> RuleSet {
             .map(|f| field_rules(f, patterns))
             .collect(),
         messages: Messages::english(),
+        pages: pages(form),
     }
+}
+
+/// The pages of `form`: none without a page break, else one more than it
+/// has breaks (a page may be empty: the lint reports it).
+fn pages(form: &Form) -> Vec<PagePlan> {
+    if !form.fields.iter().any(|f| f.kind.is_page_break()) {
+        return Vec::new();
+    }
+    let mut pages = vec![PagePlan {
+        title: String::new(),
+        from: 0,
+        to: 0,
+    }];
+    for (i, field) in form.fields.iter().enumerate() {
+        if field.kind.is_page_break() {
+            pages.push(PagePlan {
+                title: field.label.clone(),
+                from: i + 1,
+                to: i + 1,
+            });
+        } else if let Some(page) = pages.last_mut() {
+            page.to = i + 1;
+        }
+    }
+    pages
 }
 
 /// What kind of answer `field` takes.
 pub(crate) fn answer_shape(field: &Field) -> AnswerShape {
-    let control = field.kind.control().spec();
+    let Some(control) = field.kind.control() else {
+        return AnswerShape::None;
+    };
+    let control = control.spec();
     if control.is_one_box(field.options().len()) {
         AnswerShape::Flag
     } else if control.holds == Holds::SomeOptions {
@@ -158,10 +211,17 @@ pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRule
     let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
     let text_rules = has_text_rules(field);
     let value_bounds = has_value_bounds(field);
+    // A layout item is never required; a page break is never hidden (its
+    // condition is a lint finding and is not followed).
+    let answers = shape != AnswerShape::None;
+    let conditional = field
+        .conditional
+        .as_ref()
+        .filter(|_| !field.kind.is_page_break());
     FieldRules {
         id: field.id.clone(),
         answer: shape,
-        required: field.required,
+        required: field.required && answers,
         syntax: field.kind.spec().syntax,
         options: if field.kind.has_options() {
             field.options().to_vec()
@@ -181,11 +241,9 @@ pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRule
         pattern: validation
             .pattern
             .filter(|p| text_rules && is_checked(p, patterns)),
-        show_when: field.conditional.as_ref().and_then(|c| c.show_when.clone()),
-        required_when: field
-            .conditional
-            .as_ref()
+        show_when: conditional.and_then(|c| c.show_when.clone()),
+        required_when: conditional
             .and_then(|c| c.required_when.clone())
-            .filter(|_| !field.required),
+            .filter(|_| answers && !field.required),
     }
 }

@@ -376,8 +376,9 @@ fn submitted_answers_are_those_of_shown_fields() {
         when("e", "text", "s", "equals", "Yes")
     ]));
     let a = answers(json!({"s": "No", "e": "secret", "other": "x"}));
-    let verdict = evaluate(&plan(&f), &a);
-    assert_eq!(verdict.submitted(&a), answers(json!({"s": "No"})));
+    let rules = plan(&f);
+    let verdict = evaluate(&rules, &a);
+    assert_eq!(verdict.submitted(&rules, &a), answers(json!({"s": "No"})));
 }
 
 // ---- validation ----

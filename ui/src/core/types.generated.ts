@@ -9,7 +9,7 @@ export type FieldId = string;
 
 export type Timestamp = string;
 
-export type FieldType = "text" | "email" | "phone" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "radio" | (string & {});
+export type FieldType = "text" | "email" | "phone" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "radio" | "heading" | "paragraph" | "pagebreak" | (string & {});
 
 export type DefaultValue = number | string;
 
@@ -201,12 +201,25 @@ smartToolsHeight: number, };
 
 export type ConditionChoice = { id: FieldId, label: string, };
 
-export type KindRow = { typeName: string, paletteLabel: string, defaultLabel: string, defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
+export type KindRow = { typeName: string, paletteLabel: string, 
+/**
+ * The palette heading the row is listed under: "Add Fields" or "Layout".
+ */
+group: string, 
+/**
+ * Whether an item of this kind takes an answer (false for the layout
+ * items: heading, paragraph, page break).
+ */
+answers: boolean, defaultLabel: string, 
+/**
+ * Empty for a layout item (it has no placeholder).
+ */
+defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
 /**
  * Which control draws the kind: "input", "textarea", "select",
- * "checkboxGroup" or "radioGroup".
+ * "checkboxGroup" or "radioGroup"; none for a layout item.
  */
-control: "input" | "textarea" | "select" | "checkboxGroup" | "radioGroup", 
+control: "input" | "textarea" | "select" | "checkboxGroup" | "radioGroup" | null, 
 /**
  * The HTML input type of an "input" control (`tel` for phone), else none.
  */
@@ -263,6 +276,34 @@ export type FieldVerdict = { id: FieldId, visible: boolean,
  */
 problems: Array<Problem>, };
 
+export type PageVerdict = { 
+/**
+ * The page's title: its page break's label ("" for the first page).
+ */
+title: string, 
+/**
+ * It has a shown field that takes an answer.
+ */
+shown: boolean, 
+/**
+ * No shown field on it has a problem: Next may leave it.
+ */
+valid: boolean, 
+/**
+ * The next shown page; none: Submit is on this page.
+ */
+next: number | null, 
+/**
+ * The previous shown page; none: no Back.
+ */
+back: number | null, 
+/**
+ * Its 1-based place among the shown pages; 0 when it is not shown.
+ */
+step: number, };
+
+export type PagePlan = { title: string, from: number, to: number, };
+
 export type Verdict = { 
 /**
  * No shown field has a problem: the answers may be submitted.
@@ -271,7 +312,16 @@ valid: boolean,
 /**
  * One entry per field, in form order.
  */
-fields: Array<FieldVerdict>, };
+fields: Array<FieldVerdict>, 
+/**
+ * One entry per page, in order: one page covering every field when the
+ * form has no page break (issue 26).
+ */
+pages: Array<PageVerdict>, 
+/**
+ * How many pages are shown (the `Step k of n` line's `n`).
+ */
+steps: number, };
 
 export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern" | "requiredWhen";
 
