@@ -26,8 +26,8 @@ use super::dom_ids::RULES_ELEMENT_ID;
 use super::encoding_failed;
 use super::html_text::{SCRIPT, SCRIPT_PAGES, STYLE, STYLE_PAGES};
 use super::plan::{
-    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck,
-    Required, SUBMIT_LABEL, plan,
+    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck, Required,
+    SUBMIT_LABEL, plan,
 };
 use crate::error::Error;
 use crate::kinds::Kind;
@@ -64,7 +64,11 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     // First after the charset: a policy given by a <meta> covers only what follows it.
     out.push_str("<meta http-equiv=\"Content-Security-Policy\"");
-    attr(&mut out, "content", &policy(action, rules.uses_logic(), layout));
+    attr(
+        &mut out,
+        "content",
+        &policy(action, rules.uses_logic(), layout),
+    );
     out.push_str(">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out.push_str("<title>");

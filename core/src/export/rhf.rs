@@ -50,8 +50,8 @@ use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
 use crate::error::Error;
 use crate::kinds::Kind;
-use crate::model::{ConditionOp, Form};
-use crate::rules::{AnswerShape, Code, FieldRules, Messages, RuleSet, Syntax};
+use crate::model::{ConditionOp, FieldId, Form};
+use crate::rules::{AnswerShape, Code, FieldRules, Messages, PagePlan, RuleSet, Syntax};
 
 const HEADER: &str =
     "// Made by Formwright: a form with react-hook-form and zod, its rules compiled in.
@@ -72,11 +72,26 @@ struct Key<'a> {
 }
 
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
+    render_with_layout(form, rules, None)
+}
+
+/// The module of a form with layout items (issue 26): `form` and `rules`
+/// are the form without them (`format.rs`), of which the answers, the
+/// schema and the rules are made, as for any form; `whole` is the form as
+/// it is, with its rule set, which says what is drawn: headings,
+/// paragraphs (shown when their conditions hold, `shownItems`) and pages
+/// (`PAGES`).
+pub(super) fn render_with_layout(
+    form: &Form,
+    rules: &RuleSet,
+    whole: Option<(&Form, &RuleSet)>,
+) -> Result<String, Error> {
     let fields = plan(form, rules);
     let keys = keys(form, rules);
+    let layout = whole.map(|(whole, whole_rules)| LayoutView::new(whole, whole_rules, &keys));
     let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
-    // A form of several pages (issue 26) keeps its current page in state.
-    if rules.pages.len() > 1 {
+    // A form with layout items keeps its current page in state.
+    if layout.is_some() {
         out.push_str(&HEADER.replace(
             "import { useRef }",
             "import { useEffect, useRef, useState }",
@@ -101,14 +116,17 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     write_submitted(&mut out, &keys, rules);
     // The rules first, to know which helpers they use.
     let mut rules_text = String::new();
-    let used =
+    let mut used =
         write_fields(&mut rules_text, &keys, rules) | write_shown(&mut rules_text, &keys, rules);
+    if let Some(view) = &layout {
+        used |= view.write_shown_items(&mut rules_text);
+    }
     write_helpers(&mut out, used);
     out.push_str(&rules_text);
     out.push_str(SCHEMA);
     write_defaults(&mut out, &keys, &fields);
-    if rules.pages.len() > 1 {
-        write_pages_constant(&mut out, &fields, rules);
+    if let Some(view) = &layout {
+        view.write_pages_constant(&mut out);
     }
     let component = component_name(&form.title);
     let _ = write!(out, "{}", PROPS.replace("COMPONENT", &component));
@@ -116,24 +134,28 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         out,
         "export default function {component}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}: {component}Props) {{"
     );
-    // Issue 26: a form of several pages has the pages' state and Submit;
+    // Issue 26: a form with layout items has the pages' state and Submit;
     // every other form is written as before, byte for byte.
-    let paged = rules.pages.len() > 1;
-    if paged {
+    if let Some(view) = &layout {
         out.push_str(&FORM_STATE.replace(USE_FORM, USE_FORM_PAGED));
+        if view.conditional {
+            out.push_str("  const items = shownItems(watch());\n");
+        }
         out.push_str(PAGES_STATE);
         out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className} onKeyDown={keyDown}>\n");
     } else {
         out.push_str(FORM_STATE);
         out.push_str(SUBMIT_STATE);
-        out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className}>\n");
+        out.push_str(
+            "  return (\n    <form>\n      <div ref={contentRef} className={className}>\n",
+        );
     }
     let _ = writeln!(out, "        <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
         let _ = writeln!(out, "        <p>{{{}}}</p>", js_string(&form.description));
     }
-    if paged {
-        write_pages(&mut out, &fields, &keys, rules);
+    if let Some(view) = &layout {
+        view.write_items(&mut out, &keys);
     } else {
         for (index, (field, key)) in fields.iter().zip(&keys).enumerate() {
             write_field(&mut out, index, field, key);
@@ -153,71 +175,198 @@ const USE_FORM: &str = "{ control, register, handleSubmit, watch, getValues, for
 const USE_FORM_PAGED: &str =
     "{ control, register, handleSubmit, watch, getValues, formState, trigger, getFieldState }";
 
-/// The pages of a form with page breaks (issue 26): `PAGES`, each page's
-/// title, its range `from..to` of `FIELDS` (a page break is on none) and
-/// the fields on it that take an answer.
-fn write_pages_constant(out: &mut String, fields: &[FieldPlan<'_>], rules: &RuleSet) {
-    out.push_str(
-        "
-/** The form's pages: each its title, its range of FIELDS, and the fields on it that take an answer. */
-const PAGES: readonly { title: string; from: number; to: number; fields: readonly number[] }[] = [
-",
-    );
-    for page in &rules.pages {
-        let answering: Vec<String> = (page.from..page.to)
-            .filter(|&i| {
-                fields
-                    .get(i)
-                    .is_some_and(|f| !matches!(f.control, ControlPlan::Layout(_)))
-            })
-            .map(|i| i.to_string())
-            .collect();
-        let _ = writeln!(
-            out,
-            "  {{ title: {}, from: {}, to: {}, fields: [{}] }},",
-            js_string(&page.title),
-            page.from,
-            page.to,
-            answering.join(", ")
-        );
-    }
-    out.push_str("];\n");
+/// What a form with layout items (issue 26) draws, from the whole form.
+struct LayoutView<'a> {
+    whole: &'a RuleSet,
+    /// The whole form's plan: the DOM ids are the HTML page's.
+    plan: Vec<FieldPlan<'a>>,
+    /// For each item, its place in `FIELDS` (none for a layout item).
+    answers: Vec<Option<usize>>,
+    /// The whole form's keys: a field's is its key in `FIELDS`.
+    keys: Vec<Key<'a>>,
+    /// Whether a heading or a paragraph has a condition (`shownItems`).
+    conditional: bool,
 }
 
-/// A form of several pages (issue 26): the progress line, one `data-page`
-/// element per page (hidden but the current one) with its title and its
-/// items, then Back and Next, or Submit on the last shown page. Next is the
-/// page's submit button, so Enter in a field means Next.
-fn write_pages(out: &mut String, fields: &[FieldPlan<'_>], keys: &[Key<'_>], rules: &RuleSet) {
-    out.push_str(
-        r#"        <p ref={progressRef} tabIndex={-1} aria-live="polite" hidden={step === 0}>
+impl<'a> LayoutView<'a> {
+    fn new(whole: &'a Form, whole_rules: &'a RuleSet, keys: &[Key<'a>]) -> Self {
+        let mut place = 0;
+        let mut answers = Vec::with_capacity(whole_rules.fields.len());
+        let mut whole_keys = Vec::with_capacity(whole_rules.fields.len());
+        for (field, f) in whole.fields.iter().zip(&whole_rules.fields) {
+            if f.answer == AnswerShape::None {
+                answers.push(None);
+                whole_keys.push(Key {
+                    key: field.id.as_str(),
+                    name: String::new(),
+                    shape: AnswerShape::None,
+                });
+            } else {
+                answers.push(Some(place));
+                let k = &keys[place.min(keys.len().saturating_sub(1))];
+                whole_keys.push(Key {
+                    key: k.key,
+                    name: k.name.clone(),
+                    shape: k.shape,
+                });
+                place += 1;
+            }
+        }
+        let conditional = whole_rules
+            .fields
+            .iter()
+            .any(|f| f.answer == AnswerShape::None && f.show_when.is_some());
+        LayoutView {
+            whole: whole_rules,
+            plan: plan(whole, whole_rules),
+            answers,
+            keys: whole_keys,
+            conditional,
+        }
+    }
+
+    /// `shownItems`: `shownFields` of the whole form, for the headings and
+    /// paragraphs with a condition. A clause on a layout item is false, as
+    /// one on a field the form does not have (the core's rule), so such a
+    /// clause is written as one.
+    fn write_shown_items(&self, out: &mut String) -> Helpers {
+        if !self.conditional {
+            return 0;
+        }
+        let mut rules = self.whole.clone();
+        let layout: HashSet<FieldId> = rules
+            .fields
+            .iter()
+            .filter(|f| f.answer == AnswerShape::None)
+            .map(|f| f.id.clone())
+            .collect();
+        for f in &mut rules.fields {
+            if let Some(condition) = &mut f.show_when {
+                for clause in condition.clauses_mut() {
+                    if layout.contains(&clause.field_id) {
+                        clause.field_id = FieldId::from("\u{0}a layout item");
+                    }
+                }
+            }
+        }
+        let mut text = String::new();
+        let used = write_shown(&mut text, &self.keys, &rules);
+        out.push_str(
+            &text
+                .replace("function shownFields(", "function shownItems(")
+                .replace(
+                    "FIELDS.map(() => true)",
+                    &format!(
+                        "Array.from({{ length: {} }}, () => true)",
+                        rules.fields.len()
+                    ),
+                )
+                .replace(
+                    "Which fields are shown, in form order",
+                    "Which items (fields, headings, paragraphs) are shown, in form order",
+                ),
+        );
+        used
+    }
+
+    /// `PAGES` (each page's title and the places in `FIELDS` of its fields;
+    /// a form without page breaks is one page) and `PLACES` (each field's
+    /// place among the drawn items: a page break has none).
+    fn write_pages_constant(&self, out: &mut String) {
+        out.push_str(
+            "
+/** The form's pages: each its title and the fields on it (their places in FIELDS). */
+const PAGES: readonly { title: string; fields: readonly number[] }[] = [
+",
+        );
+        let whole_page = [PagePlan {
+            title: String::new(),
+            from: 0,
+            to: self.answers.len(),
+        }];
+        let pages = if self.whole.pages.is_empty() {
+            &whole_page[..]
+        } else {
+            &self.whole.pages[..]
+        };
+        for page in pages {
+            let on: Vec<String> = self
+                .answers
+                .get(page.from..page.to)
+                .unwrap_or_default()
+                .iter()
+                .flatten()
+                .map(ToString::to_string)
+                .collect();
+            let _ = writeln!(
+                out,
+                "  {{ title: {}, fields: [{}] }},",
+                js_string(&page.title),
+                on.join(", ")
+            );
+        }
+        out.push_str("];\n\n/** Each field's place among the drawn items (a page break is none). */\nconst PLACES: readonly number[] = [");
+        let mut drawn = 0;
+        let mut first = true;
+        for (plan, answer) in self.plan.iter().zip(&self.answers) {
+            if matches!(plan.control, ControlPlan::Layout(Kind::PageBreak)) {
+                continue;
+            }
+            if answer.is_some() {
+                if !first {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{drawn}");
+                first = false;
+            }
+            drawn += 1;
+        }
+        out.push_str("];\n");
+    }
+
+    /// The items: with pages, the progress line, one `data-page` element
+    /// per page (hidden but the current one) with its title and items, then
+    /// Back and Next, or Submit on the last shown page (Next is the page's
+    /// submit button, so Enter in a field means Next); without, the items
+    /// and Submit.
+    fn write_items(&self, out: &mut String, keys: &[Key<'_>]) {
+        let item = |out: &mut String, i: usize| match self.answers[i] {
+            Some(place) => write_field(out, place, &self.plan[i], &keys[place]),
+            None => self.write_layout(out, i),
+        };
+        if self.whole.pages.len() < 2 {
+            for i in 0..self.plan.len() {
+                item(out, i);
+            }
+            let _ = writeln!(
+                out,
+                "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>"
+            );
+            return;
+        }
+        out.push_str(
+            r#"        <p ref={progressRef} tabIndex={-1} aria-live="polite" hidden={step === 0}>
           {"Step " + step + " of " + steps}
         </p>
 "#,
-    );
-    for (k, page) in rules.pages.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "        <div data-page={{{}}} hidden={{page !== {k}}}>",
-            k + 1
         );
-        if !page.title.is_empty() {
-            let _ = writeln!(out, "          <h2>{{{}}}</h2>", js_string(&page.title));
+        for (k, page) in self.whole.pages.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "        <div data-page={{{}}} hidden={{page !== {k}}}>",
+                k + 1
+            );
+            if !page.title.is_empty() {
+                let _ = writeln!(out, "          <h2>{{{}}}</h2>", js_string(&page.title));
+            }
+            for i in page.from..page.to.min(self.plan.len()) {
+                item(out, i);
+            }
+            out.push_str("        </div>\n");
         }
-        for (index, (field, key)) in fields
-            .iter()
-            .zip(keys)
-            .enumerate()
-            .take(page.to)
-            .skip(page.from)
-        {
-            write_field(out, index, field, key);
-        }
-        out.push_str("        </div>\n");
-    }
-    let _ = write!(
-        out,
-        "        <div>
+        let _ = write!(
+            out,
+            "        <div>
           {{backOf(page) !== null && (
             <button type=\"button\" onClick={{back}}>{BACK_LABEL}</button>
           )}}
@@ -228,7 +377,31 @@ fn write_pages(out: &mut String, fields: &[FieldPlan<'_>], keys: &[Key<'_>], rul
           )}}
         </div>
 "
-    );
+        );
+    }
+
+    /// A heading (`<h2>`) or a paragraph (`<p>`, its line breaks shown),
+    /// hidden as a field is when it has a condition; a page break is drawn
+    /// by its page.
+    fn write_layout(&self, out: &mut String, i: usize) {
+        let field = &self.plan[i];
+        let (element, style) = match field.control {
+            ControlPlan::Layout(Kind::Heading) => ("h2", ""),
+            ControlPlan::Layout(Kind::Paragraph) => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
+            _ => return,
+        };
+        let hidden = if self.whole.fields[i].show_when.is_some() {
+            format!(" hidden={{!items[{i}]}}")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "        <{element} data-field={{{}}}{hidden}{style}>{{{}}}</{element}>",
+            js_string(field.key),
+            js_string(field.label)
+        );
+    }
 }
 
 /// Issue 26: Submit and the pages, after [`FORM_STATE`] in a form of
@@ -258,17 +431,15 @@ const PAGES_STATE: &str = r#"  const contentRef = useRef<HTMLDivElement>(null);
   const page = onPages[chosen] ? chosen : (backOf(chosen) ?? nextOf(chosen) ?? chosen);
   const steps = onPages.filter((on) => on).length;
   const step = onPages[page] ? onPages.slice(0, page + 1).filter((on) => on).length : 0;
-  const pageOf = (index: number): number => PAGES.findIndex((p) => index >= p.from && index < p.to);
+  const pageOf = (index: number): number => PAGES.findIndex((p) => p.fields.includes(index));
   const afterRender = useRef<(() => void) | null>(null);
   useEffect(() => {
     const then = afterRender.current;
     afterRender.current = null;
     if (then) then();
   });
-  // The wrappers are in form order, but a page break has none.
   const focusField = (index: number) => {
-    const before = PAGES.reduce((n, p) => n + Math.max(0, Math.min(index, p.to) - p.from), 0);
-    const wrapper = contentRef.current?.querySelectorAll<HTMLElement>("[data-field]")[before];
+    const wrapper = contentRef.current?.querySelectorAll<HTMLElement>("[data-field]")[PLACES[index]];
     const box = wrapper?.querySelector<HTMLElement>("input, select, textarea");
     if (box) {
       box.focus();
@@ -940,20 +1111,8 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
     let name = js_string(&key.name);
     let error_id = dom_id(&field.error_id);
     match &field.control {
-        // A heading or a paragraph (issue 26), hidden as a field is; a page
-        // break is drawn by its page (`write_pages`).
-        ControlPlan::Layout(kind) => {
-            let (element, style) = match kind {
-                Kind::Heading => ("h2", ""),
-                Kind::Paragraph => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
-                _ => return,
-            };
-            let _ = writeln!(
-                out,
-                "        <{element} data-field={{{data_key}}} hidden={{!visible({index})}}{style}>{{{}}}</{element}>",
-                js_string(field.label)
-            );
-        }
+        // Drawn by `LayoutView::write_layout` (issue 26).
+        ControlPlan::Layout(_) => {}
         ControlPlan::Group { group, boxes } => {
             let _ = writeln!(
                 out,

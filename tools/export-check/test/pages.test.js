@@ -355,7 +355,7 @@ test("the react-hook-form component shows one page at a time, as the page does",
     await click("Submit");
     assert.deepEqual(submitted, []);
     assert.equal(document.activeElement, $("email"));
-    assert.equal(messageOf("comments"), "This field is required.");
+    assert.equal(messageOf("agree"), "This field is required.");
     await type($("email"), "anna@example.com");
     await type($("comments"), "To learn.");
     await React.act(async () => $("agree").click());
