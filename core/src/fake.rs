@@ -99,6 +99,7 @@ pub fn fill_action(
 
 /// Answers for every field of the form that can have one. One person is
 /// drawn per fill, so the name, the email and the profile of a form agree.
+/// A layout item (issue 26) has no answer and draws nothing.
 pub fn fake_answers(
     form: &Form,
     rng: &mut StdRng,
@@ -108,6 +109,7 @@ pub fn fake_answers(
     let person = Person::draw(rng);
     form.fields
         .iter()
+        .filter(|field| !field.is_layout())
         .filter_map(|field| {
             let rules = rules::field_rules(field, patterns);
             fake_answer(field, &rules, &person, rng, now, patterns).map(|a| (field.id.clone(), a))
@@ -670,6 +672,29 @@ mod tests {
             Err("Unreadable draw: invalid type: sequence, expected struct Draw".to_owned())
         );
         assert!(fill_action("{", NOW, &Regress).is_err());
+    }
+
+    /// Issue 26: layout items get no answer and change no other answer.
+    #[test]
+    fn layout_items_get_no_fake_answer_and_change_no_other() {
+        let mut with = Form::blank("form_x".into(), NOW);
+        let mut without = Form::blank("form_x".into(), NOW);
+        for k in Kind::ALL {
+            let f = Arc::new(new_field(k, FieldId(k.spec().type_name.into())));
+            if !k.is_layout() {
+                without.fields.push_back(Arc::clone(&f));
+            }
+            with.fields.push_back(f);
+        }
+        for seed in [1, 2, 3] {
+            let a = answers(&with, seed);
+            assert_eq!(a, answers(&without, seed));
+            assert!(
+                ["heading", "paragraph", "pagebreak"]
+                    .iter()
+                    .all(|id| !a.contains_key(&FieldId(id.to_string())))
+            );
+        }
     }
 
     #[test]

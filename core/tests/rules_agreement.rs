@@ -142,6 +142,22 @@ fn fixed_logic_cases() -> Vec<(Form, Answers)> {
         {"id": "h", "type": "text", "label": "h", "conditional": {"showWhen": {"any": []},
          "requiredWhen": c("gone", "is_not_empty", "")}},
     ]);
+    // Layout items and pages: a clause on a heading (false, negated too),
+    // a page with only a heading, a page break first and two in a row, a
+    // condition on a page break (not followed), an answer for a heading.
+    let paged = json!([
+        {"id": "b0", "type": "pagebreak", "label": "Start",
+         "conditional": {"showWhen": c("a", "equals", "never")}},
+        {"id": "a", "type": "text", "label": "a", "required": true},
+        {"id": "h", "type": "heading", "label": "h", "conditional": {"showWhen": c("a", "equals", "x")}},
+        {"id": "b1", "type": "pagebreak", "label": "Two"},
+        {"id": "p", "type": "paragraph", "label": "p"},
+        {"id": "t", "type": "text", "label": "t", "conditional": {"showWhen": c("h", "not_equals", "q")}},
+        {"id": "b2", "type": "pagebreak", "label": ""},
+        {"id": "b3", "type": "pagebreak", "label": "Four"},
+        {"id": "r", "type": "text", "label": "r", "required": true,
+         "conditional": {"showWhen": {"any": [c("a", "equals", "go"), c("h", "is_empty", "")]}}},
+    ]);
     vec![
         (form(fields.clone()), answers(json!({}))),
         (
@@ -152,11 +168,18 @@ fn fixed_logic_cases() -> Vec<(Form, Answers)> {
             form(fields),
             answers(json!({"box": "false", "n": "10", "g": ""})),
         ),
+        (form(paged.clone()), answers(json!({}))),
+        (
+            form(paged.clone()),
+            answers(json!({"a": "go", "h": "typed"})),
+        ),
+        (form(paged), answers(json!({"a": "x", "r": ""}))),
     ]
 }
 
-/// Runs `evaluator` (the text of an evaluator.js) on every case in one Node process.
-fn run_node(evaluator: &str, cases: &[Case<'_>]) -> Vec<Verdict> {
+/// Runs `evaluator` (the text of an evaluator.js) on every case in one Node
+/// process; its verdicts as JSON.
+fn run_node(evaluator: &str, cases: &[Case<'_>]) -> Vec<serde_json::Value> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let file = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
         "evaluator-{}-{}.js",
@@ -216,7 +239,7 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         .zip(&drawn)
         .map(|(rules, (_, answers))| Case { rules, answers })
         .collect();
-    agree(EVALUATOR_JS, &cases, seed);
+    agree(EVALUATOR_JS, &cases, seed, false);
     // The logic evaluator: the same forms (it must judge them as the base
     // one does), and as many using issue 26's rules.
     let mut logic = fixed_logic_cases();
@@ -232,7 +255,7 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         rules: c.rules,
         answers: c.answers,
     }));
-    agree(EVALUATOR_LOGIC_JS, &logic_cases, seed);
+    agree(EVALUATOR_LOGIC_JS, &logic_cases, seed, true);
     let verdicts: Vec<Verdict> = logic_cases
         .iter()
         .map(|c| rules::evaluate(c.rules, c.answers))
@@ -241,16 +264,41 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         verdicts.iter().flat_map(|v| &v.fields).any(|f| !f.visible),
         "some field hidden"
     );
+    // The draw reaches pages: several shown, one skipped, one refusing Next.
+    assert!(
+        verdicts.iter().any(|v| v.steps >= 2),
+        "some form with pages"
+    );
+    assert!(
+        verdicts.iter().any(|v| v.pages.iter().any(|p| !p.shown)),
+        "some page skipped"
+    );
+    assert!(
+        verdicts.iter().any(|v| v
+            .pages
+            .iter()
+            .any(|p| p.shown && !p.valid && p.next.is_some())),
+        "some middle page refusing Next"
+    );
     coverage(&cases);
 }
 
-/// The core and `evaluator` give the same verdict on every case.
-fn agree(evaluator: &str, cases: &[Case<'_>], seed: u64) {
+/// The core and `evaluator` give the same verdict on every case. `paged`:
+/// the evaluator judges pages too (the logic one); the base one returns the
+/// verdict of before issue 26, `{valid, fields}`, which must be the core's
+/// without its `pages` and `steps`.
+fn agree(evaluator: &str, cases: &[Case<'_>], seed: u64, paged: bool) {
     let from_js = run_node(evaluator, cases);
     assert_eq!(from_js.len(), cases.len(), "one verdict per case from node");
     let mut disagreements = 0;
     for (i, (case, js)) in cases.iter().zip(&from_js).enumerate() {
-        let core = rules::evaluate(case.rules, case.answers);
+        let verdict = rules::evaluate(case.rules, case.answers);
+        let mut core = serde_json::to_value(&verdict).expect("a verdict as JSON");
+        if !paged {
+            let fields = core.as_object_mut().expect("a verdict is an object");
+            fields.remove("pages");
+            fields.remove("steps");
+        }
         if core != *js {
             disagreements += 1;
             if disagreements <= 3 {

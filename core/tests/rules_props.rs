@@ -115,8 +115,7 @@ proptest! {
             }
             prop_assert_eq!(verdict.valid, verdict.fields.iter().all(|f| f.problems.is_empty()));
             let submitted = verdict.submitted(&rules, answers);
-            let answerable = |f: &&formwright_core::model::Field| !f.is_layout();
-            prop_assert!(submitted.keys().all(|id| verdict.fields.iter().zip(form.fields.iter()).any(|(v, f)| &v.id == id && v.visible && answerable(&f))));
+            prop_assert!(submitted.keys().all(|id| verdict.fields.iter().zip(form.fields.iter()).any(|(v, f)| &v.id == id && v.visible && !f.is_layout())));
         }
         // The rule set is data: it survives JSON unchanged.
         let again: RuleSet = serde_json::from_str(&serde_json::to_string(&rules).unwrap()).unwrap();

@@ -11,13 +11,19 @@
 //
 // Two evaluators are made of this file (core/build.rs): the logic one, this
 // file less its marker lines and the lines of `//#base-begin` blocks, for a
-// form using issue 26's rules (groups, the new operators, requiredWhen); and
+// form using issue 26's rules (groups, the new operators, requiredWhen,
+// layout items and pages); and
 // the base one, for every other form, which is exported byte-identically
 // (decision 21): this file less the `//#logic-begin` blocks, with the lines
 // of `//#base-begin` blocks written without their leading `//`. Run as it is,
 // this file is the logic evaluator. The logic adds statements and leaves the
 // base's alone where it can (`holds` is compared, token for token, with the
 // react-hook-form export's typed copy: tools/export-check/test/rhf.test.js).
+// The logic verdict also has `pages` (`{title, shown, valid, next, back,
+// step}` per page; one untitled page without page breaks) and `steps`: a
+// page is shown when a shown field on it takes an answer; Next may leave
+// page k when `pages[k].valid`, for `pages[k].next` (null: Submit is here);
+// Back goes to `pages[k].back`; `step` counts shown pages from 1.
 //#end
 function formwrightEvaluate(ruleSet, answers) {
   "use strict";
@@ -175,6 +181,8 @@ function formwrightEvaluate(ruleSet, answers) {
     if (s.fieldId === "") return null;
     if (!first.has(s.fieldId)) return false;
     const t = first.get(s.fieldId);
+    // A layout item has no answer: a clause on it is false.
+    if (fields[t].answer === "none") return false;
     return shown[t] && holdsAny(s.condition, s.value === undefined ? "" : s.value, watched(fields[t]));
   };
   const conditionHolds = (c) => {
@@ -243,6 +251,9 @@ function formwrightEvaluate(ruleSet, answers) {
     if (regex !== null && !regex.test(text)) found.push(problem("patternMismatch"));
   };
   const problems = (f) => {
+//#logic-begin
+    if (f.answer === "none") return []; // a layout item: nothing to answer
+//#end
     const a = answerOf(f.id);
     const found = [];
     let answered;
@@ -272,5 +283,40 @@ function formwrightEvaluate(ruleSet, answers) {
     visible: shown[i] === true,
     problems: shown[i] === true ? problems(f) : [],
   }));
-  return { valid: verdicts.every((v) => v.problems.length === 0), fields: verdicts };
+//#base-begin
+//  return { valid: verdicts.every((v) => v.problems.length === 0), fields: verdicts };
+//#end
+//#logic-begin
+  // ---- pages (core: rules/evaluate.rs): one untitled page without breaks.
+  const plans = Array.isArray(ruleSet.pages) && ruleSet.pages.length > 0
+    ? ruleSet.pages : [{ title: "", from: 0, to: fields.length }];
+  const onPage = (p) => {
+    const to = Math.min(p.to, fields.length);
+    const from = Math.min(p.from, to);
+    return verdicts.slice(from, to).map((v, j) => [v, fields[from + j]]);
+  };
+  const pageShown = plans.map((p) => onPage(p).some(([v, f]) => v.visible && f.answer !== "none"));
+  let step = 0;
+  const pages = plans.map((p, k) => {
+    if (pageShown[k]) step += 1;
+    let next = null;
+    for (let j = k + 1; j < plans.length && next === null; j++) if (pageShown[j]) next = j;
+    let back = null;
+    for (let j = k - 1; j >= 0 && back === null; j--) if (pageShown[j]) back = j;
+    return {
+      title: p.title,
+      shown: pageShown[k],
+      valid: onPage(p).every(([v]) => v.problems.length === 0),
+      next,
+      back,
+      step: pageShown[k] ? step : 0,
+    };
+  });
+  return {
+    valid: verdicts.every((v) => v.problems.length === 0),
+    fields: verdicts,
+    pages,
+    steps: pageShown.filter((s) => s).length,
+  };
+//#end
 }

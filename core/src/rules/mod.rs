@@ -25,6 +25,8 @@ mod plan;
 mod syntax;
 
 #[cfg(all(test, feature = "regress"))]
+mod layout_tests;
+#[cfg(all(test, feature = "regress"))]
 mod tests;
 
 #[cfg(feature = "fake")]

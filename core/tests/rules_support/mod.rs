@@ -19,10 +19,13 @@ use serde_json::{Value, json};
 /// ids repeat now and then, and `gone` is never a field.
 pub const IDS: [&str; 8] = ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "gone"];
 
-/// Every kind of the table, in palette order, and an unknown one.
-fn kinds() -> Vec<&'static str> {
+/// Every kind of the table, in palette order, and an unknown one; the
+/// layout items of issue 26 (heading, paragraph, page break) only when
+/// `layout` (a form with one uses the logic evaluator).
+fn kinds(layout: bool) -> Vec<&'static str> {
     Kind::ALL
         .iter()
+        .filter(|k| layout || !k.is_layout())
         .map(|k| k.spec().type_name)
         .chain(["signature"])
         .collect()
@@ -152,9 +155,10 @@ fn logic_condition() -> impl Strategy<Value = Value> {
 }
 
 /// `logic`: conditions use issue 26's rules (groups, every operator,
-/// `requiredWhen`); only evaluators that carry them may be given such forms.
+/// `requiredWhen`) and items may be layout items (so a form has pages);
+/// only evaluators that carry them may be given such forms.
 fn field(index: usize, logic: bool) -> BoxedStrategy<Value> {
-    let plain = field_before_issue_26(index);
+    let plain = field_before_issue_26(index, logic);
     if !logic {
         return plain.boxed();
     }
@@ -179,7 +183,7 @@ fn field(index: usize, logic: bool) -> BoxedStrategy<Value> {
         .boxed()
 }
 
-fn field_before_issue_26(index: usize) -> impl Strategy<Value = Value> {
+fn field_before_issue_26(index: usize, layout: bool) -> impl Strategy<Value = Value> {
     let id = prop_oneof![
         8 => Just(IDS[index].to_owned()),
         1 => prop::sample::select(&IDS[..7]).prop_map(str::to_owned),
@@ -208,7 +212,7 @@ fn field_before_issue_26(index: usize) -> impl Strategy<Value = Value> {
     );
     (
         id,
-        prop::sample::select(kinds()),
+        prop::sample::select(kinds(layout)),
         any::<bool>(),
         prop::collection::vec(text(), 0..4),
         validation,
