@@ -494,6 +494,65 @@ mod tests {
         assert!(page.contains(&format!("script-src 'sha256-{b64}';")));
     }
 
+    /// Issue 26: a form with layout items has the pages' script and style,
+    /// named by their own hashes; with page breaks its pages, the progress
+    /// line and Back / Next; without, neither (one page, Submit as before).
+    #[cfg(all(feature = "regress", not(target_arch = "wasm32")))]
+    #[test]
+    fn a_form_with_layout_items_has_the_pages_script_and_style_under_their_hashes() {
+        use base64::Engine as _;
+        use sha2::{Digest, Sha256};
+
+        use crate::rules::EVALUATOR_LOGIC_JS;
+
+        let hash = |text: &str| {
+            let digest = Sha256::digest(text.as_bytes());
+            let b64 = base64::engine::general_purpose::STANDARD.encode(digest);
+            format!("'sha256-{b64}'")
+        };
+        let export = |fields: serde_json::Value| {
+            let form = Form::from_json(serde_json::json!({
+                "id": "f", "title": "T", "fields": fields,
+                "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"
+            }))
+            .expect("a form");
+            crate::export::export(&form, crate::export::Format::Html, crate::Timestamp(0))
+                .expect("it exports")
+                .content
+        };
+        let heading = serde_json::json!({"id": "h", "type": "heading", "label": "Hello"});
+        let text = serde_json::json!({"id": "a", "type": "text", "label": "A"});
+        let other = serde_json::json!({"id": "c", "type": "text", "label": "C"});
+        let page_break = serde_json::json!({"id": "b", "type": "pagebreak", "label": "Two"});
+        for (fields, paged) in [
+            (serde_json::json!([heading, text]), false),
+            (serde_json::json!([heading, text, page_break, other]), true),
+        ] {
+            let page = export(fields);
+            let script = format!("\n{EVALUATOR_LOGIC_JS}{SCRIPT_PAGES}");
+            let style = format!("\n{STYLE}{STYLE_PAGES}");
+            assert!(page.contains(&format!("<script>{script}</script>")));
+            assert!(page.contains(&format!("<style>{style}</style>")));
+            assert!(page.contains(&format!(
+                "script-src {}; style-src {};",
+                hash(&script),
+                hash(&style)
+            )));
+            assert!(page.contains("<h2 data-field=\"h\">Hello</h2>"));
+            assert_eq!(page.contains("id=\"formwright-progress\""), paged);
+            assert_eq!(page.contains("id=\"formwright-next\""), paged);
+            assert_eq!(
+                page.contains("<div class=\"page\" data-page=\"2\">\n<h2>Two</h2>"),
+                paged
+            );
+            assert_eq!(
+                page.matches("<button type=\"submit\">Submit</button>")
+                    .count(),
+                1
+            );
+        }
+    }
+
     /// Issue 25: the page's policy allows its own style and script by the
     /// hash of the exact text written (hashed again here, as a browser does),
     /// nothing else, and a post only to the form's address.

@@ -160,6 +160,44 @@ test("when an answer elsewhere hides the current page, the page moves to its bac
   }
 });
 
+test("with an address the last page posts every shown answer of every page, and no hidden one", async () => {
+  const form = { ...fixture.form, submit: { url: "https://example.com/f/abc" } };
+  const file = path.join(tempDir(), "pages-address.json");
+  fs.writeFileSync(file, JSON.stringify(form));
+  const page = await loadPage(exportOf({ name: "pages with an address", file, form }, "html"));
+  const posted = [];
+  page.window.HTMLFormElement.prototype.submit = function () {
+    posted.push([...new page.window.FormData(this)]);
+  };
+  try {
+    const { document, window } = page;
+    const $ = (id) => document.getElementById(id);
+    fill(window, $("name"), "Anna");
+    fill(window, $("role"), "Personal");
+    $("formwright-next").click();
+    fill(window, $("email"), "anna@example.com");
+    fill(window, $("agree"), true);
+    assert.deepEqual(page.submit(), { logged: [], alerted: [] });
+    assert.deepEqual(posted, [[["name", "Anna"], ["role", "Personal"], ["email", "anna@example.com"], ["comments", ""], ["agree", "true"]]]);
+  } finally {
+    page.close();
+  }
+});
+
+test("on a page with a next page, a submit means Next: nothing is sent", async () => {
+  const page = await loadPage(html);
+  try {
+    const { document, window } = page;
+    const $ = (id) => document.getElementById(id);
+    fill(window, $("name"), "Anna");
+    fill(window, $("role"), "Personal");
+    assert.deepEqual(page.submit(), { logged: [], alerted: [] });
+    assert.equal($("formwright-progress").textContent, "Step 2 of 2");
+  } finally {
+    page.close();
+  }
+});
+
 // --- the React component --------------------------------------------------------
 async function compile(source) {
   const { code, warnings } = await transform(source, { loader: "jsx", jsx: "automatic", format: "cjs", logLevel: "silent" });
