@@ -185,3 +185,128 @@ fn a_layout_item_has_no_problem_no_answer_and_a_clause_on_it_is_false() {
         answers(json!({"z": "2"}))
     );
 }
+
+/// The lint's findings as `id setting code` lines.
+fn findings(fields: Value) -> Vec<String> {
+    lint(&form(fields))
+        .iter()
+        .map(|f| {
+            let name = |v: Value| v.as_str().unwrap().to_owned();
+            format!(
+                "{} {} {}",
+                f.field_id,
+                name(serde_json::to_value(f.setting).unwrap()),
+                name(serde_json::to_value(f.code).unwrap())
+            )
+        })
+        .collect()
+}
+
+fn item(id: &str, kind: &str) -> Value {
+    json!({"id": id, "type": kind, "label": id})
+}
+
+#[test]
+fn the_lint_reports_empty_pages_a_first_break_and_breaks_in_a_row() {
+    // A well-paged form: nothing to say.
+    assert!(
+        findings(json!([
+            item("h", "heading"),
+            item("a", "text"),
+            item("b1", "pagebreak"),
+            item("p", "paragraph"),
+            item("c", "text")
+        ]))
+        .is_empty()
+    );
+    assert_eq!(
+        findings(json!([
+            item("b0", "pagebreak"),
+            item("a", "text"),
+            item("b1", "pagebreak"),
+            item("b2", "pagebreak"),
+            item("c", "text"),
+            item("b3", "pagebreak"),
+            item("h", "heading"),
+            item("b4", "pagebreak")
+        ])),
+        [
+            "b0 page startsWithPageBreak",
+            "b2 page pageBreaksInARow",
+            "b3 page emptyPage",
+            "b4 page emptyPage"
+        ]
+    );
+    // A first page of text only is reported on the break that ends it.
+    assert_eq!(
+        findings(json!([
+            item("h", "heading"),
+            item("b1", "pagebreak"),
+            item("a", "text")
+        ])),
+        ["b1 page emptyPage"]
+    );
+    let messages: Vec<String> = lint(&form(json!([
+        item("h", "heading"),
+        item("b1", "pagebreak"),
+        item("a", "text"),
+        item("b2", "pagebreak")
+    ])))
+    .into_iter()
+    .map(|f| f.message)
+    .collect();
+    assert_eq!(
+        messages,
+        [
+            "The first page (before this page break) has no field to answer, so it is always skipped.",
+            "This page break ends the form, so the page after it is empty and is always skipped. Remove it."
+        ]
+    );
+}
+
+#[test]
+fn the_lint_reports_a_condition_on_a_page_break_and_a_clause_on_a_layout_item() {
+    let clause = |field: &str| json!({"fieldId": field, "condition": "equals", "value": "x"});
+    let got = lint(&form(json!([
+        item("a", "text"),
+        {"id": "h", "type": "heading", "label": "Intro", "conditional": {"showWhen": clause("a")}},
+        {"id": "b", "type": "pagebreak", "label": "", "conditional": {"showWhen": clause("a")}},
+        {"id": "c", "type": "text", "label": "C", "conditional": {
+            "showWhen": {"any": [clause("a"), clause("h")]},
+            "requiredWhen": clause("b")}}
+    ])));
+    let lines: Vec<(String, String)> = got
+        .iter()
+        .map(|f| {
+            let code = serde_json::to_value(f.code).unwrap();
+            (
+                format!("{} {}", f.field_id, code.as_str().unwrap()),
+                f.message.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            (
+                "b conditionOnPageBreak".to_owned(),
+                "A page break is never hidden, so its condition has no effect.".to_owned()
+            ),
+            (
+                "c clauseOnLayout".to_owned(),
+                "“Intro” is a heading, which has no answer, so this condition never holds."
+                    .to_owned()
+            ),
+            (
+                "c clauseOnLayout".to_owned(),
+                "“b” is a page break, which has no answer, so this condition never holds."
+                    .to_owned()
+            ),
+        ]
+    );
+    assert_eq!(got[2].setting, Setting::RequiredWhen);
+    assert!(has_conditions(&form(json!([
+        item("a", "text"),
+        item("b", "pagebreak")
+    ]))));
+}

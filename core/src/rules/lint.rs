@@ -21,6 +21,7 @@ use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
 use std::collections::HashMap;
 
+use crate::kinds::Kind;
 use crate::model::{Clause, Condition, ConditionOp, Field, FieldId, Form};
 
 /// One problem of a form's rules.
@@ -92,6 +93,8 @@ pub enum Setting {
     Pattern,
     /// When the field is required (`requiredWhen`, issue 26).
     RequiredWhen,
+    /// Where a page break is: the pages it makes (issue 26).
+    Page,
 }
 
 /// What a finding says; the serde names are stable.
@@ -133,6 +136,19 @@ pub enum FindingCode {
     ComparisonOnNonNumber,
     /// `requiredWhen` on a field that is always required (issue 26).
     RequiredWhenWithRequired,
+    /// A page with no field to answer (only headings and paragraphs, or
+    /// nothing after a last page break): it is always skipped (issue 26).
+    EmptyPage,
+    /// The form's first item is a page break: the first page is empty.
+    StartsWithPageBreak,
+    /// A page break right after another: the page between them is empty.
+    PageBreaksInARow,
+    /// A condition on a page break: it has no effect, a page break is
+    /// never hidden.
+    ConditionOnPageBreak,
+    /// A clause on a heading, a paragraph or a page break, which has no
+    /// answer: the clause never holds.
+    ClauseOnLayout,
 }
 
 /// Every finding of `form`, field by field in form order; `patterns`
@@ -160,6 +176,14 @@ pub fn lint_with(form: &Form, patterns: &dyn EcmaEngine) -> Vec<Finding> {
             &first,
             &mut adder(field, &mut findings),
         );
+        layout_clause_findings(
+            field,
+            &fields,
+            &rules,
+            &first,
+            &mut adder(field, &mut findings),
+        );
+        page_findings(i, &fields, &rules, &mut adder(field, &mut findings));
         own_findings(field, &rules.fields[i], patterns, &mut findings);
     }
     findings
@@ -237,6 +261,114 @@ fn logic_findings(
     }
 }
 
+/// Issue 26's findings about layout items in conditions: a condition on a
+/// page break (never hidden), and each clause that watches a heading, a
+/// paragraph or a page break (no answer: the clause never holds).
+fn layout_clause_findings(
+    field: &Field,
+    fields: &[&Field],
+    rules: &RuleSet,
+    first: &HashMap<&str, usize>,
+    add: &mut impl FnMut(Setting, FindingCode, String),
+) {
+    let Some(conditional) = field.conditional.as_deref() else {
+        return;
+    };
+    if field.kind.is_page_break() {
+        add(
+            Setting::Condition,
+            FindingCode::ConditionOnPageBreak,
+            "A page break is never hidden, so its condition has no effect.".to_owned(),
+        );
+        return;
+    }
+    for (setting, condition) in [
+        (Setting::Condition, &conditional.show_when),
+        (Setting::RequiredWhen, &conditional.required_when),
+    ] {
+        for clause in condition.iter().flat_map(Condition::clauses) {
+            let Target::Field(t) = target(Some(clause), first) else {
+                continue;
+            };
+            if rules.fields[t].answer != AnswerShape::None {
+                continue;
+            }
+            let what = match fields[t].kind.known() {
+                Some(Kind::Heading) => "a heading",
+                Some(Kind::Paragraph) => "a paragraph",
+                _ => "a page break",
+            };
+            add(
+                setting,
+                FindingCode::ClauseOnLayout,
+                format!(
+                    "“{}” is {what}, which has no answer, so this condition never holds.",
+                    name(fields[t])
+                ),
+            );
+        }
+    }
+}
+
+/// Issue 26's findings about pages, on the page break at fault: the form
+/// starts with one, one follows another, or a page has no field to answer
+/// (for the first page, on the break that ends it; for any other, on the
+/// break that starts it). A page left empty by the first two is reported
+/// only by them.
+fn page_findings(
+    i: usize,
+    fields: &[&Field],
+    rules: &RuleSet,
+    add: &mut impl FnMut(Setting, FindingCode, String),
+) {
+    if !fields[i].kind.is_page_break() {
+        return;
+    }
+    if i == 0 {
+        add(
+            Setting::Page,
+            FindingCode::StartsWithPageBreak,
+            "The form starts with a page break, so its first page is empty. Move the page break below a field, or remove it.".to_owned(),
+        );
+    } else if fields[i - 1].kind.is_page_break() {
+        add(
+            Setting::Page,
+            FindingCode::PageBreaksInARow,
+            "This page break follows another one, so the page between them is empty. Remove one of them.".to_owned(),
+        );
+    }
+    // The page this break starts (`k`), and the first page when this is
+    // the first break.
+    let k = 1 + fields[..i]
+        .iter()
+        .filter(|f| f.kind.is_page_break())
+        .count();
+    let answerable = |page: usize| {
+        rules.pages.get(page).is_none_or(|p| {
+            rules.fields[p.from.min(p.to)..p.to]
+                .iter()
+                .any(|f| f.answer != AnswerShape::None)
+        })
+    };
+    let has_items = |page: usize| rules.pages.get(page).is_some_and(|p| p.to > p.from);
+    if k == 1 && i > 0 && !answerable(0) {
+        add(
+            Setting::Page,
+            FindingCode::EmptyPage,
+            "The first page (before this page break) has no field to answer, so it is always skipped.".to_owned(),
+        );
+    }
+    let next_is_break = fields.get(i + 1).is_some_and(|f| f.kind.is_page_break());
+    if !answerable(k) && !next_is_break {
+        let message = if has_items(k) {
+            "The page this page break starts has no field to answer, so it is always skipped."
+        } else {
+            "This page break ends the form, so the page after it is empty and is always skipped. Remove it."
+        };
+        add(Setting::Page, FindingCode::EmptyPage, message.to_owned());
+    }
+}
+
 /// Adds a finding about `field`, without a fix, to `findings`.
 fn adder<'a>(
     field: &'a Field,
@@ -267,10 +399,13 @@ pub fn field_findings_with(field: &Field, patterns: &dyn EcmaEngine) -> Vec<Find
     findings
 }
 
-/// Whether any field of `form` has a condition: without one, the lint is the
+/// Whether any field of `form` has a condition, or is a page break (its
+/// findings depend on the items around it): without one, the lint is the
 /// fields' own findings in form order ([`field_findings_with`]).
 pub fn has_conditions(form: &Form) -> bool {
-    form.fields.iter().any(|f| f.conditional.is_some())
+    form.fields
+        .iter()
+        .any(|f| f.conditional.is_some() || f.kind.is_page_break())
 }
 
 fn own_findings(
