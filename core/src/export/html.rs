@@ -12,6 +12,12 @@
 //! modes and rules are decided there, once for this page and the React
 //! component. The behaviour is written down in docs/exports.md.
 //!
+//! Issue 26: a heading is an `<h2>`, a paragraph a `<p class="paragraph">`;
+//! with page breaks the items are grouped in `data-page` elements, with a
+//! progress line and Back / Next, and the page carries the pages' glue
+//! script and style (`SCRIPT_PAGES`, `STYLE_PAGES`) under their own hashes.
+//! A form without layout items is written as before.
+//!
 //! Every piece of user text reaches the page through [`text`] or [`attr`]:
 //! `html-escape` escapes it for element text or a double-quoted attribute
 //! value, after characters HTML forbids in a document (controls other than

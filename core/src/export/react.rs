@@ -30,6 +30,11 @@
 //!
 //! It prints the per-field plan (`plan.rs`), as the HTML page does: the same
 //! ids, names, initial answers, required modes and rules.
+//!
+//! Issue 26: headings and paragraphs are drawn as the page draws them; a
+//! form with layout items has `LAYOUT_HANDLERS` instead of `SUBMIT_HANDLER`
+//! (one page at a time, Back, Next, Enter = Next, as the verdict's pages
+//! say). A form without layout items is written as before.
 
 use std::collections::HashSet;
 use std::fmt::Write;
