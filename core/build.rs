@@ -82,11 +82,17 @@ fn main() {
     let (base, logic) = evaluators(EVALUATOR_SOURCE);
     let script = source(&format!("\n{base}{}", text::SCRIPT));
     let logic_script = source(&format!("\n{logic}{}", text::SCRIPT));
+    // A form with layout items (issue 26) uses the logic evaluator, the pages'
+    // glue script and the pages' lines of the stylesheet.
+    let pages_script = source(&format!("\n{logic}{}", text::SCRIPT_PAGES));
+    let pages_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_PAGES));
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let code = format!(
         "/// The CSP source of the page's `<style>` text.\npub const STYLE_HASH: &str = {style:?};\n\
          /// The CSP source of the page's `<script>` text.\npub const SCRIPT_HASH: &str = {script:?};\n\
-         /// The same, with the logic evaluator (issue 26).\npub const SCRIPT_LOGIC_HASH: &str = {logic_script:?};\n"
+         /// The same, with the logic evaluator (issue 26).\npub const SCRIPT_LOGIC_HASH: &str = {logic_script:?};\n\
+         /// The `<script>` of a form with layout items (issue 26).\npub const SCRIPT_PAGES_HASH: &str = {pages_script:?};\n\
+         /// The `<style>` of a form with layout items (issue 26).\npub const STYLE_PAGES_HASH: &str = {pages_style:?};\n"
     );
     std::fs::write(out.join("html_hashes.rs"), code).expect("OUT_DIR is writable");
     std::fs::write(out.join("evaluator.js"), base).expect("OUT_DIR is writable");

@@ -72,7 +72,28 @@ fn layout_items_are_no_schema_property_and_no_react_hook_form_value() {
         content(&with, Format::Schema),
         content(&without, Format::Schema)
     );
-    assert_eq!(content(&with, Format::Rhf), content(&without, Format::Rhf));
+    // The react-hook-form module's answers, schema and rules are the form's
+    // without its layout items (it draws them, and the pages, from the whole
+    // form: tools/export-check/test/pages.test.js).
+    let (with, without) = (content(&with, Format::Rhf), content(&without, Format::Rhf));
+    let upto = |tsx: &str| {
+        let from = tsx
+            .find("\n// ---- The form's answers")
+            .expect("the answers");
+        let to = tsx
+            .find("\n/** The answers the form starts with")
+            .expect("the defaults");
+        let text = &tsx[from..to];
+        // Less `shownItems`, which says when the headings and paragraphs show.
+        match text.find("\n/**\n * Which items") {
+            Some(start) => {
+                let end = start + text[start..].find("\n}\n").expect("its end") + 3;
+                format!("{}{}", &text[..start], &text[end..])
+            }
+            None => text.to_owned(),
+        }
+    };
+    assert_eq!(upto(&with), upto(&without));
 }
 
 #[test]
@@ -92,9 +113,10 @@ fn a_clause_on_a_layout_item_is_false_in_the_schema() {
     assert!(schema["properties"].get("h").is_none());
 }
 
-/// Each item keeps a wrapper (`data-field`), one per rule-set field in
-/// order, as the page's script and the component's Submit find fields by
-/// place; a layout item's holds its text and no control.
+/// Each item but a page break has one element with `data-field`, in order
+/// (the page's script and the component match them with the rule set through
+/// the pages' ranges); a heading is an `<h2>`, a paragraph a `<p>`, with no
+/// control.
 #[test]
 fn the_html_page_and_the_react_component_draw_no_input_for_a_layout_item() {
     let (with, _) = forms();
@@ -104,16 +126,14 @@ fn the_html_page_and_the_react_component_draw_no_input_for_a_layout_item() {
         .skip(1)
         .map(|rest| &rest[..rest.find('"').unwrap()])
         .collect();
-    assert_eq!(
-        wrappers,
-        ["intro", "name", "note", "page_2", "email", "topics"]
-    );
+    assert_eq!(wrappers, ["intro", "name", "note", "email", "topics"]);
     for id in ["intro", "note", "page_2"] {
         assert!(!html.contains(&format!("name=\"{id}\"")), "{id}");
         assert!(!html.contains(&format!("for=\"{id}\"")), "{id}");
     }
-    assert!(html.contains("<div class=\"field\" data-field=\"intro\">\n<h2>About you</h2>\n"));
-    assert!(html.contains("<p>Two\nlines</p>\n"));
+    assert!(html.contains("<h2 data-field=\"intro\">About you</h2>\n"));
+    assert!(html.contains("<p class=\"paragraph\" data-field=\"note\">Two\nlines</p>\n"));
+    assert!(html.contains("<div class=\"page\" data-page=\"2\">\n<h2>Contact</h2>\n"));
     // The rule set it embeds lists them (a condition may show a heading),
     // but no answer is held or drawn for them.
     let react = content(&with, Format::React);
@@ -122,16 +142,13 @@ fn the_html_page_and_the_react_component_draw_no_input_for_a_layout_item() {
         .skip(1)
         .map(|rest| &rest[..rest.find('"').unwrap()])
         .collect();
-    assert_eq!(
-        wrappers,
-        ["intro", "name", "note", "page_2", "email", "topics"]
-    );
+    assert_eq!(wrappers, ["intro", "name", "note", "email", "topics"]);
     for id in ["intro", "note", "page_2"] {
         assert!(!react.contains(&format!("\"{id}\": ")), "{id}");
         assert!(!react.contains(&format!("idPrefix + \"{id}\"")), "{id}");
     }
-    assert!(react.contains("<h2>{\"About you\"}</h2>"));
-    assert!(react.contains("<div data-field={\"note\"} hidden={!visible(2)}>"));
+    assert!(react.contains("<h2 data-field={\"intro\"} hidden={!visible(0)}>{\"About you\"}</h2>"));
+    assert!(react.contains("<p data-field={\"note\"} hidden={!visible(2)} style={{ whiteSpace: \"pre-line\" }}>{\"Two\\nlines\"}</p>"));
     assert!(react.contains("\"name\": \"\""));
 }
 

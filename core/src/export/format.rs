@@ -179,7 +179,14 @@ pub fn export_with(
         }
         Format::Rhf => {
             let answerable = answerable_only(form);
-            rhf::render(&answerable, &rules::plan_with(&answerable, patterns))?
+            let rules = rules::plan_with(&answerable, patterns);
+            // The module draws the layout items from the whole form (issue 26).
+            if form.fields.iter().any(|f| f.is_layout()) {
+                let whole = rules::plan_with(form, patterns);
+                rhf::render_with_layout(&answerable, &rules, Some((form, &whole)))?
+            } else {
+                rhf::render(&answerable, &rules)?
+            }
         }
     };
     Ok(ExportFile {

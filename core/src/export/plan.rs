@@ -24,6 +24,10 @@ use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 /// The submit button's text, in the page and in the component.
 pub(super) const SUBMIT_LABEL: &str = "Submit";
 
+/// The buttons that turn pages (issue 26), in the page and in the component.
+pub(super) const BACK_LABEL: &str = "Back";
+pub(super) const NEXT_LABEL: &str = "Next";
+
 /// The colour of the asterisk that marks a required field.
 pub(super) const REQUIRED_MARK_COLOUR: &str = "#dc2626";
 
@@ -100,7 +104,8 @@ pub(super) enum ControlPlan<'a> {
     /// checkbox field without options (decision 16). Its id is the control id.
     OneBox { checked: bool },
     /// A layout item (heading, paragraph, page break, issue 26): no control
-    /// and no answer; the page's renderer draws its text.
+    /// and no answer; the page's renderer draws its text (the kind tells a
+    /// heading from a paragraph; a page break is drawn by its page).
     Layout(Kind),
 }
 

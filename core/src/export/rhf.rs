@@ -40,15 +40,18 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
-use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
+use super::plan::{
+    BACK_LABEL, ControlPlan, FieldPlan, Group, NEXT_LABEL, Required, SUBMIT_LABEL, plan,
+};
 use super::react::{
     component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
 };
 use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
 use crate::error::Error;
-use crate::model::{Condition, ConditionOp, Form};
-use crate::rules::{AnswerShape, Code, FieldRules, Messages, RuleSet, Syntax};
+use crate::kinds::Kind;
+use crate::model::{Condition, ConditionOp, FieldId, Form};
+use crate::rules::{AnswerShape, Code, FieldRules, Messages, PagePlan, RuleSet, Syntax};
 
 const HEADER: &str =
     "// Made by Formwright: a form with react-hook-form and zod, its rules compiled in.
@@ -69,10 +72,33 @@ struct Key<'a> {
 }
 
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
+    render_with_layout(form, rules, None)
+}
+
+/// The module of a form with layout items (issue 26): `form` and `rules`
+/// are the form without them (`format.rs`), of which the answers, the
+/// schema and the rules are made, as for any form; `whole` is the form as
+/// it is, with its rule set, which says what is drawn: headings,
+/// paragraphs (shown when their conditions hold, `shownItems`) and pages
+/// (`PAGES`).
+pub(super) fn render_with_layout(
+    form: &Form,
+    rules: &RuleSet,
+    whole: Option<(&Form, &RuleSet)>,
+) -> Result<String, Error> {
     let fields = plan(form, rules);
     let keys = keys(form, rules);
+    let layout = whole.map(|(whole, whole_rules)| LayoutView::new(whole, whole_rules, &keys));
     let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
-    out.push_str(HEADER);
+    // A form with layout items keeps its current page in state.
+    if layout.is_some() {
+        out.push_str(&HEADER.replace(
+            "import { useRef }",
+            "import { useEffect, useRef, useState }",
+        ));
+    } else {
+        out.push_str(HEADER);
+    }
     // Groups and one box are drawn through a Controller; no unused import otherwise.
     let controlled = fields.iter().any(|f| {
         matches!(
@@ -93,12 +119,15 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     // Issue 26's rules (groups, the new operators, requiredWhen): their own
     // lines; a form using none is written as before.
     let logic = rules.uses_logic();
-    let used = write_fields(&mut rules_text, &keys, rules)
+    let mut used = write_fields(&mut rules_text, &keys, rules)
         | if logic {
             write_shown_logic(&mut rules_text, &keys, rules)
         } else {
             write_shown(&mut rules_text, &keys, rules)
         };
+    if let Some(view) = &layout {
+        used |= view.write_shown_items(&mut rules_text);
+    }
     write_helpers(&mut out, used);
     out.push_str(&rules_text);
     out.push_str(SCHEMA_HEAD);
@@ -109,27 +138,381 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     });
     out.push_str(SCHEMA_TAIL);
     write_defaults(&mut out, &keys, &fields);
+    if let Some(view) = &layout {
+        view.write_pages_constant(&mut out);
+    }
     let component = component_name(&form.title);
     let _ = write!(out, "{}", PROPS.replace("COMPONENT", &component));
     let _ = writeln!(
         out,
         "export default function {component}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}: {component}Props) {{"
     );
-    out.push_str(FORM_STATE);
-    out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className}>\n");
+    // Issue 26: a form with layout items has the pages' state and Submit;
+    // every other form is written as before, byte for byte.
+    if let Some(view) = &layout {
+        out.push_str(&FORM_STATE.replace(USE_FORM, USE_FORM_PAGED));
+        if view.conditional {
+            out.push_str("  const items = shownItems(watch());\n");
+        }
+        out.push_str(PAGES_STATE);
+        out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className} onKeyDown={keyDown}>\n");
+    } else {
+        out.push_str(FORM_STATE);
+        out.push_str(SUBMIT_STATE);
+        out.push_str(
+            "  return (\n    <form>\n      <div ref={contentRef} className={className}>\n",
+        );
+    }
     let _ = writeln!(out, "        <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
         let _ = writeln!(out, "        <p>{{{}}}</p>", js_string(&form.description));
     }
-    for (index, (field, key)) in fields.iter().zip(&keys).enumerate() {
-        write_field(&mut out, index, field, key);
+    if let Some(view) = &layout {
+        view.write_items(&mut out, &keys);
+    } else {
+        for (index, (field, key)) in fields.iter().zip(&keys).enumerate() {
+            write_field(&mut out, index, field, key);
+        }
+        let _ = writeln!(
+            out,
+            "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>"
+        );
     }
-    let _ = writeln!(
-        out,
-        "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>\n      </div>\n    </form>\n  );\n}}"
-    );
+    out.push_str("      </div>\n    </form>\n  );\n}\n");
     Ok(out)
 }
+
+/// What `useForm` gives the component, and with pages (issue 26) also
+/// `trigger` (Next checks one page's fields) and `getFieldState`.
+const USE_FORM: &str = "{ control, register, handleSubmit, watch, getValues, formState }";
+const USE_FORM_PAGED: &str =
+    "{ control, register, handleSubmit, watch, getValues, formState, trigger, getFieldState }";
+
+/// What a form with layout items (issue 26) draws, from the whole form.
+struct LayoutView<'a> {
+    whole: &'a RuleSet,
+    /// The whole form's plan: the DOM ids are the HTML page's.
+    plan: Vec<FieldPlan<'a>>,
+    /// For each item, its place in `FIELDS` (none for a layout item).
+    answers: Vec<Option<usize>>,
+    /// The whole form's keys: a field's is its key in `FIELDS`.
+    keys: Vec<Key<'a>>,
+    /// Whether a heading or a paragraph has a condition (`shownItems`).
+    conditional: bool,
+}
+
+impl<'a> LayoutView<'a> {
+    fn new(whole: &'a Form, whole_rules: &'a RuleSet, keys: &[Key<'a>]) -> Self {
+        let mut place = 0;
+        let mut answers = Vec::with_capacity(whole_rules.fields.len());
+        let mut whole_keys = Vec::with_capacity(whole_rules.fields.len());
+        for (field, f) in whole.fields.iter().zip(&whole_rules.fields) {
+            if f.answer == AnswerShape::None {
+                answers.push(None);
+                whole_keys.push(Key {
+                    key: field.id.as_str(),
+                    name: String::new(),
+                    shape: AnswerShape::None,
+                });
+            } else {
+                answers.push(Some(place));
+                let k = &keys[place.min(keys.len().saturating_sub(1))];
+                whole_keys.push(Key {
+                    key: k.key,
+                    name: k.name.clone(),
+                    shape: k.shape,
+                });
+                place += 1;
+            }
+        }
+        let conditional = whole_rules
+            .fields
+            .iter()
+            .any(|f| f.answer == AnswerShape::None && f.show_when.is_some());
+        LayoutView {
+            whole: whole_rules,
+            plan: plan(whole, whole_rules),
+            answers,
+            keys: whole_keys,
+            conditional,
+        }
+    }
+
+    /// `shownItems`: `shownFields` of the whole form, for the headings and
+    /// paragraphs with a condition. A clause on a layout item is false, as
+    /// one on a field the form does not have (the core's rule), so such a
+    /// clause is written as one.
+    fn write_shown_items(&self, out: &mut String) -> Helpers {
+        if !self.conditional {
+            return 0;
+        }
+        let mut rules = self.whole.clone();
+        let layout: HashSet<FieldId> = rules
+            .fields
+            .iter()
+            .filter(|f| f.answer == AnswerShape::None)
+            .map(|f| f.id.clone())
+            .collect();
+        for f in &mut rules.fields {
+            if let Some(condition) = &mut f.show_when {
+                for clause in condition.clauses_mut() {
+                    if layout.contains(&clause.field_id) {
+                        clause.field_id = FieldId::from("\u{0}a layout item");
+                    }
+                }
+            }
+        }
+        let mut text = String::new();
+        let used = write_shown(&mut text, &self.keys, &rules);
+        out.push_str(
+            &text
+                .replace("function shownFields(", "function shownItems(")
+                .replace(
+                    "FIELDS.map(() => true)",
+                    &format!(
+                        "Array.from({{ length: {} }}, () => true)",
+                        rules.fields.len()
+                    ),
+                )
+                .replace(
+                    "Which fields are shown, in form order",
+                    "Which items (fields, headings, paragraphs) are shown, in form order",
+                ),
+        );
+        used
+    }
+
+    /// `PAGES` (each page's title and the places in `FIELDS` of its fields;
+    /// a form without page breaks is one page) and `PLACES` (each field's
+    /// place among the drawn items: a page break has none).
+    fn write_pages_constant(&self, out: &mut String) {
+        out.push_str(
+            "
+/** The form's pages: each its title and the fields on it (their places in FIELDS). */
+const PAGES: readonly { title: string; fields: readonly number[] }[] = [
+",
+        );
+        let whole_page = [PagePlan {
+            title: String::new(),
+            from: 0,
+            to: self.answers.len(),
+        }];
+        let pages = if self.whole.pages.is_empty() {
+            &whole_page[..]
+        } else {
+            &self.whole.pages[..]
+        };
+        for page in pages {
+            let on: Vec<String> = self
+                .answers
+                .get(page.from..page.to)
+                .unwrap_or_default()
+                .iter()
+                .flatten()
+                .map(ToString::to_string)
+                .collect();
+            let _ = writeln!(
+                out,
+                "  {{ title: {}, fields: [{}] }},",
+                js_string(&page.title),
+                on.join(", ")
+            );
+        }
+        out.push_str("];\n\n/** Each field's place among the drawn items (a page break is none). */\nconst PLACES: readonly number[] = [");
+        let mut drawn = 0;
+        let mut first = true;
+        for (plan, answer) in self.plan.iter().zip(&self.answers) {
+            if matches!(plan.control, ControlPlan::Layout(Kind::PageBreak)) {
+                continue;
+            }
+            if answer.is_some() {
+                if !first {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{drawn}");
+                first = false;
+            }
+            drawn += 1;
+        }
+        out.push_str("];\n");
+    }
+
+    /// The items: with pages, the progress line, one `data-page` element
+    /// per page (hidden but the current one) with its title and items, then
+    /// Back and Next, or Submit on the last shown page (Next is the page's
+    /// submit button, so Enter in a field means Next); without, the items
+    /// and Submit.
+    fn write_items(&self, out: &mut String, keys: &[Key<'_>]) {
+        let item = |out: &mut String, i: usize| match self.answers[i] {
+            Some(place) => write_field(out, place, &self.plan[i], &keys[place]),
+            None => self.write_layout(out, i),
+        };
+        if self.whole.pages.len() < 2 {
+            for i in 0..self.plan.len() {
+                item(out, i);
+            }
+            let _ = writeln!(
+                out,
+                "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>"
+            );
+            return;
+        }
+        out.push_str(
+            r#"        <p ref={progressRef} tabIndex={-1} aria-live="polite" hidden={step === 0}>
+          {"Step " + step + " of " + steps}
+        </p>
+"#,
+        );
+        for (k, page) in self.whole.pages.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "        <div data-page={{{}}} hidden={{page !== {k}}}>",
+                k + 1
+            );
+            if !page.title.is_empty() {
+                let _ = writeln!(out, "          <h2>{{{}}}</h2>", js_string(&page.title));
+            }
+            for i in page.from..page.to.min(self.plan.len()) {
+                item(out, i);
+            }
+            out.push_str("        </div>\n");
+        }
+        let _ = write!(
+            out,
+            "        <div>
+          {{backOf(page) !== null && (
+            <button type=\"button\" onClick={{back}}>{BACK_LABEL}</button>
+          )}}
+          {{nextOf(page) !== null ? (
+            <button key=\"next\" type=\"submit\" onClick={{next}}>{NEXT_LABEL}</button>
+          ) : (
+            <button key=\"submit\" type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>
+          )}}
+        </div>
+"
+        );
+    }
+
+    /// A heading (`<h2>`) or a paragraph (`<p>`, its line breaks shown),
+    /// hidden as a field is when it has a condition; a page break is drawn
+    /// by its page.
+    fn write_layout(&self, out: &mut String, i: usize) {
+        let field = &self.plan[i];
+        let (element, style) = match field.control {
+            ControlPlan::Layout(Kind::Heading) => ("h2", ""),
+            ControlPlan::Layout(Kind::Paragraph) => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
+            _ => return,
+        };
+        let hidden = if self.whole.fields[i].show_when.is_some() {
+            format!(" hidden={{!items[{i}]}}")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "        <{element} data-field={{{}}}{hidden}{style}>{{{}}}</{element}>",
+            js_string(field.key),
+            js_string(field.label)
+        );
+    }
+}
+
+/// Issue 26: Submit and the pages, after [`FORM_STATE`] in a form of
+/// several pages. A page is shown when a field on it that takes an answer
+/// is; the current page is the first shown one to start with (when an
+/// answer elsewhere hides it, the shown one before, else after). Next checks
+/// the shown fields of this page only (`trigger`), as Submit checks the
+/// form's: messages, focus on the first problem; Back never checks and
+/// keeps the answers; Enter in an input on a page with a next page means
+/// Next; a refused Submit turns to the page of the first problem. Focus
+/// moves after the render that shows a new page.
+const PAGES_STATE: &str = r#"  const contentRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  // ---- pages: one at a time, skipping a page with no shown field that takes an answer.
+  const onPages = PAGES.map((p) => p.fields.some((index) => shown[index]));
+  const [turned, setTurned] = useState(-1);
+  const nextOf = (k: number): number | null => {
+    for (let j = k + 1; j < PAGES.length; j++) if (onPages[j]) return j;
+    return null;
+  };
+  const backOf = (k: number): number | null => {
+    for (let j = k - 1; j >= 0; j--) if (onPages[j]) return j;
+    return null;
+  };
+  const chosen = turned >= 0 ? turned : Math.max(0, onPages.indexOf(true));
+  // An answer elsewhere hid this page: go back, else on.
+  const page = onPages[chosen] ? chosen : (backOf(chosen) ?? nextOf(chosen) ?? chosen);
+  const steps = onPages.filter((on) => on).length;
+  const step = onPages[page] ? onPages.slice(0, page + 1).filter((on) => on).length : 0;
+  const pageOf = (index: number): number => PAGES.findIndex((p) => p.fields.includes(index));
+  const afterRender = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const then = afterRender.current;
+    afterRender.current = null;
+    if (then) then();
+  });
+  const focusField = (index: number) => {
+    const wrapper = contentRef.current?.querySelectorAll<HTMLElement>("[data-field]")[PLACES[index]];
+    const box = wrapper?.querySelector<HTMLElement>("input, select, textarea");
+    if (box) {
+      box.focus();
+    } else if (wrapper) {
+      wrapper.tabIndex = -1;
+      wrapper.focus();
+    }
+  };
+  // On a new page, focus goes to its first shown control (the progress line, announced, says where).
+  const turnTo = (k: number) => {
+    setTurned(k);
+    afterRender.current = () => {
+      const element = contentRef.current?.querySelectorAll<HTMLElement>("[data-page]")[k];
+      const wrappers = Array.from(element?.querySelectorAll<HTMLElement>("[data-field]") ?? []).filter((w) => !w.hidden);
+      const box = wrappers.map((w) => w.querySelector<HTMLElement>("input, select, textarea")).find((b) => b !== null);
+      if (box) box.focus();
+      else progressRef.current?.focus();
+    };
+  };
+  // Next checks the shown fields of this page only, as Submit checks the form's.
+  const next = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const to = nextOf(page);
+    if (to === null) return;
+    const here = PAGES[page].fields.filter((index) => shown[index]);
+    if (await trigger(here.map((index) => FIELDS[index].name))) {
+      turnTo(to);
+      return;
+    }
+    const invalid = here.find((index) => getFieldState(FIELDS[index].name).invalid);
+    if (invalid !== undefined) focusField(invalid);
+  };
+  // Back never checks, and keeps every answer.
+  const back = () => {
+    const to = backOf(page);
+    if (to !== null) turnTo(to);
+  };
+  const keyDown = (event: { key: string; target: EventTarget; preventDefault: () => void }) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement && nextOf(page) !== null) void next(event);
+  };
+  // Submit is the button's click (Enter in a field clicks it too); handleSubmit cancels it.
+  const submit = handleSubmit(
+    async () => {
+      // The schema's result itself: react-hook-form's copy of it drops a key named "__proto__".
+      const values = schema.parse(getValues());
+      if (onSubmit) await onSubmit(values);
+      else console.log("Form submitted:", values);
+    },
+    (errors) => {
+      const invalid = FIELDS.findIndex((field) => errors[field.name] !== undefined);
+      if (invalid < 0) return;
+      if (pageOf(invalid) >= 0 && pageOf(invalid) !== page) {
+        setTurned(pageOf(invalid));
+        afterRender.current = () => focusField(invalid);
+      } else {
+        focusField(invalid);
+      }
+    },
+  );
+"#;
 
 /// Whether react-hook-form holds an answer under `key` as one plain
 /// property: letters, digits, `_` and `-`, and none of the names it ignores.
@@ -836,7 +1219,7 @@ export type COMPONENTProps = {
 
 "#;
 
-/// The form's state, what it shows of the rules, and Submit.
+/// The form's state and what it shows of the rules.
 const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
   for (const [name, value] of Object.entries(defaultValues ?? {})) {
     if (value !== undefined && Object.prototype.hasOwnProperty.call(DEFAULTS, name)) {
@@ -858,7 +1241,10 @@ const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
   };
   const invalidProps = (index: number, errorId: string) =>
     message(index) !== "" ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-  const contentRef = useRef<HTMLDivElement>(null);
+"#;
+
+/// Submit, after [`FORM_STATE`] (a form of several pages has [`PAGES_STATE`] instead).
+const SUBMIT_STATE: &str = r#"  const contentRef = useRef<HTMLDivElement>(null);
   // Submit is the button's click (Enter in a field clicks it too); handleSubmit cancels it.
   const submit = handleSubmit(
     async () => {
@@ -925,6 +1311,8 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
     let name = js_string(&key.name);
     let error_id = dom_id(&field.error_id);
     match &field.control {
+        // Drawn by `LayoutView::write_layout` (issue 26).
+        ControlPlan::Layout(_) => {}
         ControlPlan::Group { group, boxes } => {
             let _ = writeln!(
                 out,
