@@ -136,33 +136,46 @@ fn pages(rules: &RuleSet, fields: &[FieldVerdict]) -> Vec<PageVerdict> {
     } else {
         &rules.pages[..]
     };
-    let on_page = |p: &PagePlan| {
-        let to = p.to.min(fields.len());
-        let from = p.from.min(to);
-        fields[from..to].iter().zip(&rules.fields[from..to])
-    };
-    let shown: Vec<bool> = plans
+    // Each page's `shown` and `valid` in one pass over its fields (a plan
+    // from elsewhere is clamped to the fields), then `back` and `step`
+    // forwards and `next` backwards.
+    let mut pages: Vec<PageVerdict> = plans
         .iter()
-        .map(|p| on_page(p).any(|(f, r)| f.visible && r.answer != AnswerShape::None))
-        .collect();
-    let mut step = 0;
-    plans
-        .iter()
-        .enumerate()
-        .map(|(k, p)| {
-            if shown[k] {
-                step += 1;
+        .map(|p| {
+            let to = p.to.min(fields.len());
+            let (mut shown, mut valid) = (false, true);
+            let from = p.from.min(to);
+            for (f, r) in fields[from..to].iter().zip(&rules.fields[from..to]) {
+                shown |= f.visible && r.answer != AnswerShape::None;
+                valid &= f.problems.is_empty();
             }
             PageVerdict {
                 title: p.title.clone(),
-                shown: shown[k],
-                valid: on_page(p).all(|(f, _)| f.problems.is_empty()),
-                next: (k + 1..plans.len()).find(|&j| shown[j]),
-                back: (0..k).rev().find(|&j| shown[j]),
-                step: if shown[k] { step } else { 0 },
+                shown,
+                valid,
+                next: None,
+                back: None,
+                step: 0,
             }
         })
-        .collect()
+        .collect();
+    let (mut back, mut step) = (None, 0);
+    for (k, page) in pages.iter_mut().enumerate() {
+        page.back = back;
+        if page.shown {
+            step += 1;
+            page.step = step;
+            back = Some(k);
+        }
+    }
+    let mut next = None;
+    for (k, page) in pages.iter_mut().enumerate().rev() {
+        page.next = next;
+        if page.shown {
+            next = Some(k);
+        }
+    }
+    pages
 }
 
 fn problems(

@@ -258,8 +258,8 @@ fn the_lint_reports_empty_pages_a_first_break_and_breaks_in_a_row() {
     assert_eq!(
         messages,
         [
-            "The first page (before this page break) has no field to answer, so it is always skipped.",
-            "This page break ends the form, so the page after it is empty and is always skipped. Remove it."
+            "The page before this page break has no field to answer, so it is always skipped.",
+            "The page after this page break has no field to answer, so it is always skipped."
         ]
     );
 }

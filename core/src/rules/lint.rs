@@ -312,60 +312,54 @@ fn layout_clause_findings(
 
 /// Issue 26's findings about pages, on the page break at fault: the form
 /// starts with one, one follows another, or a page has no field to answer
-/// (for the first page, on the break that ends it; for any other, on the
-/// break that starts it). A page left empty by the first two is reported
-/// only by them.
+/// (the first page on the break after it, any other on the break before
+/// it). A page left empty by the first two is reported only by them.
 fn page_findings(
     i: usize,
     fields: &[&Field],
     rules: &RuleSet,
     add: &mut impl FnMut(Setting, FindingCode, String),
 ) {
-    if !fields[i].kind.is_page_break() {
+    let is_break = |j: usize| fields.get(j).is_some_and(|f| f.kind.is_page_break());
+    if !is_break(i) {
         return;
     }
     if i == 0 {
         add(
             Setting::Page,
             FindingCode::StartsWithPageBreak,
-            "The form starts with a page break, so its first page is empty. Move the page break below a field, or remove it.".to_owned(),
+            "The form starts with a page break, so its first page is empty.".to_owned(),
         );
-    } else if fields[i - 1].kind.is_page_break() {
+    } else if is_break(i - 1) {
         add(
             Setting::Page,
             FindingCode::PageBreaksInARow,
-            "This page break follows another one, so the page between them is empty. Remove one of them.".to_owned(),
+            "This page break follows another, so the page between them is empty.".to_owned(),
         );
     }
-    // The page this break starts (`k`), and the first page when this is
-    // the first break.
-    let k = 1 + fields[..i]
-        .iter()
-        .filter(|f| f.kind.is_page_break())
-        .count();
-    let answerable = |page: usize| {
-        rules.pages.get(page).is_none_or(|p| {
-            rules.fields[p.from.min(p.to)..p.to]
+    let no_answer = |k: usize| {
+        rules.pages.get(k).is_some_and(|p| {
+            !rules.fields[p.from.min(p.to)..p.to]
                 .iter()
                 .any(|f| f.answer != AnswerShape::None)
         })
     };
-    let has_items = |page: usize| rules.pages.get(page).is_some_and(|p| p.to > p.from);
-    if k == 1 && i > 0 && !answerable(0) {
+    // The page this break starts: the first whose range begins after it.
+    let k = rules.pages.partition_point(|p| p.from <= i);
+    let mut empty = |place: &str| {
         add(
             Setting::Page,
             FindingCode::EmptyPage,
-            "The first page (before this page break) has no field to answer, so it is always skipped.".to_owned(),
+            format!(
+                "The page {place} this page break has no field to answer, so it is always skipped."
+            ),
         );
+    };
+    if k == 1 && i > 0 && no_answer(0) {
+        empty("before");
     }
-    let next_is_break = fields.get(i + 1).is_some_and(|f| f.kind.is_page_break());
-    if !answerable(k) && !next_is_break {
-        let message = if has_items(k) {
-            "The page this page break starts has no field to answer, so it is always skipped."
-        } else {
-            "This page break ends the form, so the page after it is empty and is always skipped. Remove it."
-        };
-        add(Setting::Page, FindingCode::EmptyPage, message.to_owned());
+    if !is_break(i + 1) && no_answer(k) {
+        empty("after");
     }
 }
 
