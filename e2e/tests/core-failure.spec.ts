@@ -101,6 +101,12 @@ async function openWithForm(page: Page): Promise<{ builder: Builder; before: Awa
   await importForm(page, FORM);
   await builder.add("Email");
   expect(await builder.labels()).toEqual(["Code", "Name", "Email Address"]);
+  // The autosave writes that change a second later and then dispatches its
+  // note of the save (in the same task): let that happen before a trap is
+  // armed, or the trap takes it instead of the call under test.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("formwright-autosave") ?? ""))
+    .toContain("Email Address");
   return { builder, before: await exportJson(page) };
 }
 
