@@ -363,9 +363,25 @@ fn no_condition(field: &Field, which: ConditionKey, index: Option<usize>) -> Err
 }
 
 /// Adds an empty clause to the condition `which`: none yet → that clause;
-/// one clause → `{"all": [it, the new one]}`; a group → appended.
-pub fn add_condition(field: &Field, which: ConditionKey) -> Field {
+/// one clause → `{"all": [it, the new one]}`; a group → appended. Refused on
+/// a page break, for `requiredWhen` on any layout item (they have no answer),
+/// and past the clauses a group may have (`import::LIMITS`: an import would
+/// refuse the form).
+pub fn add_condition(field: &Field, which: ConditionKey) -> Result<Field, Error> {
+    if field.kind.is_page_break() || (which == ConditionKey::RequiredWhen && field.is_layout()) {
+        return Err(not_for_layout(field, which));
+    }
     let (mut next, condition) = take(field, which);
+    let most = crate::import::LIMITS.max_clauses;
+    if condition
+        .as_ref()
+        .is_some_and(|c| c.clauses().len() >= most)
+    {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!("A condition has at most {most} clauses"),
+        ));
+    }
     let condition = match condition {
         None => Condition::One(empty_clause()),
         Some(Condition::One(clause)) => Condition::All {
@@ -379,7 +395,16 @@ pub fn add_condition(field: &Field, which: ConditionKey) -> Field {
         }
     };
     put(&mut next, which, Some(condition));
-    next
+    Ok(next)
+}
+
+/// `ruleNotApplicable`: a page break has no condition, a heading or a
+/// paragraph no `requiredWhen`.
+fn not_for_layout(field: &Field, which: ConditionKey) -> Error {
+    Error::new(
+        ErrorKind::RuleNotApplicable,
+        format!("Field {:?} takes no {}", field.id.as_str(), which.name()),
+    )
 }
 
 /// Changes the given parts of clause `index` of the condition `which`.
@@ -466,8 +491,11 @@ pub fn set_condition_group(
 /// Field Settings' Required choice: `always` is `required: true`, `never`
 /// not required, both without a `requiredWhen`; `when` is not `required`
 /// and keeps its `requiredWhen`, or starts one of an empty clause.
-pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Field {
+pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Result<Field, Error> {
     let which = ConditionKey::RequiredWhen;
+    if field.is_layout() {
+        return Err(not_for_layout(field, which));
+    }
     let (mut next, condition) = take(field, which);
     let condition = match mode {
         RequiredMode::Always | RequiredMode::Never => None,
@@ -475,7 +503,7 @@ pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Field {
     };
     put(&mut next, which, condition);
     next.required = mode == RequiredMode::Always;
-    next
+    Ok(next)
 }
 
 #[cfg(test)]
@@ -650,9 +678,45 @@ mod tests {
     }
 
     #[test]
+    fn a_page_break_takes_no_condition_and_no_layout_item_a_required_when() {
+        let page_break = new_field(Kind::PageBreak, FieldId::from("p"));
+        let heading = new_field(Kind::Heading, FieldId::from("h"));
+        for which in [ConditionKey::ShowWhen, ConditionKey::RequiredWhen] {
+            let refused = add_condition(&page_break, which).unwrap_err();
+            assert_eq!(refused.kind, ErrorKind::RuleNotApplicable);
+        }
+        assert!(add_condition(&heading, ConditionKey::ShowWhen).is_ok());
+        let refused = add_condition(&heading, ConditionKey::RequiredWhen).unwrap_err();
+        assert_eq!(refused.kind, ErrorKind::RuleNotApplicable);
+        for mode in [
+            RequiredMode::Always,
+            RequiredMode::Never,
+            RequiredMode::When,
+        ] {
+            let refused = set_required_mode(&heading, mode).unwrap_err();
+            assert_eq!(refused.kind, ErrorKind::RuleNotApplicable);
+        }
+    }
+
+    #[test]
+    fn add_condition_stops_at_the_clauses_an_import_would_take() {
+        let show = ConditionKey::ShowWhen;
+        let mut f = text_field();
+        for _ in 0..crate::import::LIMITS.max_clauses {
+            f = add_condition(&f, show).unwrap();
+        }
+        let condition = f.conditional.as_ref().unwrap().show_when.as_ref().unwrap();
+        assert_eq!(condition.clauses().len(), crate::import::LIMITS.max_clauses);
+        assert_eq!(
+            add_condition(&f, show).unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+    }
+
+    #[test]
     fn conditions_start_empty_update_and_clear() {
         let show = ConditionKey::ShowWhen;
-        let f = add_condition(&text_field(), show);
+        let f = add_condition(&text_field(), show).unwrap();
         let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),

@@ -316,9 +316,7 @@ impl Editor {
             }
             Action::AddCondition { id, which } => {
                 let which = which.unwrap_or_default();
-                self.edit_field(&id, before, now, false, &|f| {
-                    Ok(edits::add_condition(f, which))
-                })?;
+                self.edit_field(&id, before, now, false, &|f| edits::add_condition(f, which))?;
             }
             Action::UpdateCondition {
                 id,
@@ -345,7 +343,7 @@ impl Editor {
             }
             Action::SetRequiredMode { id, mode } => {
                 self.edit_field(&id, before, now, false, &|f| {
-                    Ok(edits::set_required_mode(f, mode))
+                    edits::set_required_mode(f, mode)
                 })?;
             }
             Action::SetAnswer { id, value } => self.set_answer(id, value)?,
