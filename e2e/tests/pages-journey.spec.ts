@@ -1,0 +1,377 @@
+// Issue 26's "Done when": a three-page form is built through the UI — a
+// heading, a paragraph, two page breaks, a field shown by an Any group of two
+// clauses, a field with Required When… — and stepped through in the Preview
+// dialog, in preview mode and in the page exported as HTML (opened in
+// Chromium as a file): the progress line, Next refusing with the page's
+// messages and focus on its first problem, Back keeping answers, the page
+// whose only field is hidden skipped both ways, Submit logging only the shown
+// answers. Then the same is built and stepped through with the keyboard alone.
+//
+// The form (ids follow the labels):
+//   page 1: heading "About you", paragraph, Name (required), Email Address, Plan (Option 1–3)
+//   page 2 "Contact": Phone Number (required), shown when Email Address is empty OR Plan equals Option 2
+//   page 3 "Finish": Message, required when Plan equals Option 3
+import { readFile, writeFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, settle, type Builder } from "../fixtures/builder";
+import { consoleLog, expectToast, livePreview } from "./support/features";
+
+const REQUIRED = "This field is required.";
+const PARAGRAPH = "Tell us who you are.\nIt takes a minute.";
+
+/** The fields the journey builds, as Export as JSON writes them. */
+const BUILT = [
+  // Layout items are written with "required": false, as every item is (docs/rules.md); ids follow the labels.
+  { id: "about_you", type: "heading", label: "About you", required: false },
+  { id: "tell_us_who_you_are_it_takes_a_minute", type: "paragraph", label: PARAGRAPH, required: false },
+  // A relabelled field keeps the placeholder of its kind's default label (spec §4).
+  { id: "name", type: "text", label: "Name", placeholder: "Enter text input", required: true },
+  { id: "email_address", type: "email", label: "Email Address", placeholder: "Enter email address", required: false },
+  {
+    id: "plan",
+    type: "select",
+    label: "Plan",
+    placeholder: "Enter select option",
+    required: false,
+    options: ["Option 1", "Option 2", "Option 3"],
+  },
+  { id: "page_break", type: "pagebreak", label: "Contact", required: false },
+  {
+    id: "phone_number",
+    type: "phone",
+    label: "Phone Number",
+    placeholder: "Enter phone number",
+    required: true,
+    conditional: {
+      showWhen: {
+        any: [
+          { fieldId: "email_address", condition: "is_empty" },
+          { fieldId: "plan", condition: "equals", value: "Option 2" },
+        ],
+      },
+    },
+  },
+  { id: "page_break_2", type: "pagebreak", label: "Finish", required: false },
+  {
+    id: "message",
+    type: "textarea",
+    label: "Message",
+    placeholder: "Enter message",
+    required: false,
+    conditional: { requiredWhen: { fieldId: "plan", condition: "equals", value: "Option 3" } },
+  },
+];
+
+/** What Submit logs at the end of every journey: no phone (answered, then hidden), no layout item. */
+const SENT = { name: "Ada", email_address: "ada@example.com", plan: "Option 3", message: "See you there." };
+
+function layoutItem(builder: Builder, palette: string): Locator {
+  return builder.sidebar.getByRole("list", { name: "Layout items" }).getByRole("button", { name: palette, exact: true });
+}
+
+/** Clause `n` (1-based) of the Conditional Logic card or of Required When…. */
+function clause(builder: Builder, n: number, which: "show" | "required" = "show"): Locator {
+  const scope =
+    which === "show" ? builder.settings.locator('[data-which="showWhen"]') : builder.settings.getByRole("group", { name: "Required when" });
+  return scope.getByRole("group", { name: `Condition ${n}`, exact: true });
+}
+
+function requiredChoice(builder: Builder, mode: "Always" | "Never" | "When…"): Locator {
+  return builder.settings.getByRole("radiogroup", { name: "Required Field" }).getByRole("radio", { name: mode });
+}
+
+/** Opens the select named `select` in `scope` with the pointer and picks `option`. */
+async function choose(page: Page, scope: Locator, select: string, option: string) {
+  await scope.getByRole("combobox", { name: select }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(scope.getByRole("combobox", { name: select })).toHaveText(option);
+}
+
+/** A control's error text, through its aria-describedby (what a screen reader reads). */
+async function description(control: Locator): Promise<string> {
+  return control.evaluate((el) =>
+    (el.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  );
+}
+
+/** The control is marked invalid, says `message`, and has the focus. */
+async function expectRefused(control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect.poll(() => description(control)).toBe(message);
+  await expect(control).toBeFocused();
+}
+
+/** Adds an item by clicking its palette entry; it is selected, its settings open. */
+async function clickAdd(builder: Builder, item: Locator, type: string) {
+  const before = await builder.count();
+  await item.click();
+  await expect.poll(() => builder.count()).toBe(before + 1);
+  await expect(builder.settings.getByTestId("field-type-badge")).toHaveText(type);
+}
+
+/** Builds the journey's form with the pointer, each item set up as it is added. */
+async function buildByPointer(builder: Builder) {
+  const { page } = builder;
+  await clickAdd(builder, layoutItem(builder, "Heading"), "heading");
+  await builder.setting("Heading text").fill("About you");
+  await clickAdd(builder, layoutItem(builder, "Paragraph"), "paragraph");
+  await builder.setting("Text").fill(PARAGRAPH);
+  await clickAdd(builder, builder.palette("Text Input"), "text");
+  await builder.setting("Label").fill("Name");
+  await requiredChoice(builder, "Always").click();
+  await expect(requiredChoice(builder, "Always")).toBeChecked();
+  await clickAdd(builder, builder.palette("Email"), "email");
+  await clickAdd(builder, builder.palette("Dropdown"), "select");
+  await builder.setting("Label").fill("Plan");
+  await clickAdd(builder, layoutItem(builder, "Page Break"), "pagebreak");
+  await builder.setting("Page title").fill("Contact");
+
+  // Phone Number: required, shown when Email Address is empty or Plan equals Option 2.
+  await clickAdd(builder, builder.palette("Phone"), "phone");
+  await requiredChoice(builder, "Always").click();
+  const addCondition = builder.settings.getByRole("button", { name: "Add Condition", exact: true });
+  await addCondition.click();
+  await choose(page, clause(builder, 1), "Show when field", "Email Address");
+  await choose(page, clause(builder, 1), "Condition", "Is empty");
+  await expect(clause(builder, 1).getByLabel("Value")).toHaveCount(0);
+  await addCondition.click();
+  await choose(page, clause(builder, 2), "Show when field", "Plan");
+  await choose(page, clause(builder, 2), "Value", "Option 2");
+  const group = builder.settings.getByRole("radiogroup", { name: "Show when" });
+  await group.getByRole("radio", { name: "Any condition" }).click();
+  await expect(group.getByRole("radio", { name: "Any condition" })).toBeChecked();
+
+  await clickAdd(builder, layoutItem(builder, "Page Break"), "pagebreak");
+  await builder.setting("Page title").fill("Finish");
+
+  // Message: required when Plan equals Option 3.
+  await clickAdd(builder, builder.palette("Text Area"), "textarea");
+  await requiredChoice(builder, "When…").click();
+  await choose(page, clause(builder, 1, "required"), "Required when field", "Plan");
+  await choose(page, clause(builder, 1, "required"), "Value", "Option 3");
+
+  await builder.settings.getByRole("button", { name: "Close field settings" }).click();
+  await expectCanvas(builder);
+}
+
+/** The canvas lists the items in order, the breaks numbered with their titles. */
+async function expectCanvas(builder: Builder) {
+  expect(await builder.labels()).toEqual([
+    "About you",
+    PARAGRAPH,
+    "Name",
+    "Email Address",
+    "Plan",
+    "Page 2: Contact",
+    "Phone Number",
+    "Page 3: Finish",
+    "Message",
+  ]);
+}
+
+/** Opens `where`'s preview of the form, and returns its form's scope. */
+async function openPreview(page: Page, where: "dialog" | "panel"): Promise<Locator> {
+  if (where === "dialog") {
+    await page.getByRole("banner").getByRole("button", { name: "Preview" }).click();
+    const dialog = page.getByRole("dialog", { name: "Form Preview" });
+    await expect(dialog).toBeVisible();
+    return dialog.getByTestId("preview-frame");
+  }
+  await livePreview(page).getByRole("button", { name: "Enter Preview Mode" }).click();
+  return page.getByTestId("live-preview-frame");
+}
+
+/** Watches the page's alerts (accepting each) and its console. */
+function watch(page: Page) {
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  const log = consoleLog(page);
+  const submitted = () => log.filter((m) => m.type === "log" && m.text.startsWith("Form submitted:")).map((m) => m.args[1]);
+  return { alerts, submitted };
+}
+
+/** Steps through the built form in a preview with the pointer (and typing into fields). */
+async function stepThroughPreview(page: Page, form: Locator, where: "dialog" | "panel") {
+  const { alerts, submitted } = watch(page);
+  const progress = form.getByTestId("preview-progress");
+  const next = form.getByRole("button", { name: "Next", exact: true });
+  const back = form.getByRole("button", { name: "Back", exact: true });
+  const submit = form.getByRole("button", { name: "Submit Form" });
+  const name = form.getByRole("textbox", { name: "Name", exact: true });
+  const email = form.getByRole("textbox", { name: "Email Address", exact: true });
+  const phone = form.getByRole("textbox", { name: "Phone Number", exact: true });
+  const message = form.getByRole("textbox", { name: "Message", exact: true });
+
+  // Page 1 of 3 (Email Address is empty, so Phone Number's page is shown): untitled, the heading and the paragraph as text.
+  await expect(progress).toHaveText("Step 1 of 3");
+  await expect(form.getByRole("heading", { name: "About you" })).toBeVisible();
+  await expect(form.getByText("Tell us who you are.")).toBeVisible();
+  await expect(back).toHaveCount(0);
+  await expect(submit).toHaveCount(0);
+  // Next refuses: Name's message, focus on it, still page 1.
+  await next.click();
+  await expectRefused(name, REQUIRED);
+  await expect(progress).toHaveText("Step 1 of 3");
+  await name.fill("Ada");
+  await next.click();
+
+  // Page 2: Phone Number, focused; Next refuses it.
+  await expect(progress).toHaveText("Step 2 of 3Contact");
+  await expect(name).toHaveCount(0);
+  await expect(phone).toBeFocused();
+  await next.click();
+  await expectRefused(phone, REQUIRED);
+  await expect(progress).toHaveText("Step 2 of 3Contact");
+  await phone.fill("+1 555 123 4567");
+
+  // Back never validates and keeps the answers.
+  await back.click();
+  await expect(progress).toHaveText("Step 1 of 3");
+  await expect(name).toHaveValue("Ada");
+  // An email hides Phone Number, so its page: two steps now.
+  await email.fill("ada@example.com");
+  await expect(progress).toHaveText("Step 1 of 2");
+  // Plan Option 2 shows it again, its answer kept.
+  await choose(page, form, "Plan", "Option 2");
+  await expect(progress).toHaveText("Step 1 of 3");
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 3Contact");
+  await expect(phone).toHaveValue("+1 555 123 4567");
+  await back.click();
+
+  // Plan Option 3: the Contact page is hidden and skipped both ways.
+  await choose(page, form, "Plan", "Option 3");
+  await expect(progress).toHaveText("Step 1 of 2");
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 2Finish");
+  await expect(phone).toHaveCount(0);
+  await expect(next).toHaveCount(0);
+  await back.click();
+  await expect(progress).toHaveText("Step 1 of 2");
+  await expect(email).toHaveValue("ada@example.com");
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 2Finish");
+
+  // Submit refuses: Message is required when Plan is Option 3.
+  await expect(message).toBeFocused();
+  await submit.click();
+  await expectRefused(message, REQUIRED);
+  expect(submitted()).toEqual([]);
+  await message.fill("See you there.");
+  await submit.click();
+  await expectToast(page, "Form submitted (Preview Mode)", "Form data has been logged to console.");
+  await expect.poll(submitted).toEqual([SENT]);
+  if (where === "panel") await expect.poll(() => alerts).toEqual(["Form submitted! Check console for data."]);
+}
+
+for (const where of ["dialog", "panel"] as const) {
+  test(`a three-page form built by pointer steps through the ${where === "dialog" ? "Preview dialog" : "preview mode"}`, async ({ builder, page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await buildByPointer(builder);
+    const form = await openPreview(page, where);
+    await stepThroughPreview(page, form, where);
+  });
+}
+
+/** Downloads an export through the top bar's Export menu. */
+async function exported(page: Page, item: "Export as JSON" | "Export as HTML"): Promise<string> {
+  const event = page.waitForEvent("download");
+  await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+  const file = await event;
+  return readFile((await file.path())!, "utf8");
+}
+
+test("the same form exported as HTML steps through the same way in Chromium", async ({ builder, page: builderPage, context }, testInfo) => {
+  await builderPage.setViewportSize({ width: 1600, height: 1000 });
+  await buildByPointer(builder);
+  expect(JSON.parse(await exported(builderPage, "Export as JSON")).fields).toEqual(BUILT);
+  const file = testInfo.outputPath("journey-form.html");
+  await writeFile(file, await exported(builderPage, "Export as HTML"));
+
+  // Opened as a file, the way a user opens the download, in a fresh page (the
+  // builder's Content-Security-Policy would block the export's inline script).
+  const page = await context.newPage();
+  const { alerts, submitted } = watch(page);
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+  });
+  await page.goto(pathToFileURL(file).href);
+
+  const progress = page.locator("#formwright-progress");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const back = page.getByRole("button", { name: "Back", exact: true });
+  const submit = page.getByRole("button", { name: "Submit", exact: true });
+  const name = page.getByRole("textbox", { name: "Name", exact: true });
+  const email = page.getByRole("textbox", { name: "Email Address", exact: true });
+  const plan = page.getByLabel("Plan");
+  const phone = page.getByRole("textbox", { name: "Phone Number", exact: true });
+  const message = page.getByRole("textbox", { name: "Message", exact: true });
+  const title = (text: string) => page.getByRole("heading", { name: text, exact: true });
+
+  await expect(progress).toHaveText("Step 1 of 3");
+  await expect(title("About you")).toBeVisible();
+  await expect(page.getByText("Tell us who you are.")).toBeVisible();
+  await expect(back).toBeHidden();
+  await expect(submit).toBeHidden();
+  await expect(phone).toBeHidden();
+  await next.click();
+  await expectRefused(name, REQUIRED);
+  await expect(progress).toHaveText("Step 1 of 3");
+  await name.fill("Ada");
+  await next.click();
+
+  await expect(progress).toHaveText("Step 2 of 3");
+  await expect(title("Contact")).toBeVisible();
+  await expect(name).toBeHidden();
+  await expect(phone).toBeFocused();
+  await next.click();
+  await expectRefused(phone, REQUIRED);
+  await expect(progress).toHaveText("Step 2 of 3");
+  await phone.fill("+1 555 123 4567");
+
+  await back.click();
+  await expect(progress).toHaveText("Step 1 of 3");
+  await expect(name).toHaveValue("Ada");
+  await email.fill("ada@example.com");
+  await expect(progress).toHaveText("Step 1 of 2");
+  await plan.selectOption("Option 2");
+  await expect(progress).toHaveText("Step 1 of 3");
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 3");
+  await expect(phone).toHaveValue("+1 555 123 4567");
+  await back.click();
+
+  await plan.selectOption("Option 3");
+  await expect(progress).toHaveText("Step 1 of 2");
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 2");
+  await expect(title("Finish")).toBeVisible();
+  await expect(title("Contact")).toBeHidden();
+  await expect(next).toBeHidden();
+  await back.click();
+  await expect(progress).toHaveText("Step 1 of 2");
+  await expect(email).toHaveValue("ada@example.com");
+  await next.click();
+  await expect(progress).toHaveText("Step 2 of 2");
+
+  await expect(message).toBeFocused();
+  await submit.click();
+  await expectRefused(message, REQUIRED);
+  expect(submitted()).toEqual([]);
+  await message.fill("See you there.");
+  await submit.click();
+  await expect.poll(() => alerts).toEqual(["Form submitted! Check console for data."]);
+  await expect.poll(submitted).toEqual([SENT]);
+  expect(problems).toEqual([]);
+});
