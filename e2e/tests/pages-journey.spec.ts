@@ -15,7 +15,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, settle, type Builder } from "../fixtures/builder";
-import { consoleLog, expectToast, livePreview } from "./support/features";
+import { consoleLog, expectToast, importForm, livePreview } from "./support/features";
 
 const REQUIRED = "This field is required.";
 const PARAGRAPH = "Tell us who you are.\nIt takes a minute.";
@@ -375,3 +375,262 @@ test("the same form exported as HTML steps through the same way in Chromium", as
   await expect.poll(submitted).toEqual([SENT]);
   expect(problems).toEqual([]);
 });
+
+// ---------------------------------------------------------------------------
+// The keyboard alone: no click, no tap, no programmatic focus. Every control
+// is reached with Tab or Shift+Tab (so it is proven reachable) and worked with
+// Enter, Space, the arrows and typing.
+
+/** Presses `key` until `target` has the focus (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", max = 60) {
+  // Focus moves after an action are scheduled on a frame; a Tab's is at once.
+  await settle(page);
+  const handle = await target.elementHandle();
+  for (let i = 0; i < max; i++) {
+    if (await handle!.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Adds an item by its palette entry with Enter; focus stays on the entry, the new item is selected. */
+async function enterAdd(builder: Builder, item: Locator, type: string, key: "Tab" | "Shift+Tab" = "Tab") {
+  const before = await builder.count();
+  await tabTo(builder.page, item, key);
+  await builder.page.keyboard.press("Enter");
+  await expect.poll(() => builder.count()).toBe(before + 1);
+  await expect(builder.settings.getByTestId("field-type-badge")).toHaveText(type);
+  await expect(item).toBeFocused();
+}
+
+/** From the canvas, opens `card`'s settings with its Edit button: focus lands on the first text box. */
+async function edit(builder: Builder, card: string, firstBox: string) {
+  await tabTo(builder.page, builder.card(card).getByRole("button", { name: `Edit ${card}`, exact: true }));
+  await builder.page.keyboard.press("Enter");
+  await expect(builder.setting(firstBox)).toBeFocused();
+}
+
+/** Replaces the focused text box's text. */
+async function retype(page: Page, text: string) {
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+}
+
+/** Closes the settings with their Close button (back up the Tab order): focus returns to the card's Edit button. */
+async function closeSettings(builder: Builder, card: string) {
+  await tabTo(builder.page, builder.settings.getByRole("button", { name: "Close field settings" }), "Shift+Tab");
+  await builder.page.keyboard.press("Enter");
+  await expect(builder.card(card).getByRole("button", { name: `Edit ${card}`, exact: true })).toBeFocused();
+}
+
+/** Types into the focused select (its type-ahead opens it on the match) and chooses with Enter. */
+async function typeChoose(page: Page, select: Locator, text: string, shown = text) {
+  await expect(select).toBeFocused();
+  await page.keyboard.type(text);
+  await expect(select).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Enter");
+  await expect(select).toHaveText(shown);
+}
+
+/** Required's radio group is one Tab stop (its checked radio, Never on a new field); an arrow chooses. */
+async function requiredByArrow(builder: Builder, arrow: "ArrowLeft" | "ArrowRight", mode: "Always" | "When…") {
+  await tabTo(builder.page, requiredChoice(builder, "Never"));
+  await builder.page.keyboard.press(arrow);
+  await expect(requiredChoice(builder, mode)).toBeChecked();
+  await expect(requiredChoice(builder, mode)).toBeFocused();
+}
+
+/** Builds the journey's form with the keyboard alone. */
+async function buildByKeyboard(builder: Builder) {
+  const { page } = builder;
+  // The palette's keyboard add: Tab to an entry, Enter; the items go in form order.
+  await enterAdd(builder, layoutItem(builder, "Heading"), "heading");
+  await enterAdd(builder, layoutItem(builder, "Paragraph"), "paragraph");
+  await enterAdd(builder, builder.palette("Text Input"), "text", "Shift+Tab");
+  await enterAdd(builder, builder.palette("Email"), "email");
+  await enterAdd(builder, builder.palette("Dropdown"), "select");
+  await enterAdd(builder, layoutItem(builder, "Page Break"), "pagebreak");
+  await enterAdd(builder, builder.palette("Phone"), "phone", "Shift+Tab");
+  await enterAdd(builder, layoutItem(builder, "Page Break"), "pagebreak");
+  await enterAdd(builder, builder.palette("Text Area"), "textarea", "Shift+Tab");
+
+  // Then each card in turn, from its Edit button, down the canvas.
+  await edit(builder, "Heading", "Heading text");
+  await retype(page, "About you");
+  await closeSettings(builder, "About you");
+
+  await edit(builder, "Paragraph text", "Text");
+  // Enter in the paragraph's text box is a line break.
+  await retype(page, PARAGRAPH);
+  await closeSettings(builder, PARAGRAPH);
+
+  await edit(builder, "Text Input", "Label");
+  await retype(page, "Name");
+  await requiredByArrow(builder, "ArrowLeft", "Always");
+  await closeSettings(builder, "Name");
+
+  await edit(builder, "Select Option", "Label");
+  await retype(page, "Plan");
+  await closeSettings(builder, "Plan");
+
+  await edit(builder, "Page 2", "Page title");
+  await page.keyboard.type("Contact");
+  await closeSettings(builder, "Page 2: Contact");
+
+  // Phone Number: Always; shown when Email Address is empty, or Plan equals Option 2.
+  await edit(builder, "Phone Number", "Label");
+  await requiredByArrow(builder, "ArrowLeft", "Always");
+  const addCondition = builder.settings.getByRole("button", { name: "Add Condition", exact: true });
+  await tabTo(page, addCondition);
+  await page.keyboard.press("Enter");
+  await typeChoose(page, clause(builder, 1).getByRole("combobox", { name: "Show when field" }), "Email", "Email Address");
+  await page.keyboard.press("Tab");
+  const operator = clause(builder, 1).getByRole("combobox", { name: "Condition" });
+  await typeChoose(page, operator, "Is e", "Is empty");
+  await expect(clause(builder, 1).getByLabel("Value")).toHaveCount(0);
+  await tabTo(page, addCondition);
+  await page.keyboard.press("Enter");
+  await typeChoose(page, clause(builder, 2).getByRole("combobox", { name: "Show when field" }), "Plan");
+  await page.keyboard.press("Tab");
+  await expect(clause(builder, 2).getByRole("combobox", { name: "Condition" })).toHaveText("Equals");
+  await page.keyboard.press("Tab");
+  await typeChoose(page, clause(builder, 2).getByRole("combobox", { name: "Value" }), "Option 2");
+  // All / Any, back up the Tab order; the arrow chooses Any.
+  const group = builder.settings.getByRole("radiogroup", { name: "Show when" });
+  await tabTo(page, group.getByRole("radio", { name: "All conditions" }), "Shift+Tab");
+  await page.keyboard.press("ArrowRight");
+  await expect(group.getByRole("radio", { name: "Any condition" })).toBeChecked();
+  await closeSettings(builder, "Phone Number");
+
+  await edit(builder, "Page 3", "Page title");
+  await page.keyboard.type("Finish");
+  await closeSettings(builder, "Page 3: Finish");
+
+  // Message: required When… Plan equals Option 3.
+  await edit(builder, "Message", "Label");
+  await requiredByArrow(builder, "ArrowRight", "When…");
+  const when = clause(builder, 1, "required");
+  await tabTo(page, when.getByRole("combobox", { name: "Required when field" }));
+  await typeChoose(page, when.getByRole("combobox", { name: "Required when field" }), "Plan");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await typeChoose(page, when.getByRole("combobox", { name: "Value" }), "Option 3");
+  await closeSettings(builder, "Message");
+  await expectCanvas(builder);
+}
+
+/** Steps through the built form in a preview with the keyboard alone, focus starting in the form. */
+async function stepThroughByKeyboard(page: Page, form: Locator, where: "dialog" | "panel") {
+  const { alerts, submitted } = watch(page);
+  const progress = form.getByTestId("preview-progress");
+  const next = form.getByRole("button", { name: "Next", exact: true });
+  const back = form.getByRole("button", { name: "Back", exact: true });
+  const submit = form.getByRole("button", { name: "Submit Form" });
+  const name = form.getByRole("textbox", { name: "Name", exact: true });
+  const email = form.getByRole("textbox", { name: "Email Address", exact: true });
+  const plan = form.getByRole("combobox", { name: "Plan" });
+  const phone = form.getByRole("textbox", { name: "Phone Number", exact: true });
+  const message = form.getByRole("textbox", { name: "Message", exact: true });
+  const press = (key: string) => page.keyboard.press(key);
+
+  await expect(progress).toHaveText("Step 1 of 3");
+  // Next, reached by Tab past the page's fields, refuses: Name's message and focus.
+  await tabTo(page, next);
+  await press("Enter");
+  await expectRefused(name, REQUIRED);
+  await page.keyboard.type("Ada");
+  // Enter in a text input on a page with a next is Next; the new page's field has focus.
+  await press("Enter");
+  await expect(progress).toHaveText("Step 2 of 3Contact");
+  await expect(phone).toBeFocused();
+  await press("Enter");
+  await expectRefused(phone, REQUIRED);
+  await page.keyboard.type("+1 555 123 4567");
+
+  // Back (Tab, Space) keeps the answers; its page's first field has focus.
+  await tabTo(page, back);
+  await press("Space");
+  await expect(progress).toHaveText("Step 1 of 3");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("Ada");
+  await press("Tab");
+  await expect(email).toBeFocused();
+  await page.keyboard.type("ada@example.com");
+  await expect(progress).toHaveText("Step 1 of 2");
+  await press("Tab");
+  await typeChoose(page, plan, "Option 2");
+  await expect(progress).toHaveText("Step 1 of 3");
+  await tabTo(page, next);
+  await press("Enter");
+  await expect(progress).toHaveText("Step 2 of 3Contact");
+  await expect(phone).toHaveValue("+1 555 123 4567");
+  await tabTo(page, back);
+  await press("Enter");
+
+  // Plan Option 3 hides the Contact page: skipped both ways.
+  await tabTo(page, plan);
+  await typeChoose(page, plan, "Option 3");
+  await expect(progress).toHaveText("Step 1 of 2");
+  await tabTo(page, next);
+  await press("Enter");
+  await expect(progress).toHaveText("Step 2 of 2Finish");
+  await expect(message).toBeFocused();
+  await tabTo(page, back);
+  await press("Enter");
+  await expect(progress).toHaveText("Step 1 of 2");
+  await expect(name).toBeFocused();
+  await press("Enter");
+  await expect(progress).toHaveText("Step 2 of 2Finish");
+
+  // Submit refuses (Message is required when Plan is Option 3), then logs the shown answers.
+  await tabTo(page, submit);
+  await press("Enter");
+  await expectRefused(message, REQUIRED);
+  expect(submitted()).toEqual([]);
+  await page.keyboard.type("See you there.");
+  await tabTo(page, submit);
+  await press("Enter");
+  await expectToast(page, "Form submitted (Preview Mode)", "Form data has been logged to console.");
+  await expect.poll(submitted).toEqual([SENT]);
+  if (where === "panel") await expect.poll(() => alerts).toEqual(["Form submitted! Check console for data."]);
+}
+
+test("with the keyboard alone, the three-page form is built: the palette's Enter, each card's Edit, Required's arrows, the clause editor", async ({
+  builder,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await buildByKeyboard(builder);
+  // The file is the one built by pointer: Export as JSON (the Export menu's first item), by Enter;
+  // the top bar is nearer on from the last card (past the Live Preview, round to the page's start) than back.
+  const download = page.waitForEvent("download");
+  await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Export" }), "Tab", 80);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Export as JSON" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  expect(JSON.parse(await readFile((await (await download).path())!, "utf8")).fields).toEqual(BUILT);
+});
+
+// Building by keyboard takes most of a test's 30 s on a busy machine, so the
+// stepping through is a test of its own, on the file the build above is shown
+// to make (loaded by Import, the one step here that is not the keyboard's).
+for (const where of ["dialog", "panel"] as const) {
+  test(`with the keyboard alone, the form is stepped through the ${where === "dialog" ? "Preview dialog" : "preview mode"}`, async ({ builder, page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await expect(builder.canvas).toBeVisible();
+    await importForm(page, { title: "Journey", fields: BUILT });
+    let form: Locator;
+    if (where === "dialog") {
+      await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Preview" }));
+      await page.keyboard.press("Enter");
+      form = page.getByRole("dialog", { name: "Form Preview" }).getByTestId("preview-frame");
+    } else {
+      // The Live Preview's Enter Preview Mode (no field is selected), past the palette and the canvas.
+      await tabTo(page, livePreview(page).getByRole("button", { name: "Enter Preview Mode" }), "Tab", 120);
+      await page.keyboard.press("Enter");
+      form = page.getByTestId("live-preview-frame");
+    }
+    await expect(form.getByTestId("preview-progress")).toHaveText("Step 1 of 3");
+    await stepThroughByKeyboard(page, form, where);
+  });
+}
