@@ -18,6 +18,7 @@ import { test, expect, settle, type Builder } from "../fixtures/builder";
 import { consoleLog, expectToast, importForm, livePreview } from "./support/features";
 
 const REQUIRED = "This field is required.";
+const BAD_EMAIL = "Enter an email address, such as name@example.com.";
 const PARAGRAPH = "Tell us who you are.\nIt takes a minute.";
 
 /** The fields the journey builds, as Export as JSON writes them. */
@@ -99,10 +100,15 @@ async function description(control: Locator): Promise<string> {
   );
 }
 
-/** The control is marked invalid, says `message`, and has the focus. */
-async function expectRefused(control: Locator, message: string) {
+/** The control is marked invalid and says `message`. */
+async function expectMessage(control: Locator, message: string) {
   await expect(control).toHaveAttribute("aria-invalid", "true");
   await expect.poll(() => description(control)).toBe(message);
+}
+
+/** The control is marked invalid, says `message`, and has the focus. */
+async function expectRefused(control: Locator, message: string) {
+  await expectMessage(control, message);
   await expect(control).toBeFocused();
 }
 
@@ -216,9 +222,13 @@ async function stepThroughPreview(page: Page, form: Locator, where: "dialog" | "
   await expect(form.getByText("Tell us who you are.")).toBeVisible();
   await expect(back).toHaveCount(0);
   await expect(submit).toHaveCount(0);
-  // Next refuses: Name's message, focus on it, still page 1.
+  // Next refuses with both problems of the page, focus on the first (Name); an answer in Email hides page 2.
+  await email.fill("ada@");
+  await expect(progress).toHaveText("Step 1 of 2");
   await next.click();
   await expectRefused(name, REQUIRED);
+  await expectMessage(email, BAD_EMAIL);
+  await email.fill("");
   await expect(progress).toHaveText("Step 1 of 3");
   await name.fill("Ada");
   await next.click();
@@ -325,8 +335,12 @@ test("the same form exported as HTML steps through the same way in Chromium", as
   await expect(back).toBeHidden();
   await expect(submit).toBeHidden();
   await expect(phone).toBeHidden();
+  await email.fill("ada@");
+  await expect(progress).toHaveText("Step 1 of 2");
   await next.click();
   await expectRefused(name, REQUIRED);
+  await expectMessage(email, BAD_EMAIL);
+  await email.fill("");
   await expect(progress).toHaveText("Step 1 of 3");
   await name.fill("Ada");
   await next.click();
@@ -534,10 +548,21 @@ async function stepThroughByKeyboard(page: Page, form: Locator, where: "dialog" 
   const press = (key: string) => page.keyboard.press(key);
 
   await expect(progress).toHaveText("Step 1 of 3");
-  // Next, reached by Tab past the page's fields, refuses: Name's message and focus.
+  await tabTo(page, email);
+  await page.keyboard.type("ada@");
+  await expect(progress).toHaveText("Step 1 of 2");
+  // Next, reached by Tab, refuses with both problems of the page, focus on the first (Name).
   await tabTo(page, next);
   await press("Enter");
   await expectRefused(name, REQUIRED);
+  await expectMessage(email, BAD_EMAIL);
+  await press("Tab");
+  await expect(email).toBeFocused();
+  await press("ControlOrMeta+a");
+  await press("Backspace");
+  await expect(progress).toHaveText("Step 1 of 3");
+  await press("Shift+Tab");
+  await expect(name).toBeFocused();
   await page.keyboard.type("Ada");
   // Enter in a text input on a page with a next is Next; the new page's field has focus.
   await press("Enter");
