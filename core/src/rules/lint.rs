@@ -309,7 +309,10 @@ fn layout_clause_findings(
         (Setting::Condition, &conditional.show_when),
         (Setting::RequiredWhen, &conditional.required_when),
     ] {
-        for clause in condition.iter().flat_map(Condition::clauses) {
+        let Some(condition) = condition else {
+            continue;
+        };
+        for clause in condition.clauses() {
             let Target::Field(t) = target(Some(clause), first) else {
                 continue;
             };
