@@ -8,13 +8,28 @@ cd "$(dirname "$0")/.."
 out=ui/src/wasm-pkg
 # One cargo call per module: built together, cargo would unify the core's
 # features and put the exporters and the fake data into the builder's module.
+#
+# The standard library is rebuilt for the modules, for size
+# (docs/decisions-local.md, "The standard library rebuilt for size";
+# docs/bench-log/2026-11-25-std-for-size.md): with
+# `optimize_for_size` (std's smaller sorts and formatting), panics that abort
+# at once (`-Cpanic=immediate-abort`: no message is formatted, a panic is the
+# trap the UI already recovers from) and no file/line of a panic
+# (`-Zlocation-detail=none`). These are unstable flags of the pinned stable
+# toolchain, allowed by RUSTC_BOOTSTRAP for these two builds only; the tests,
+# clippy and the CLI build with the toolchain as it is. Its own target
+# directory keeps the two configurations from rebuilding each other.
+# scripts/setup.sh installs the standard library's source (rust-src).
+export CARGO_TARGET_DIR=target/web RUSTC_BOOTSTRAP=1
+export RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"
 for crate in formwright_wasm formwright_wasm_extras; do
-  cargo build -q -p "${crate//_/-}" --target wasm32-unknown-unknown --release
+  cargo build -q -p "${crate//_/-}" --target wasm32-unknown-unknown --release \
+    -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size
   # --experimental-reset-state-function: the glue's __wbg_reset_state()
   # replaces a trapped instance with a fresh one of the same compiled module
   # (objects of the old one refuse calls), so a failure in the core never
   # leaves the builder wedged (issue 23; docs/decisions-local.md).
-  wasm-bindgen --target web --experimental-reset-state-function --out-dir "$out" "target/wasm32-unknown-unknown/release/$crate.wasm"
+  wasm-bindgen --target web --experimental-reset-state-function --out-dir "$out" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/$crate.wasm"
   if [ "${1:-}" = "--release" ]; then
     # binaryen from npm: Debian's is too old for wasm-bindgen's output.
     # --converge repeats the passes while the module still shrinks

@@ -15,6 +15,13 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   rustup target add wasm32-unknown-unknown
 fi
 
+# The standard library's source: scripts/build-wasm.sh rebuilds std for the
+# wasm modules, for size (docs/decisions-local.md, "The standard library rebuilt for size").
+if ! rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
+  say "adding the rust-src component"
+  rustup component add rust-src
+fi
+
 # wasm-bindgen-cli: exactly the version the crate is pinned to in Cargo.toml.
 want=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)

@@ -40,12 +40,6 @@ const TS_TYPES: &str = r#"import type { Action, Answer, ConditionChoice, Delta, 
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Installs the panic hook once, when the module starts.
-#[wasm_bindgen(start)]
-pub fn start() {
-    console_error_panic_hook::set_once();
-}
-
 /// The editor: the form, selection, answers and history of one page.
 #[wasm_bindgen]
 pub struct Editor {
