@@ -176,7 +176,7 @@ pub fn export_with(
         Format::Rhf => rhf::render(form, &rules::plan_with(form, patterns))?,
     };
     Ok(ExportFile {
-        file_name: file_name::file_name(&form.title, format),
+        file_name: file_name::file_name_with(&form.title, format, &|t| patterns.lowercase(t)),
         mime: format.mime().to_owned(),
         content,
     })
