@@ -251,7 +251,9 @@ const HINTS: [(&str, Thing); 28] = [
 ];
 
 fn thing(label: &str) -> Option<Thing> {
-    let label = label.to_lowercase();
+    // The hints are English words; ASCII lowercasing finds them as Unicode's
+    // would (Rust's case tables stay out of the extras module).
+    let label = label.to_ascii_lowercase();
     HINTS
         .iter()
         .find(|(word, _)| label.contains(word))

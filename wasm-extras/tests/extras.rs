@@ -127,6 +127,25 @@ fn export_form_returns_a_file_or_an_error_value() {
     assert_eq!(f["fileName"], "contact-form-structure.csv");
 }
 
+/// A file name's lowercase is the browser's `toLowerCase` (the module has no
+/// Unicode case tables of its own): a final capital sigma is `ς`, as the
+/// core's Rust lowercase writes it too.
+#[wasm_bindgen_test]
+fn a_file_name_is_lowercased_by_the_browser() {
+    let mut e = Editor::new(7.0, T0);
+    dispatch(
+        &mut e,
+        json!({"type": "loadTemplate", "key": "contact-form"}),
+        T0,
+    );
+    let mut form = rs(&e.form_json());
+    form["title"] = json!("ÜBER Straße ΟΔΟΣ");
+    let f = rs(&extras::export_form(&form.to_string(), "json", T0));
+    assert_eq!(f["fileName"], "über-straße-οδος-form.json");
+    let f = rs(&extras::export_form(&form.to_string(), "react", T0));
+    assert_eq!(f["fileName"], "ÜBERStraßeΟΔΟΣ-form-component.jsx");
+}
+
 /// The warm-up as the UI does it: the sample form's text to `exportForm` in
 /// every format, each a file (no error), and the builder's form untouched.
 #[wasm_bindgen_test]

@@ -1,5 +1,5 @@
 //! What both wasm facades share: JSON text out, time in, and the browser's
-//! `RegExp` and `Number` as the rules' engine. `wasm/src/lib.rs` (the builder's
+//! `RegExp`, `Number` and `toLowerCase` as the rules' engine. `wasm/src/lib.rs` (the builder's
 //! module) and `wasm-extras/src/lib.rs` (the extras module) each include this
 //! file, so each module carries its own copy of these few lines.
 
@@ -33,6 +33,14 @@ extern "C" {
     #[wasm_bindgen(js_name = Number)]
     fn js_number(text: &str) -> f64;
 
+    /// A string as JavaScript holds it, for its `toLowerCase`: a module that
+    /// lowercases this way leaves out Rust's Unicode case tables (about 7 KB
+    /// gzip; docs/bench-log/2026-11-25-std-for-size.md).
+    #[wasm_bindgen(js_name = String)]
+    type JsString;
+    #[wasm_bindgen(method, js_name = toLowerCase)]
+    fn to_lower_case(this: &JsString) -> String;
+
     /// What `new RegExp` throws (a `SyntaxError`).
     type JsError;
     #[wasm_bindgen(method, getter, structural)]
@@ -62,6 +70,12 @@ impl Compiler for BrowserRegExp {
 
     fn number(&self, text: &str) -> f64 {
         js_number(text)
+    }
+
+    fn lowercase(&self, text: &str) -> String {
+        JsValue::from_str(text)
+            .unchecked_into::<JsString>()
+            .to_lower_case()
     }
 }
 

@@ -22,29 +22,40 @@ pub const FALLBACK_STEM: &str = "untitled";
 /// (`-form-component.jsx`) a name stays far below the 255 bytes file systems allow.
 pub const MAX_STEM_BYTES: usize = 100;
 
-/// The file name an export of a form titled `title` is downloaded as.
+/// The file name an export of a form titled `title` is downloaded as, the
+/// title lowercased by Rust's `str::to_lowercase`.
 pub fn file_name(title: &str, format: Format) -> String {
+    file_name_with(title, format, &str::to_lowercase)
+}
+
+/// [`file_name`] with the title lowercased by `lowercase`: the exporters pass
+/// their engine's ([`crate::rules::EcmaEngine::lowercase`]), which in the wasm
+/// modules is the browser's `toLowerCase`, so that Rust's Unicode case tables
+/// stay out of the extras module (docs/bench-log/2026-11-25-std-for-size.md).
+pub fn file_name_with(title: &str, format: Format, lowercase: &dyn Fn(&str) -> String) -> String {
+    let hyphenated = || stem(&lowercase(title), Some('-'));
     match format {
-        Format::Json => format!("{}-form.json", hyphenated_stem(title)),
-        Format::Html => format!("{}-form.html", hyphenated_stem(title)),
+        Format::Json => format!("{}-form.json", hyphenated()),
+        Format::Html => format!("{}-form.html", hyphenated()),
         Format::React => format!("{}-form-component.jsx", joined_stem(title)),
-        Format::Csv => format!("{}-structure.csv", hyphenated_stem(title)),
-        Format::Schema => format!("{}-schema.json", hyphenated_stem(title)),
-        Format::Rhf => format!("{}-form.tsx", hyphenated_stem(title)),
+        Format::Csv => format!("{}-structure.csv", hyphenated()),
+        Format::Schema => format!("{}-schema.json", hyphenated()),
+        Format::Rhf => format!("{}-form.tsx", hyphenated()),
     }
 }
 
 /// The title lowercased, each run of spaces (and unsafe characters) one hyphen.
 pub fn hyphenated_stem(title: &str) -> String {
-    stem(title, Some('-'), true)
+    stem(&title.to_lowercase(), Some('-'))
 }
 
 /// The title with spaces (and unsafe characters) removed, case kept.
 pub fn joined_stem(title: &str) -> String {
-    stem(title, None, false)
+    stem(title, None)
 }
 
-fn stem(title: &str, separator: Option<char>, lowercase: bool) -> String {
+/// `title` (lowercased already, for a hyphenated stem) made safe.
+fn stem(title: &str, separator: Option<char>) -> String {
     let mut out = String::with_capacity(title.len().min(MAX_STEM_BYTES * 2));
     let mut pending_separator = false;
     for c in title.chars() {
@@ -61,11 +72,7 @@ fn stem(title: &str, separator: Option<char>, lowercase: bool) -> String {
             }
             pending_separator = false;
         }
-        if lowercase {
-            out.extend(c.to_lowercase());
-        } else {
-            out.push(c);
-        }
+        out.push(c);
         // Enough to fill the stem even after trimming; stops early on huge titles.
         if out.len() > MAX_STEM_BYTES * 2 {
             break;
@@ -139,6 +146,22 @@ mod tests {
         check("evil\u{202E}txt.exe", "eviltxt.exe", "eviltxt.exe");
         check("Ünïcödé Straße", "ünïcödé-straße", "ÜnïcödéStraße");
         check("שלום עולם", "שלום-עולם", "שלוםעולם");
+        // The whole title is lowercased, so a final capital sigma is `ς`, as
+        // JavaScript's `toLowerCase` writes it (the wasm modules use that).
+        check("ΟΔΟΣ ΟΔΟΣ", "οδος-οδος", "ΟΔΟΣΟΔΟΣ");
+    }
+
+    #[test]
+    fn the_lowercasing_is_the_callers() {
+        let shout = |t: &str| t.to_uppercase();
+        assert_eq!(
+            file_name_with("Contact Form", Format::Json, &shout),
+            "CONTACT-FORM-form.json"
+        );
+        assert_eq!(
+            file_name_with("Contact Form", Format::React, &shout),
+            "ContactForm-form-component.jsx"
+        );
     }
 
     #[test]

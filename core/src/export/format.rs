@@ -190,7 +190,7 @@ pub fn export_with(
         }
     };
     Ok(ExportFile {
-        file_name: file_name::file_name(&form.title, format),
+        file_name: file_name::file_name_with(&form.title, format, &|t| patterns.lowercase(t)),
         mime: format.mime().to_owned(),
         content,
     })

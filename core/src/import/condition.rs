@@ -27,7 +27,9 @@ fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
         .trim()
         .chars()
         .filter(|c| !matches!(c, ' ' | '_' | '-'))
-        .flat_map(char::to_lowercase)
+        // ASCII is enough: the names are ASCII, and of the other letters
+        // only the Kelvin sign lowercases to one (`k`, in none of them).
+        .map(|c| c.to_ascii_lowercase())
         .collect();
     let op = match squeezed.as_str() {
         "equals" | "equal" | "eq" | "is" | "=" | "==" | "===" => ConditionOp::Equals,

@@ -437,7 +437,8 @@ impl<'t> Reader<'t> {
             Some(Value::Bool(b)) => b,
             Some(Value::String(s)) => {
                 // No word below is longer than 8 bytes: a long text is not copied.
-                let word = (s.len() <= 64).then(|| s.trim().to_lowercase());
+                // ASCII is enough (see `condition::comparison`).
+                let word = (s.len() <= 64).then(|| s.trim().to_ascii_lowercase());
                 let flag = match word.as_deref() {
                     Some("true" | "yes" | "y" | "1" | "on" | "required") => Some(true),
                     Some("false" | "no" | "n" | "0" | "off" | "") => Some(false),

@@ -49,6 +49,14 @@ pub trait EcmaEngine {
     fn number(&self, text: &str) -> f64 {
         rust_number(text)
     }
+
+    /// `text` lowercased, as JavaScript's `toLowerCase` does (Unicode's
+    /// default case mapping, a final sigma as `ς`), where Rust's
+    /// `str::to_lowercase` agrees; Rust's is the default. An export's file
+    /// name is its title lowercased (spec §7).
+    fn lowercase(&self, text: &str) -> String {
+        text.to_lowercase()
+    }
 }
 
 /// Rust's float parser, the engines' default reader of numbers.
@@ -101,6 +109,10 @@ pub trait Compiler {
     /// [`EcmaEngine::number`]: the facades give JavaScript's `Number`.
     fn number(&self, text: &str) -> f64 {
         rust_number(text)
+    }
+    /// [`EcmaEngine::lowercase`]: the facades give JavaScript's `toLowerCase`.
+    fn lowercase(&self, text: &str) -> String {
+        text.to_lowercase()
     }
 }
 
@@ -171,6 +183,10 @@ impl<C: Compiler> EcmaEngine for PatternCache<C> {
 
     fn number(&self, text: &str) -> f64 {
         self.compiler.number(text)
+    }
+
+    fn lowercase(&self, text: &str) -> String {
+        self.compiler.lowercase(text)
     }
 }
 
