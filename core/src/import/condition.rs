@@ -27,8 +27,8 @@ fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
         .trim()
         .chars()
         .filter(|c| !matches!(c, ' ' | '_' | '-'))
-        // ASCII is enough: the names are ASCII, and of the other letters
-        // only the Kelvin sign lowercases to one (`k`, in none of them).
+        // ASCII: the names are ASCII, and of the other letters only the
+        // Kelvin sign lowercases to one (`k`); `blan\u{212A}` is not read.
         .map(|c| c.to_ascii_lowercase())
         .collect();
     let op = match squeezed.as_str() {
