@@ -365,14 +365,14 @@ fn no_condition(field: &Field, which: ConditionKey, index: Option<usize>) -> Err
 /// Adds an empty clause to the condition `which`: none yet → that clause;
 /// one clause → `{"all": [it, the new one]}`; a group → appended. Refused on
 /// a page break, for `requiredWhen` on any layout item (they have no answer),
-/// and past the clauses a group may have (`import::LIMITS`: an import would
-/// refuse the form).
+/// and past the clauses a group may have ([`crate::model::MAX_CLAUSES`]: an
+/// import would refuse the form).
 pub fn add_condition(field: &Field, which: ConditionKey) -> Result<Field, Error> {
     if field.kind.is_page_break() || (which == ConditionKey::RequiredWhen && field.is_layout()) {
         return Err(not_for_layout(field, which));
     }
     let (mut next, condition) = take(field, which);
-    let most = crate::import::LIMITS.max_clauses;
+    let most = crate::model::MAX_CLAUSES;
     if condition
         .as_ref()
         .is_some_and(|c| c.clauses().len() >= most)
@@ -702,11 +702,11 @@ mod tests {
     fn add_condition_stops_at_the_clauses_an_import_would_take() {
         let show = ConditionKey::ShowWhen;
         let mut f = text_field();
-        for _ in 0..crate::import::LIMITS.max_clauses {
+        for _ in 0..crate::model::MAX_CLAUSES {
             f = add_condition(&f, show).unwrap();
         }
         let condition = f.conditional.as_ref().unwrap().show_when.as_ref().unwrap();
-        assert_eq!(condition.clauses().len(), crate::import::LIMITS.max_clauses);
+        assert_eq!(condition.clauses().len(), crate::model::MAX_CLAUSES);
         assert_eq!(
             add_condition(&f, show).unwrap_err().kind,
             ErrorKind::TooLarge

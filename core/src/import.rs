@@ -83,7 +83,7 @@ pub const LIMITS: Limits = Limits {
     max_form_bytes: 10 * 1024 * 1024,
     max_fields: 10_000,
     max_options: 1_000,
-    max_clauses: 50,
+    max_clauses: crate::model::MAX_CLAUSES,
     max_text_chars: 10_000,
     max_depth: 128,
     max_report_lines: 200,

@@ -223,6 +223,11 @@ impl Serialize for Clause {
     }
 }
 
+/// The most clauses a condition group may have (issue 26): the editor
+/// refuses one more, and an import refuses a form with more
+/// (`import::LIMITS.max_clauses`).
+pub const MAX_CLAUSES: usize = 50;
+
 /// When a `showWhen` or `requiredWhen` holds: one clause (the only shape
 /// before issue 26) or a group of clauses, `{"all": [...]}` or
 /// `{"any": [...]}`, one level deep. An empty group holds (lint reports it).
