@@ -1,6 +1,7 @@
 //! Hashes the exact text of the exported HTML page's `<style>` and `<script>`
 //! elements for the page's Content-Security-Policy (`export/html.rs`). Both
-//! are constant (`src/export/html_text.rs`, `src/rules/evaluator.js`), so
+//! are constant (`src/export/html_text.rs`, `src/rules/evaluator.js`, whose
+//! two evaluators are written here too), so
 //! they are hashed here, once, and the wasm modules carry two short strings
 //! instead of a SHA-256 implementation. `html.rs`'s tests and
 //! tools/export-check hash each exported page's elements again and compare.
@@ -13,7 +14,50 @@ mod text {
     include!("src/export/html_text.rs");
 }
 
-const EVALUATOR_JS: &str = include_str!("src/rules/evaluator.js");
+const EVALUATOR_SOURCE: &str = include_str!("src/rules/evaluator.js");
+
+/// The two evaluators of `evaluator.js` (its header says how): the base one
+/// (every form not using issue 26's rules: byte-identical exports, decision
+/// 21) and the logic one.
+fn evaluators(source: &str) -> (String, String) {
+    #[derive(PartialEq, Debug)]
+    enum In {
+        Both,
+        Base,
+        Logic,
+    }
+    let (mut base, mut logic) = (String::new(), String::new());
+    let mut state = In::Both;
+    for line in source.split_inclusive('\n') {
+        let next = match line.trim_end() {
+            "//#base-begin" => Some(In::Base),
+            "//#logic-begin" => Some(In::Logic),
+            "//#end" => Some(In::Both),
+            _ => None,
+        };
+        if let Some(next) = next {
+            assert!(
+                (state == In::Both) != (next == In::Both),
+                "evaluator.js: {line:?} after {state:?}"
+            );
+            state = next;
+            continue;
+        }
+        match state {
+            In::Both => {
+                base.push_str(line);
+                logic.push_str(line);
+            }
+            In::Logic => logic.push_str(line),
+            In::Base => base.push_str(
+                line.strip_prefix("//")
+                    .expect("evaluator.js: a line of a base block starts with //"),
+            ),
+        }
+    }
+    assert_eq!(state, In::Both, "evaluator.js: a block is not closed");
+    (base, logic)
+}
 
 /// The CSP source of `text`: `'sha256-<base64 of its SHA-256>'`.
 fn source(text: &str) -> String {
@@ -35,11 +79,22 @@ fn main() {
     println!("cargo:rerun-if-changed=src/rules/evaluator.js");
     // Each element's text: the line break after its start tag, then the constants.
     let style = source(&format!("\n{}", text::STYLE));
-    let script = source(&format!("\n{EVALUATOR_JS}{}", text::SCRIPT));
+    let (base, logic) = evaluators(EVALUATOR_SOURCE);
+    let script = source(&format!("\n{base}{}", text::SCRIPT));
+    let logic_script = source(&format!("\n{logic}{}", text::SCRIPT));
+    // A form with layout items (issue 26) uses the logic evaluator, the pages'
+    // glue script and the pages' lines of the stylesheet.
+    let pages_script = source(&format!("\n{logic}{}", text::SCRIPT_PAGES));
+    let pages_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_PAGES));
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let code = format!(
         "/// The CSP source of the page's `<style>` text.\npub const STYLE_HASH: &str = {style:?};\n\
-         /// The CSP source of the page's `<script>` text.\npub const SCRIPT_HASH: &str = {script:?};\n"
+         /// The CSP source of the page's `<script>` text.\npub const SCRIPT_HASH: &str = {script:?};\n\
+         /// The same, with the logic evaluator (issue 26).\npub const SCRIPT_LOGIC_HASH: &str = {logic_script:?};\n\
+         /// The `<script>` of a form with layout items (issue 26).\npub const SCRIPT_PAGES_HASH: &str = {pages_script:?};\n\
+         /// The `<style>` of a form with layout items (issue 26).\npub const STYLE_PAGES_HASH: &str = {pages_style:?};\n"
     );
     std::fs::write(out.join("html_hashes.rs"), code).expect("OUT_DIR is writable");
+    std::fs::write(out.join("evaluator.js"), base).expect("OUT_DIR is writable");
+    std::fs::write(out.join("evaluator_logic.js"), logic).expect("OUT_DIR is writable");
 }

@@ -332,7 +332,8 @@ pub fn initial_answer(field: &Field) -> Option<Answer> {
             .filter(|(_, selected)| *selected)
             .map(|(option, _)| option.clone())
     };
-    let control = field.kind.control().spec();
+    // A layout item has no answer.
+    let control = field.kind.control()?.spec();
     if control.is_one_box(field.options().len()) {
         // One box (decision 16): ticked by a default of `true`.
         let default = field.default_value.as_ref().map(|d| d.display());
@@ -367,8 +368,11 @@ pub fn selected_options(field: &Field) -> Vec<bool> {
     let Some(default) = &field.default_value else {
         return flags;
     };
+    let Some(control) = field.kind.control() else {
+        return flags; // a layout item: no options
+    };
     let default = default.display();
-    match field.kind.control().spec().holds {
+    match control.spec().holds {
         Holds::SomeOptions => {
             let parts: Vec<&str> = default.split(',').map(str::trim).collect();
             for (flag, option) in flags.iter_mut().zip(options) {
@@ -394,8 +398,11 @@ pub fn initial_text(field: &Field) -> String {
     let Some(default) = &field.default_value else {
         return String::new();
     };
+    let Some(control) = field.kind.control() else {
+        return String::new(); // a layout item: no control
+    };
     let text = default.display();
-    let control = field.kind.control().spec();
+    let control = control.spec();
     match control.holds {
         Holds::Text if control.multiline => text,
         Holds::Text => match field.kind.spec().syntax {

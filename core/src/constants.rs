@@ -12,28 +12,42 @@ use crate::{autosave, history, import, kinds, model};
 /// whose label is empty.
 pub const UNTITLED_FIELD_LABEL: &str = "Untitled field";
 
-/// The condition operators in the order Field Settings lists them, with their names.
-pub const CONDITION_OPERATORS: [ConditionOperator; 3] = [
-    ConditionOperator {
-        value: ConditionOp::Equals,
-        label: "Equals",
-    },
-    ConditionOperator {
-        value: ConditionOp::NotEquals,
-        label: "Not equals",
-    },
-    ConditionOperator {
-        value: ConditionOp::Contains,
-        label: "Contains",
-    },
+/// The condition operators in the order Field Settings lists them, with
+/// their names (the spec's three first, then issue 26's).
+pub const CONDITION_OPERATORS: [ConditionOperator; 8] = [
+    operator(ConditionOp::Equals, "Equals"),
+    operator(ConditionOp::NotEquals, "Not equals"),
+    operator(ConditionOp::Contains, "Contains"),
+    operator(ConditionOp::NotContains, "Does not contain"),
+    operator(ConditionOp::IsEmpty, "Is empty"),
+    operator(ConditionOp::IsNotEmpty, "Is not empty"),
+    operator(ConditionOp::GreaterThan, "Is greater than"),
+    operator(ConditionOp::LessThan, "Is less than"),
 ];
 
-/// One condition operator as Field Settings offers it.
+/// One row of [`CONDITION_OPERATORS`], its columns read from the operator.
+const fn operator(value: ConditionOp, label: &'static str) -> ConditionOperator {
+    // `takes_value` and `compares_numbers` as consts: the same two sets.
+    let takes_value = !matches!(value, ConditionOp::IsEmpty | ConditionOp::IsNotEmpty);
+    let numbers_only = matches!(value, ConditionOp::GreaterThan | ConditionOp::LessThan);
+    ConditionOperator {
+        value,
+        label,
+        takes_value,
+        numbers_only,
+    }
+}
+
+/// One condition operator as Field Settings offers it: whether it shows a
+/// value box, and whether it is offered only on a number field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
 pub struct ConditionOperator {
     pub value: ConditionOp,
     pub label: &'static str,
+    pub takes_value: bool,
+    pub numbers_only: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -94,21 +108,34 @@ mod tests {
             ConditionOp::Equals => 0,
             ConditionOp::NotEquals => 1,
             ConditionOp::Contains => 2,
+            ConditionOp::NotContains => 3,
+            ConditionOp::IsEmpty => 4,
+            ConditionOp::IsNotEmpty => 5,
+            ConditionOp::GreaterThan => 6,
+            ConditionOp::LessThan => 7,
         };
         for (i, operator) in CONDITION_OPERATORS.iter().enumerate() {
             assert_eq!(place(operator.value), i, "{operator:?}");
+            assert_eq!(operator.takes_value, operator.value.takes_value());
+            assert_eq!(operator.numbers_only, operator.value.compares_numbers());
         }
     }
 
     #[test]
-    fn operators_serialize_as_value_and_label() {
+    fn operators_serialize_as_value_label_and_their_two_columns() {
         let json = serde_json::to_value(constants()).unwrap();
+        let row = |value: &str, label: &str, takes: bool, numbers: bool| json!({"value": value, "label": label, "takesValue": takes, "numbersOnly": numbers});
         assert_eq!(
             json["conditionOperators"],
             json!([
-                {"value": "equals", "label": "Equals"},
-                {"value": "not_equals", "label": "Not equals"},
-                {"value": "contains", "label": "Contains"}
+                row("equals", "Equals", true, false),
+                row("not_equals", "Not equals", true, false),
+                row("contains", "Contains", true, false),
+                row("not_contains", "Does not contain", true, false),
+                row("is_empty", "Is empty", false, false),
+                row("is_not_empty", "Is not empty", false, false),
+                row("greater_than", "Is greater than", true, true),
+                row("less_than", "Is less than", true, true),
             ])
         );
         assert_eq!(json["untitledFieldLabel"], "Untitled field");

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use crate::error::{Error, ErrorKind};
 use crate::json_read::{ReadJson, unit_variant};
 use crate::kinds::{DEFAULT_OPTIONS, FieldType, Kind};
-use crate::model::{ConditionOp, Conditional, Field, FieldId, ShowWhen};
+use crate::model::{Clause, Condition, ConditionOp, Conditional, Field, FieldId};
 
 /// What duplicating appends to the copy's label (spec §4).
 pub const COPY_SUFFIX: &str = " (Copy)";
@@ -28,7 +28,7 @@ pub fn new_field(kind: Kind, id: FieldId) -> Field {
         id,
         kind: FieldType::Known(kind),
         label: spec.default_label.to_owned(),
-        placeholder: Some(kind.default_placeholder()),
+        placeholder: kind.default_placeholder(),
         default_value: None,
         required: false,
         options: spec
@@ -240,51 +240,270 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
     Ok(next)
 }
 
-/// Adds a condition that starts with no field, 'equals' and an empty value
-/// (spec §4). A field that already has a condition keeps it.
-pub fn add_condition(field: &Field) -> Field {
-    let mut next = field.clone();
-    next.conditional.get_or_insert_with(|| Conditional {
-        show_when: ShowWhen {
-            field_id: FieldId(String::new()),
-            condition: ConditionOp::Equals,
-            value: String::new(),
-        },
-    });
-    next
+/// Which condition of a field an action edits: `showWhen` (the default,
+/// and the only one before issue 26) or `requiredWhen`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ConditionKey {
+    #[default]
+    ShowWhen,
+    RequiredWhen,
 }
 
-/// Changes the given parts of the field's condition.
+impl ConditionKey {
+    const NAMES: [&'static str; 2] = ["showWhen", "requiredWhen"];
+
+    /// Its key in the file.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+impl ReadJson for ConditionKey {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &ConditionKey::NAMES)? {
+            0 => ConditionKey::ShowWhen,
+            _ => ConditionKey::RequiredWhen,
+        })
+    }
+}
+
+/// How a group's clauses combine: all of them, or any one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum ConditionGroup {
+    All,
+    Any,
+}
+
+impl ReadJson for ConditionGroup {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["all", "any"])? {
+            0 => ConditionGroup::All,
+            _ => ConditionGroup::Any,
+        })
+    }
+}
+
+/// Field Settings' Required choice: Always, Never, or When… a `requiredWhen`
+/// holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum RequiredMode {
+    Always,
+    Never,
+    When,
+}
+
+impl ReadJson for RequiredMode {
+    fn read_json(value: Value) -> Result<Self, String> {
+        Ok(match unit_variant(value, &["always", "never", "when"])? {
+            0 => RequiredMode::Always,
+            1 => RequiredMode::Never,
+            _ => RequiredMode::When,
+        })
+    }
+}
+
+/// A clause that starts with no field, 'equals' and an empty value (spec §4).
+fn empty_clause() -> Clause {
+    Clause {
+        field_id: FieldId(String::new()),
+        condition: ConditionOp::Equals,
+        value: String::new(),
+    }
+}
+
+/// The field's condition `which`, taken out of a copy of the field: each
+/// edit below takes it, computes the new one, and [`put`]s it back (plain
+/// functions, not a closure-taking helper: the builder's module holds one
+/// copy of each).
+fn take(field: &Field, which: ConditionKey) -> (Field, Option<Condition>) {
+    let mut next = field.clone();
+    let condition = next.conditional.as_mut().and_then(|c| match which {
+        ConditionKey::ShowWhen => c.show_when.take(),
+        ConditionKey::RequiredWhen => c.required_when.take(),
+    });
+    (next, condition)
+}
+
+/// Puts `condition` back as the condition `which` of `field` (taken by
+/// [`take`]); a conditional left with neither condition goes.
+fn put(field: &mut Field, which: ConditionKey, condition: Option<Condition>) {
+    let conditional = field.conditional.get_or_insert_with(|| {
+        Box::new(Conditional {
+            show_when: None,
+            required_when: None,
+        })
+    });
+    match which {
+        ConditionKey::ShowWhen => conditional.show_when = condition,
+        ConditionKey::RequiredWhen => conditional.required_when = condition,
+    }
+    if conditional.show_when.is_none() && conditional.required_when.is_none() {
+        field.conditional = None;
+    }
+}
+
+/// `noCondition`: the field has no condition `which`, or (`index`) no such
+/// clause in it.
+fn no_condition(field: &Field, which: ConditionKey, index: Option<usize>) -> Error {
+    let clause = index.map_or(String::new(), |i| format!(" clause {i}"));
+    Error::new(
+        ErrorKind::NoCondition,
+        format!(
+            "Field {:?} has no {}{clause}",
+            field.id.as_str(),
+            which.name()
+        ),
+    )
+}
+
+/// Adds an empty clause to the condition `which`: none yet → that clause;
+/// one clause → `{"all": [it, the new one]}`; a group → appended. Refused on
+/// a page break, for `requiredWhen` on any layout item (they have no answer),
+/// and past the clauses a group may have ([`crate::model::MAX_CLAUSES`]: an
+/// import would refuse the form).
+pub fn add_condition(field: &Field, which: ConditionKey) -> Result<Field, Error> {
+    if field.kind.is_page_break() || (which == ConditionKey::RequiredWhen && field.is_layout()) {
+        return Err(not_for_layout(field, which));
+    }
+    let (mut next, condition) = take(field, which);
+    let most = crate::model::MAX_CLAUSES;
+    if condition
+        .as_ref()
+        .is_some_and(|c| c.clauses().len() >= most)
+    {
+        return Err(Error::new(
+            ErrorKind::TooLarge,
+            format!("A condition has at most {most} clauses"),
+        ));
+    }
+    let condition = match condition {
+        None => Condition::One(empty_clause()),
+        Some(Condition::One(clause)) => Condition::All {
+            all: vec![clause, empty_clause()],
+        },
+        Some(mut group) => {
+            if let Condition::All { all: clauses } | Condition::Any { any: clauses } = &mut group {
+                clauses.push(empty_clause());
+            }
+            group
+        }
+    };
+    put(&mut next, which, Some(condition));
+    Ok(next)
+}
+
+/// `ruleNotApplicable`: a page break has no condition, a heading or a
+/// paragraph no `requiredWhen`.
+fn not_for_layout(field: &Field, which: ConditionKey) -> Error {
+    Error::new(
+        ErrorKind::RuleNotApplicable,
+        format!("Field {:?} takes no {}", field.id.as_str(), which.name()),
+    )
+}
+
+/// Changes the given parts of clause `index` of the condition `which`.
 pub fn update_condition(
     field: &Field,
+    which: ConditionKey,
+    index: usize,
     field_id: Option<FieldId>,
     condition: Option<ConditionOp>,
     value: Option<String>,
 ) -> Result<Field, Error> {
-    let mut next = field.clone();
-    let Some(conditional) = next.conditional.as_mut() else {
-        return Err(Error::new(
-            ErrorKind::NoCondition,
-            format!("Field {:?} has no condition", field.id.as_str()),
-        ));
+    let (mut next, mut found) = take(field, which);
+    let Some(clause) = found.as_mut().and_then(|c| c.clauses_mut().get_mut(index)) else {
+        let index = found.is_some().then_some(index);
+        return Err(no_condition(field, which, index));
     };
-    let show_when = &mut conditional.show_when;
     if let Some(id) = field_id {
-        show_when.field_id = id;
+        clause.field_id = id;
     }
     if let Some(op) = condition {
-        show_when.condition = op;
+        clause.condition = op;
     }
     if let Some(value) = value {
-        show_when.value = value;
+        clause.value = value;
     }
+    put(&mut next, which, found);
     Ok(next)
 }
 
-pub fn remove_condition(field: &Field) -> Field {
-    let mut next = field.clone();
-    next.conditional = None;
-    next
+/// Without `index`, removes the condition `which` (none: nothing to do);
+/// with it, removes that clause: a group left with one clause becomes that
+/// clause, and a condition left with none is removed.
+pub fn remove_condition(
+    field: &Field,
+    which: ConditionKey,
+    index: Option<usize>,
+) -> Result<Field, Error> {
+    let (mut next, condition) = take(field, which);
+    let condition = match (index, condition) {
+        (None, _) => None,
+        (Some(_), None) => return Err(no_condition(field, which, None)),
+        (Some(index), Some(condition)) => {
+            let any = matches!(condition, Condition::Any { .. });
+            let mut clauses = match condition {
+                Condition::One(clause) => vec![clause],
+                Condition::All { all: clauses } | Condition::Any { any: clauses } => clauses,
+            };
+            if index >= clauses.len() {
+                return Err(no_condition(field, which, Some(index)));
+            }
+            clauses.remove(index);
+            match clauses.len() {
+                0 => None,
+                1 => clauses.pop().map(Condition::One),
+                _ if any => Some(Condition::Any { any: clauses }),
+                _ => Some(Condition::All { all: clauses }),
+            }
+        }
+    };
+    put(&mut next, which, condition);
+    Ok(next)
+}
+
+/// A group of the condition `which` becomes an `all` or an `any` group; one
+/// clause is left as it is (the choice shows only with two clauses or more).
+pub fn set_condition_group(
+    field: &Field,
+    which: ConditionKey,
+    group: ConditionGroup,
+) -> Result<Field, Error> {
+    let (mut next, condition) = take(field, which);
+    let condition = match condition {
+        None => return Err(no_condition(field, which, None)),
+        Some(Condition::All { all: clauses } | Condition::Any { any: clauses }) => match group {
+            ConditionGroup::All => Condition::All { all: clauses },
+            ConditionGroup::Any => Condition::Any { any: clauses },
+        },
+        Some(one) => one,
+    };
+    put(&mut next, which, Some(condition));
+    Ok(next)
+}
+
+/// Field Settings' Required choice: `always` is `required: true`, `never`
+/// not required, both without a `requiredWhen`; `when` is not `required`
+/// and keeps its `requiredWhen`, or starts one of an empty clause.
+pub fn set_required_mode(field: &Field, mode: RequiredMode) -> Result<Field, Error> {
+    let which = ConditionKey::RequiredWhen;
+    if field.is_layout() {
+        return Err(not_for_layout(field, which));
+    }
+    let (mut next, condition) = take(field, which);
+    let condition = match mode {
+        RequiredMode::Always | RequiredMode::Never => None,
+        RequiredMode::When => Some(condition.unwrap_or(Condition::One(empty_clause()))),
+    };
+    put(&mut next, which, condition);
+    next.required = mode == RequiredMode::Always;
+    Ok(next)
 }
 
 #[cfg(test)]
@@ -459,32 +678,73 @@ mod tests {
     }
 
     #[test]
+    fn a_page_break_takes_no_condition_and_no_layout_item_a_required_when() {
+        let page_break = new_field(Kind::PageBreak, FieldId::from("p"));
+        let heading = new_field(Kind::Heading, FieldId::from("h"));
+        for which in [ConditionKey::ShowWhen, ConditionKey::RequiredWhen] {
+            let refused = add_condition(&page_break, which).unwrap_err();
+            assert_eq!(refused.kind, ErrorKind::RuleNotApplicable);
+        }
+        assert!(add_condition(&heading, ConditionKey::ShowWhen).is_ok());
+        let refused = add_condition(&heading, ConditionKey::RequiredWhen).unwrap_err();
+        assert_eq!(refused.kind, ErrorKind::RuleNotApplicable);
+        for mode in [
+            RequiredMode::Always,
+            RequiredMode::Never,
+            RequiredMode::When,
+        ] {
+            let refused = set_required_mode(&heading, mode).unwrap_err();
+            assert_eq!(refused.kind, ErrorKind::RuleNotApplicable);
+        }
+    }
+
+    #[test]
+    fn add_condition_stops_at_the_clauses_an_import_would_take() {
+        let show = ConditionKey::ShowWhen;
+        let mut f = text_field();
+        for _ in 0..crate::model::MAX_CLAUSES {
+            f = add_condition(&f, show).unwrap();
+        }
+        let condition = f.conditional.as_ref().unwrap().show_when.as_ref().unwrap();
+        assert_eq!(condition.clauses().len(), crate::model::MAX_CLAUSES);
+        assert_eq!(
+            add_condition(&f, show).unwrap_err().kind,
+            ErrorKind::TooLarge
+        );
+    }
+
+    #[test]
     fn conditions_start_empty_update_and_clear() {
-        let f = add_condition(&text_field());
-        let sw = &f.conditional.as_ref().unwrap().show_when;
+        let show = ConditionKey::ShowWhen;
+        let f = add_condition(&text_field(), show).unwrap();
+        let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
             ("", ConditionOp::Equals, "")
         );
         let f = update_condition(
             &f,
+            show,
+            0,
             Some(FieldId::from("g")),
             Some(ConditionOp::Contains),
             None,
         )
         .unwrap();
-        let f = update_condition(&f, None, None, Some("yes".into())).unwrap();
-        let sw = &f.conditional.as_ref().unwrap().show_when;
+        let f = update_condition(&f, show, 0, None, None, Some("yes".into())).unwrap();
+        let sw = f.conditional.as_ref().unwrap().show_clause().unwrap();
         assert_eq!(
             (sw.field_id.as_str(), sw.condition, sw.value.as_str()),
             ("g", ConditionOp::Contains, "yes")
         );
-        assert_eq!(add_condition(&f), f, "an existing condition is kept");
-        let f = remove_condition(&f);
+        let f = remove_condition(&f, show, None).unwrap();
         assert_eq!(f.conditional, None);
         assert_eq!(
-            update_condition(&f, None, None, None).unwrap_err().kind,
+            update_condition(&f, show, 0, None, None, None)
+                .unwrap_err()
+                .kind,
             ErrorKind::NoCondition
         );
+        assert_eq!(remove_condition(&f, show, None), Ok(f.clone()));
     }
 }

@@ -99,6 +99,7 @@ pub fn fill_action(
 
 /// Answers for every field of the form that can have one. One person is
 /// drawn per fill, so the name, the email and the profile of a form agree.
+/// A layout item (issue 26) has no answer and draws nothing.
 pub fn fake_answers(
     form: &Form,
     rng: &mut StdRng,
@@ -108,6 +109,7 @@ pub fn fake_answers(
     let person = Person::draw(rng);
     form.fields
         .iter()
+        .filter(|field| !field.is_layout())
         .filter_map(|field| {
             let rules = rules::field_rules(field, patterns);
             fake_answer(field, &rules, &person, rng, now, patterns).map(|a| (field.id.clone(), a))
@@ -141,6 +143,8 @@ fn fake_answer(
             return pick(&fitting, rng).map(|o| Answer::Text((*o).clone()));
         }
         AnswerShape::Text => {}
+        // A layout item has no answer.
+        AnswerShape::None => return None,
     }
     let thing = thing(&field.label);
     let (least, most) = lengths(rules);
@@ -672,6 +676,29 @@ mod tests {
         assert!(fill_action("{", NOW, &Regress).is_err());
     }
 
+    /// Issue 26: layout items get no answer and change no other answer.
+    #[test]
+    fn layout_items_get_no_fake_answer_and_change_no_other() {
+        let mut with = Form::blank("form_x".into(), NOW);
+        let mut without = Form::blank("form_x".into(), NOW);
+        for k in Kind::ALL {
+            let f = Arc::new(new_field(k, FieldId(k.spec().type_name.into())));
+            if !k.is_layout() {
+                without.fields.push_back(Arc::clone(&f));
+            }
+            with.fields.push_back(f);
+        }
+        for seed in [1, 2, 3] {
+            let a = answers(&with, seed);
+            assert_eq!(a, answers(&without, seed));
+            assert!(
+                ["heading", "paragraph", "pagebreak"]
+                    .iter()
+                    .all(|id| !a.contains_key(&FieldId(id.to_string())))
+            );
+        }
+    }
+
     #[test]
     fn the_same_seed_gives_the_same_answers() {
         let mut form = Form::blank("form_x".into(), NOW);
@@ -682,7 +709,8 @@ mod tests {
         let a = answers(&form, 3);
         let b = answers(&form, 3);
         assert_eq!(a, b);
-        assert_eq!(a.len(), Kind::ALL.len(), "every kind gets an answer");
+        let answerable = Kind::ALL.iter().filter(|k| !k.is_layout()).count();
+        assert_eq!(a.len(), answerable, "every kind with an answer gets one");
         assert_ne!(a, answers(&form, 4));
     }
 

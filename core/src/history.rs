@@ -14,6 +14,7 @@
 
 use std::collections::VecDeque;
 
+use crate::edits::ConditionKey;
 use crate::model::{FieldId, Form};
 use crate::time::Timestamp;
 
@@ -26,6 +27,9 @@ pub const COALESCE_MS: i64 = 500;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {
     Field(FieldId),
+    /// A clause of a field's condition: the field, which condition, the
+    /// clause's index (typing in another clause is another step).
+    Clause(FieldId, ConditionKey, usize),
     Title,
     Description,
 }
@@ -112,7 +116,7 @@ impl History {
     /// under its new key, so typing that moves the key stays one step.
     pub fn rename_target(&mut self, from: &FieldId, to: &FieldId) {
         if let Some(Burst {
-            target: Target::Field(id),
+            target: Target::Field(id) | Target::Clause(id, ..),
             ..
         }) = &mut self.burst
             && id == from

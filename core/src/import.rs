@@ -58,6 +58,8 @@ pub struct Limits {
     pub max_fields: usize,
     /// Options of one field.
     pub max_options: usize,
+    /// Clauses of one condition group (`showWhen` or `requiredWhen`, issue 26).
+    pub max_clauses: usize,
     /// Characters (Unicode scalar values) in any one text of the form: its
     /// title and description, a field's id, type, label, placeholder,
     /// default value, pattern, condition field id and value, each option,
@@ -81,6 +83,7 @@ pub const LIMITS: Limits = Limits {
     max_form_bytes: 10 * 1024 * 1024,
     max_fields: 10_000,
     max_options: 1_000,
+    max_clauses: crate::model::MAX_CLAUSES,
     max_text_chars: 10_000,
     max_depth: 128,
     max_report_lines: 200,

@@ -42,7 +42,8 @@ impl ts_rs::TS for FieldType {
     }
 }
 
-/// The ten kinds the builder offers, in palette order (spec §2).
+/// The kinds the builder offers, in palette order: the spec's ten fields
+/// (§2), then the three layout items of issue 26 (decision 20).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     Text,
@@ -55,6 +56,31 @@ pub enum Kind {
     Select,
     Checkbox,
     Radio,
+    /// A section heading: its label is the text.
+    Heading,
+    /// A block of text: its label is the text (line breaks kept).
+    Paragraph,
+    /// Starts a new page: its label is that page's title (may be empty).
+    PageBreak,
+}
+
+/// The palette heading a kind is listed under (decision 20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KindGroup {
+    /// The spec's 'Add Fields': exactly its ten kinds, in its order.
+    AddFields,
+    /// Headings, paragraphs and page breaks: items with nothing to answer.
+    Layout,
+}
+
+impl KindGroup {
+    /// The heading's text in the palette.
+    pub fn label(self) -> &'static str {
+        match self {
+            KindGroup::AddFields => "Add Fields",
+            KindGroup::Layout => "Layout",
+        }
+    }
 }
 
 /// What 'Fill with Fake Data' puts in a field of this kind (spec §7,
@@ -77,6 +103,8 @@ pub enum FakeAnswer {
     /// A random non-empty subset of the options, in their order; none
     /// without options.
     SomeOptions,
+    /// Nothing: a layout item has no answer.
+    Nothing,
 }
 
 /// What an answer to this kind is in the JSON Schema export (decision 5).
@@ -88,6 +116,8 @@ pub enum SchemaType {
     Number,
     /// `type: "array"` of option strings: the list of ticked options.
     OptionList,
+    /// No property: a layout item has no answer.
+    Nothing,
 }
 
 /// Everything the product says about one kind. Each row states every column
@@ -99,9 +129,14 @@ pub struct KindSpec {
     pub type_name: &'static str,
     /// The palette's name for it (spec §2 'Add Fields').
     pub palette_label: &'static str,
-    /// The label a new field of this kind gets (spec §4 Dragging).
+    /// The palette heading it is listed under.
+    pub group: KindGroup,
+    /// The label a new field of this kind gets (spec §4 Dragging); a page
+    /// break's is empty (its page has no title until the designer gives one).
     pub default_label: &'static str,
-    pub control: Control,
+    /// The control that holds its answer; none for a layout item, which has
+    /// no answer (`FieldType::is_layout` reads this column).
+    pub control: Option<Control>,
     /// Whether the field has an option list (select, checkbox, radio).
     pub has_options: bool,
     /// Whether minimum / maximum length apply (text and textarea, spec §5).
@@ -135,8 +170,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Text,
         type_name: "text",
         palette_label: "Text Input",
+        group: KindGroup::AddFields,
         default_label: "Text Input",
-        control: Control::Input("text"),
+        control: Some(Control::Input("text")),
         has_options: false,
         has_length_bounds: true,
         has_value_bounds: false,
@@ -148,8 +184,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Email,
         type_name: "email",
         palette_label: "Email",
+        group: KindGroup::AddFields,
         default_label: "Email Address",
-        control: Control::Input("email"),
+        control: Some(Control::Input("email")),
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
@@ -163,8 +200,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Phone,
         type_name: "phone",
         palette_label: "Phone",
+        group: KindGroup::AddFields,
         default_label: "Phone Number",
-        control: Control::Input("tel"),
+        control: Some(Control::Input("tel")),
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
@@ -176,8 +214,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Password,
         type_name: "password",
         palette_label: "Password",
+        group: KindGroup::AddFields,
         default_label: "Password",
-        control: Control::Input("password"),
+        control: Some(Control::Input("password")),
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
@@ -189,8 +228,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Date,
         type_name: "date",
         palette_label: "Date",
+        group: KindGroup::AddFields,
         default_label: "Date",
-        control: Control::Input("date"),
+        control: Some(Control::Input("date")),
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
@@ -205,8 +245,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Number,
         type_name: "number",
         palette_label: "Number",
+        group: KindGroup::AddFields,
         default_label: "Number",
-        control: Control::Input("number"),
+        control: Some(Control::Input("number")),
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: true,
@@ -218,8 +259,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Textarea,
         type_name: "textarea",
         palette_label: "Text Area",
+        group: KindGroup::AddFields,
         default_label: "Message",
-        control: Control::Textarea,
+        control: Some(Control::Textarea),
         has_options: false,
         has_length_bounds: true,
         has_value_bounds: false,
@@ -231,8 +273,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Select,
         type_name: "select",
         palette_label: "Dropdown",
+        group: KindGroup::AddFields,
         default_label: "Select Option",
-        control: Control::Select,
+        control: Some(Control::Select),
         has_options: true,
         has_length_bounds: false,
         has_value_bounds: false,
@@ -244,8 +287,9 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Checkbox,
         type_name: "checkbox",
         palette_label: "Checkbox",
+        group: KindGroup::AddFields,
         default_label: "Checkbox Options",
-        control: Control::CheckboxGroup,
+        control: Some(Control::CheckboxGroup),
         has_options: true,
         has_length_bounds: false,
         has_value_bounds: false,
@@ -257,13 +301,56 @@ pub const KINDS: &[KindSpec] = &[
         kind: Kind::Radio,
         type_name: "radio",
         palette_label: "Radio Group",
+        group: KindGroup::AddFields,
         default_label: "Radio Options",
-        control: Control::RadioGroup,
+        control: Some(Control::RadioGroup),
         has_options: true,
         has_length_bounds: false,
         has_value_bounds: false,
         fake: FakeAnswer::OneOption,
         schema: SchemaType::String { format: None },
+        syntax: None,
+    },
+    KindSpec {
+        kind: Kind::Heading,
+        type_name: "heading",
+        palette_label: "Heading",
+        group: KindGroup::Layout,
+        default_label: "Heading",
+        control: None,
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::Nothing,
+        schema: SchemaType::Nothing,
+        syntax: None,
+    },
+    KindSpec {
+        kind: Kind::Paragraph,
+        type_name: "paragraph",
+        palette_label: "Paragraph",
+        group: KindGroup::Layout,
+        default_label: "Paragraph text",
+        control: None,
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::Nothing,
+        schema: SchemaType::Nothing,
+        syntax: None,
+    },
+    KindSpec {
+        kind: Kind::PageBreak,
+        type_name: "pagebreak",
+        palette_label: "Page Break",
+        group: KindGroup::Layout,
+        default_label: "",
+        control: None,
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        fake: FakeAnswer::Nothing,
+        schema: SchemaType::Nothing,
         syntax: None,
     },
 ];
@@ -295,11 +382,20 @@ impl Kind {
         KINDS.iter().find(|k| k.type_name == name).map(|k| k.kind)
     }
 
-    /// The placeholder a new field gets: 'Enter ' plus the lowercase label.
+    /// The placeholder a new field gets: 'Enter ' plus the lowercase label;
+    /// none for a layout item (nothing to enter).
     /// The labels are ASCII (a test says so): ASCII lowercasing keeps the
     /// Unicode lowercase table out of the builder's wasm module.
-    pub fn default_placeholder(self) -> String {
-        format!("Enter {}", self.spec().default_label.to_ascii_lowercase())
+    pub fn default_placeholder(self) -> Option<String> {
+        let spec = self.spec();
+        spec.control?;
+        Some(format!("Enter {}", spec.default_label.to_ascii_lowercase()))
+    }
+
+    /// Whether the kind is a layout item (heading, paragraph, page break):
+    /// no answer, no control.
+    pub fn is_layout(self) -> bool {
+        self.spec().control.is_none()
     }
 }
 
@@ -310,16 +406,22 @@ impl Kind {
 pub struct KindRow {
     pub type_name: &'static str,
     pub palette_label: &'static str,
+    /// The palette heading the row is listed under: "Add Fields" or "Layout".
+    pub group: &'static str,
+    /// Whether an item of this kind takes an answer (false for the layout
+    /// items: heading, paragraph, page break).
+    pub answers: bool,
     pub default_label: &'static str,
+    /// Empty for a layout item (it has no placeholder).
     pub default_placeholder: String,
     pub has_options: bool,
     pub has_length_bounds: bool,
     pub has_value_bounds: bool,
     /// Which control draws the kind: "input", "textarea", "select",
-    /// "checkboxGroup" or "radioGroup".
+    /// "checkboxGroup" or "radioGroup"; none for a layout item.
     // Its TypeScript type is the union of every control's name (`ControlName`).
     #[cfg_attr(feature = "ts", ts(inline))]
-    pub control: ControlName,
+    pub control: Option<ControlName>,
     /// The HTML input type of an "input" control (`tel` for phone), else none.
     pub input_type: Option<&'static str>,
 }
@@ -331,13 +433,15 @@ pub fn palette() -> Vec<KindRow> {
         .map(|k| KindRow {
             type_name: k.type_name,
             palette_label: k.palette_label,
+            group: k.group.label(),
+            answers: k.control.is_some(),
             default_label: k.default_label,
-            default_placeholder: k.kind.default_placeholder(),
+            default_placeholder: k.kind.default_placeholder().unwrap_or_default(),
             has_options: k.has_options,
             has_length_bounds: k.has_length_bounds,
             has_value_bounds: k.has_value_bounds,
-            control: k.control.name(),
-            input_type: k.control.input_type(),
+            control: k.control.map(Control::name),
+            input_type: k.control.and_then(Control::input_type),
         })
         .collect()
 }
@@ -348,8 +452,9 @@ const PLAIN_INPUT: KindSpec = KindSpec {
     kind: Kind::Text,
     type_name: "text",
     palette_label: "",
+    group: KindGroup::AddFields,
     default_label: "",
-    control: Control::Input("text"),
+    control: Some(Control::Input("text")),
     has_options: false,
     has_length_bounds: false,
     has_value_bounds: false,
@@ -381,8 +486,21 @@ impl FieldType {
         }
     }
 
-    pub fn control(&self) -> Control {
+    /// The control holding the answer; none for a layout item.
+    pub fn control(&self) -> Option<Control> {
         self.spec().control
+    }
+
+    /// Whether this is a layout item (heading, paragraph, page break): no
+    /// answer, so no column, property, fake answer or submitted value. The
+    /// one predicate; an unknown type is a plain input, never layout.
+    pub fn is_layout(&self) -> bool {
+        self.control().is_none()
+    }
+
+    /// Whether this is a page break (the rules' pages start after each).
+    pub fn is_page_break(&self) -> bool {
+        self.known() == Some(Kind::PageBreak)
     }
 
     pub fn has_options(&self) -> bool {
@@ -476,13 +594,19 @@ mod tests {
                 "Radio Options"
             ]
         );
-        assert_eq!(Kind::Email.default_placeholder(), "Enter email address");
-        assert_eq!(Kind::Radio.default_placeholder(), "Enter radio options");
-        for k in KINDS.iter() {
+        assert_eq!(
+            Kind::Email.default_placeholder().as_deref(),
+            Some("Enter email address")
+        );
+        assert_eq!(
+            Kind::Radio.default_placeholder().as_deref(),
+            Some("Enter radio options")
+        );
+        for k in spec_kinds() {
             assert!(k.default_label.is_ascii(), "{}", k.default_label);
             assert_eq!(
                 k.kind.default_placeholder(),
-                format!("Enter {}", k.default_label.to_lowercase())
+                Some(format!("Enter {}", k.default_label.to_lowercase()))
             );
         }
     }
@@ -514,7 +638,8 @@ mod tests {
         let t = FieldType::from("signature".to_owned());
         assert_eq!(t, FieldType::Other("signature".into()));
         assert_eq!(String::from(t.clone()), "signature");
-        assert_eq!(t.control(), Control::Input("text"));
+        assert_eq!(t.control(), Some(Control::Input("text")));
+        assert!(!t.is_layout());
         assert!(!t.has_options());
         assert_eq!(t.spec().fake, FakeAnswer::ByLabel);
         assert_eq!(t.spec().schema, SchemaType::String { format: None });
@@ -556,8 +681,25 @@ mod tests {
         let rows = palette();
         assert_eq!(rows.len(), Kind::ALL.len());
         for (k, row) in KINDS.iter().zip(&rows) {
-            let control = k.control.spec();
             let name = k.type_name;
+            assert_eq!(row.group, k.group.label(), "{name}");
+            assert_eq!(row.answers, k.control.is_some(), "{name}");
+            let Some(control) = k.control else {
+                // A layout item: no answer, so no column that follows from one.
+                assert_eq!(k.group, KindGroup::Layout, "{name}");
+                assert!(!k.has_options && !k.has_length_bounds && !k.has_value_bounds);
+                assert_eq!(
+                    (k.fake, k.schema, k.syntax),
+                    (FakeAnswer::Nothing, SchemaType::Nothing, None)
+                );
+                assert_eq!((row.control, row.input_type), (None, None), "{name}");
+                assert_eq!(row.default_placeholder, "", "{name}");
+                continue;
+            };
+            assert_eq!(k.group, KindGroup::AddFields, "{name}");
+            assert_ne!(k.fake, FakeAnswer::Nothing, "{name}");
+            assert_ne!(k.schema, SchemaType::Nothing, "{name}");
+            let control = control.spec();
             assert!(
                 !k.palette_label.is_empty() && !k.default_label.is_empty(),
                 "{name}"
@@ -566,8 +708,12 @@ mod tests {
                 Control::ALL.iter().any(|c| c.spec().name == control.name),
                 "{name}: its control is missing from Control::ALL"
             );
-            assert_eq!(row.control.0, control.name, "{name}");
-            assert_eq!(row.input_type, k.control.input_type(), "{name}");
+            assert_eq!(row.control.map(|c| c.0), Some(control.name), "{name}");
+            assert_eq!(
+                row.input_type,
+                k.control.and_then(Control::input_type),
+                "{name}"
+            );
             assert_eq!(k.has_options, control.holds != Holds::Text, "{name}");
             let list = control.holds == Holds::SomeOptions;
             assert_eq!(k.fake == FakeAnswer::SomeOptions, list, "{name}");
@@ -579,17 +725,53 @@ mod tests {
         }
     }
 
+    /// Issue 26 (decision 20): the spec's ten under 'Add Fields', then
+    /// 'Layout' with Heading, Paragraph and Page Break, in that order.
+    #[test]
+    fn layout_kinds_follow_the_ten_under_their_own_group() {
+        let rows: Vec<_> = palette()
+            .into_iter()
+            .map(|r| {
+                (
+                    r.group,
+                    r.type_name,
+                    r.palette_label,
+                    r.default_label,
+                    r.answers,
+                )
+            })
+            .collect();
+        assert!(rows[..10].iter().all(|r| r.0 == "Add Fields" && r.4));
+        assert_eq!(
+            rows[10..],
+            [
+                ("Layout", "heading", "Heading", "Heading", false),
+                ("Layout", "paragraph", "Paragraph", "Paragraph text", false),
+                ("Layout", "pagebreak", "Page Break", "", false),
+            ]
+        );
+        let layout: Vec<_> = Kind::ALL.iter().filter(|k| k.is_layout()).collect();
+        assert_eq!(layout, [&Kind::Heading, &Kind::Paragraph, &Kind::PageBreak]);
+        for k in layout {
+            let t = FieldType::from(k.spec().type_name.to_owned());
+            assert!(t.is_layout() && t.control().is_none() && !t.has_options());
+            assert_eq!(k.default_placeholder(), None);
+        }
+        assert!(FieldType::from("pagebreak".to_owned()).is_page_break());
+        assert!(!FieldType::from("heading".to_owned()).is_page_break());
+    }
+
     #[test]
     fn columns_agree_with_the_control() {
         for k in KINDS {
             let choice = matches!(
                 k.control,
-                Control::Select | Control::CheckboxGroup | Control::RadioGroup
+                Some(Control::Select | Control::CheckboxGroup | Control::RadioGroup)
             );
             assert_eq!(k.has_options, choice, "{}", k.type_name);
             let picks_options = matches!(k.fake, FakeAnswer::OneOption | FakeAnswer::SomeOptions);
             assert_eq!(picks_options, choice, "{}", k.type_name);
-            let list = k.control == Control::CheckboxGroup;
+            let list = k.control == Some(Control::CheckboxGroup);
             assert_eq!(k.schema == SchemaType::OptionList, list, "{}", k.type_name);
             assert_eq!(k.fake == FakeAnswer::SomeOptions, list, "{}", k.type_name);
         }

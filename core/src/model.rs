@@ -109,7 +109,8 @@ impl Validation {
     }
 }
 
-/// How a condition compares the watched field's answer with its value.
+/// How a clause compares the watched field's answer with its value
+/// (issue 26, decision 21: the last five are new; docs/rules.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
@@ -117,38 +118,251 @@ pub enum ConditionOp {
     Equals,
     NotEquals,
     Contains,
+    NotContains,
+    IsEmpty,
+    IsNotEmpty,
+    GreaterThan,
+    LessThan,
 }
 
 impl ConditionOp {
     /// The names serde reads and writes, in declaration order.
-    const NAMES: [&'static str; 3] = ["equals", "not_equals", "contains"];
+    pub const NAMES: [&'static str; 8] = [
+        "equals",
+        "not_equals",
+        "contains",
+        "not_contains",
+        "is_empty",
+        "is_not_empty",
+        "greater_than",
+        "less_than",
+    ];
+    const ALL: [ConditionOp; 8] = [
+        ConditionOp::Equals,
+        ConditionOp::NotEquals,
+        ConditionOp::Contains,
+        ConditionOp::NotContains,
+        ConditionOp::IsEmpty,
+        ConditionOp::IsNotEmpty,
+        ConditionOp::GreaterThan,
+        ConditionOp::LessThan,
+    ];
+
+    /// Its name in the file.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// The operator named `name` in the file, if any.
+    pub fn from_name(name: &str) -> Option<ConditionOp> {
+        Self::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| Self::ALL[i])
+    }
+
+    /// Whether the clause compares with a `value` (the empty tests do not).
+    pub fn takes_value(self) -> bool {
+        !matches!(self, ConditionOp::IsEmpty | ConditionOp::IsNotEmpty)
+    }
+
+    /// Whether it compares numbers: it holds only on a number field's answer.
+    pub fn compares_numbers(self) -> bool {
+        matches!(self, ConditionOp::GreaterThan | ConditionOp::LessThan)
+    }
+
+    /// One of the three operators every build before issue 26 knew: a form
+    /// using only these is exported as before (decision 21).
+    pub fn is_original(self) -> bool {
+        matches!(
+            self,
+            ConditionOp::Equals | ConditionOp::NotEquals | ConditionOp::Contains
+        )
+    }
 }
 
 impl ReadJson for ConditionOp {
     fn read_json(value: Value) -> Result<Self, String> {
-        Ok(match unit_variant(value, &ConditionOp::NAMES)? {
-            0 => ConditionOp::Equals,
-            1 => ConditionOp::NotEquals,
-            _ => ConditionOp::Contains,
-        })
+        unit_variant(value, &ConditionOp::NAMES).map(|i| ConditionOp::ALL[i])
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct ShowWhen {
+/// One comparison: the watched field, the operator and the value compared
+/// with. Written without `value` when the operator takes none and the value
+/// is empty, so a clause of the three original operators is written as
+/// before (decision 21).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "camelCase"))]
+pub struct Clause {
     /// Empty while the designer has not picked a field yet.
     pub field_id: FieldId,
     pub condition: ConditionOp,
+    /// Absent for `is_empty` and `is_not_empty`.
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<String>"))]
     pub value: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+impl Clause {
+    /// Whether the file writes its `value`.
+    fn writes_value(&self) -> bool {
+        self.condition.takes_value() || !self.value.is_empty()
+    }
+}
+
+impl Serialize for Clause {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let with_value = self.writes_value();
+        let mut out = s.serialize_struct("Clause", 2 + usize::from(with_value))?;
+        out.serialize_field("fieldId", &self.field_id)?;
+        out.serialize_field("condition", &self.condition)?;
+        if with_value {
+            out.serialize_field("value", &self.value)?;
+        }
+        out.end()
+    }
+}
+
+/// The most clauses a condition group may have (issue 26): the editor
+/// refuses one more, and an import refuses a form with more
+/// (`import::LIMITS.max_clauses`).
+pub const MAX_CLAUSES: usize = 50;
+
+/// When a `showWhen` or `requiredWhen` holds: one clause (the only shape
+/// before issue 26) or a group of clauses, `{"all": [...]}` or
+/// `{"any": [...]}`, one level deep. An empty group holds (lint reports it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(untagged)]
+pub enum Condition {
+    One(Clause),
+    All { all: Vec<Clause> },
+    Any { any: Vec<Clause> },
+}
+
+impl Condition {
+    /// Its clauses, in order.
+    pub fn clauses(&self) -> &[Clause] {
+        match self {
+            Condition::One(clause) => std::slice::from_ref(clause),
+            Condition::All { all: clauses } | Condition::Any { any: clauses } => clauses,
+        }
+    }
+
+    pub fn clauses_mut(&mut self) -> &mut [Clause] {
+        match self {
+            Condition::One(clause) => std::slice::from_mut(clause),
+            Condition::All { all: clauses } | Condition::Any { any: clauses } => clauses,
+        }
+    }
+
+    /// The one clause, when it is not a group.
+    pub fn one(&self) -> Option<&Clause> {
+        match self {
+            Condition::One(clause) => Some(clause),
+            _ => None,
+        }
+    }
+
+    /// One clause of an original operator: what every build before issue 26
+    /// could write (decision 21).
+    pub fn is_original(&self) -> bool {
+        self.one().is_some_and(|c| c.condition.is_original())
+    }
+}
+
+/// A field's conditions: `showWhen` (when it is shown) and `requiredWhen`
+/// (when a shown field is required; `required: true` wins). At least one is
+/// set: a conditional with neither is refused as before.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct Conditional {
-    pub show_when: ShowWhen,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub show_when: Option<Condition>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_when: Option<Condition>,
+}
+
+impl Conditional {
+    /// A `showWhen` of one clause and no `requiredWhen`.
+    pub fn show_when(clause: Clause) -> Conditional {
+        Conditional {
+            show_when: Some(Condition::One(clause)),
+            required_when: None,
+        }
+    }
+
+    /// Every clause, of `showWhen` then of `requiredWhen`.
+    pub fn clauses(&self) -> impl Iterator<Item = &Clause> {
+        Clauses {
+            first: self.show_when.as_ref().map_or(&[], Condition::clauses),
+            second: self.required_when.as_ref().map_or(&[], Condition::clauses),
+        }
+    }
+
+    pub fn clauses_mut(&mut self) -> impl Iterator<Item = &mut Clause> {
+        ClausesMut {
+            first: self
+                .show_when
+                .as_mut()
+                .map_or(&mut [], Condition::clauses_mut),
+            second: self
+                .required_when
+                .as_mut()
+                .map_or(&mut [], Condition::clauses_mut),
+        }
+    }
+
+    /// The one clause of `showWhen`, when it is one clause.
+    pub fn show_clause(&self) -> Option<&Clause> {
+        self.show_when.as_ref().and_then(Condition::one)
+    }
+
+    /// Nothing beyond what every build before issue 26 could write.
+    pub fn is_original(&self) -> bool {
+        self.required_when.is_none() && self.show_when.as_ref().is_some_and(Condition::is_original)
+    }
+}
+
+/// The clauses of two lists, one after the other: [`Conditional::clauses`].
+/// A plain `next` rather than `chain` and `flat_map`, whose folds the
+/// builder's module would hold once per use (issue 26's size).
+struct Clauses<'a> {
+    first: &'a [Clause],
+    second: &'a [Clause],
+}
+
+impl<'a> Iterator for Clauses<'a> {
+    type Item = &'a Clause;
+
+    fn next(&mut self) -> Option<&'a Clause> {
+        if self.first.is_empty() {
+            self.first = std::mem::take(&mut self.second);
+        }
+        let (head, rest) = self.first.split_first()?;
+        self.first = rest;
+        Some(head)
+    }
+}
+
+/// [`Clauses`], mutable: [`Conditional::clauses_mut`].
+struct ClausesMut<'a> {
+    first: &'a mut [Clause],
+    second: &'a mut [Clause],
+}
+
+impl<'a> Iterator for ClausesMut<'a> {
+    type Item = &'a mut Clause;
+
+    fn next(&mut self) -> Option<&'a mut Clause> {
+        if self.first.is_empty() {
+            self.first = std::mem::take(&mut self.second);
+        }
+        let (head, rest) = std::mem::take(&mut self.first).split_first_mut()?;
+        self.first = rest;
+        Some(head)
+    }
 }
 
 /// One field of a form. Read by [`Field::from_json`] (see [`ShapeError`]).
@@ -171,8 +385,10 @@ pub struct Field {
     pub options: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub validation: Option<Validation>,
+    // Boxed: most fields have none, and an action holding a field stays small.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub conditional: Option<Conditional>,
+    #[cfg_attr(feature = "ts", ts(as = "Option<Conditional>"))]
+    pub conditional: Option<Box<Conditional>>,
     /// Keys this build does not know, kept verbatim.
     #[serde(flatten)]
     #[cfg_attr(feature = "ts", ts(skip))]
@@ -180,6 +396,12 @@ pub struct Field {
 }
 
 impl Field {
+    /// Whether the field is a layout item (heading, paragraph, page
+    /// break), which has no answer (`FieldType::is_layout`).
+    pub fn is_layout(&self) -> bool {
+        self.kind.is_layout()
+    }
+
     /// The options of a choice field, or none.
     pub fn options(&self) -> &[String] {
         self.options.as_deref().unwrap_or(&[])
@@ -385,34 +607,94 @@ fn read_validation(value: Value) -> Result<Validation, ShapeError> {
     Ok(validation)
 }
 
-/// A condition object, or the list of its values (see [`read_validation`]).
+/// A conditional object, or the list of its values (see [`read_validation`]):
+/// `showWhen`, `requiredWhen`, at least one of them.
 fn read_conditional(value: Value) -> Result<Conditional, ShapeError> {
     if let Value::Array(items) = value {
         let mut list = Elements::new(items, "Conditional", 1);
         let show_when = list.required().map_err(at_root)?;
-        return list.end(Conditional { show_when }).map_err(at_root);
+        return list.end(Conditional::show_when(show_when)).map_err(at_root);
     }
-    let mut show_when = None;
+    let (mut show_when, mut required_when) = (None, None);
     for (key, value) in object(value, "Conditional")? {
-        if key == "showWhen" {
-            show_when = Some(read_show_when(value).map_err(|e| e.under("showWhen"))?);
+        match key.as_str() {
+            "showWhen" => {
+                show_when = Some(read_condition(value).map_err(|e| e.under(&key))?);
+            }
+            "requiredWhen" => {
+                required_when = Some(read_condition(value).map_err(|e| e.under(&key))?);
+            }
+            _ => {}
         }
     }
+    if show_when.is_none() && required_when.is_none() {
+        // As before issue 26: a conditional says when something holds.
+        required::<Condition>(None, "showWhen")?;
+    }
     Ok(Conditional {
-        show_when: required(show_when, "showWhen")?,
+        show_when,
+        required_when,
     })
 }
 
-/// What a condition watches, or the list of its values (see [`read_validation`]).
-fn read_show_when(value: Value) -> Result<ShowWhen, ShapeError> {
+/// One clause, or a group: an object with `all` or `any` (not both) holding
+/// a list of clauses.
+fn read_condition(value: Value) -> Result<Condition, ShapeError> {
+    let group = match &value {
+        Value::Object(map) => match (map.contains_key("all"), map.contains_key("any")) {
+            (true, true) => {
+                return Err(ShapeError::new(
+                    String::new(),
+                    "a condition has both `all` and `any`".to_owned(),
+                ));
+            }
+            (true, false) => Some("all"),
+            (false, true) => Some("any"),
+            (false, false) => None,
+        },
+        _ => None,
+    };
+    let Some(key) = group else {
+        return read_clause(value).map(Condition::One);
+    };
+    let Value::Object(mut map) = value else {
+        unreachable!("a group is an object")
+    };
+    let clauses = match map.remove(key).unwrap_or(Value::Null) {
+        // A loop, not `collect::<Result<…>>`: fewer bytes in the builder's module.
+        Value::Array(items) => {
+            let mut clauses = Vec::with_capacity(items.len());
+            for (i, item) in items.into_iter().enumerate() {
+                clauses.push(read_clause(item).map_err(|e| e.under(&format!("{key}[{i}]")))?);
+            }
+            clauses
+        }
+        other => {
+            return Err(ShapeError::new(
+                key.to_owned(),
+                invalid_type(&other, "a sequence"),
+            ));
+        }
+    };
+    Ok(if key == "all" {
+        Condition::All { all: clauses }
+    } else {
+        Condition::Any { any: clauses }
+    })
+}
+
+/// One clause, or the list of its three values (see [`read_validation`]).
+/// `value` may be left out for an operator that takes none.
+fn read_clause(value: Value) -> Result<Clause, ShapeError> {
     if let Value::Array(items) = value {
+        // serde's names of before issue 26, so a refused file reads as before.
         let mut list = Elements::new(items, "ShowWhen", 3);
-        let show_when = ShowWhen {
+        let clause = Clause {
             field_id: list.required().map_err(at_root)?,
             condition: list.required().map_err(at_root)?,
             value: list.required().map_err(at_root)?,
         };
-        return list.end(show_when).map_err(at_root);
+        return list.end(clause).map_err(at_root);
     }
     let (mut field_id, mut condition, mut text) = (None, None, None);
     for (key, value) in object(value, "ShowWhen")? {
@@ -423,10 +705,16 @@ fn read_show_when(value: Value) -> Result<ShowWhen, ShapeError> {
             _ => {}
         }
     }
-    Ok(ShowWhen {
-        field_id: required(field_id, "fieldId")?,
-        condition: required(condition, "condition")?,
-        value: required(text, "value")?,
+    let field_id = required(field_id, "fieldId")?;
+    let condition: ConditionOp = required(condition, "condition")?;
+    let value = match text {
+        None if !condition.takes_value() => String::new(),
+        text => required(text, "value")?,
+    };
+    Ok(Clause {
+        field_id,
+        condition,
+        value,
     })
 }
 
@@ -459,7 +747,8 @@ macro_rules! read_without_path {
 read_without_path!(
     Validation => read_validation,
     Conditional => read_conditional,
-    ShowWhen => read_show_when,
+    Condition => read_condition,
+    Clause => read_clause,
     Field => Field::from_json,
     Form => Form::from_json,
 );
@@ -494,7 +783,9 @@ impl Field {
                     field.validation = Some(read_validation(value).map_err(|e| e.under(&key))?);
                 }
                 "conditional" if !value.is_null() => {
-                    field.conditional = Some(read_conditional(value).map_err(|e| e.under(&key))?);
+                    field.conditional = Some(Box::new(
+                        read_conditional(value).map_err(|e| e.under(&key))?,
+                    ));
                 }
                 "validation" | "conditional" => {}
                 _ => {
@@ -508,6 +799,20 @@ impl Field {
         Ok(field)
     }
 }
+
+/// Conditions deserialize through the hand reader: a clause or a group is
+/// told apart by its keys, which serde's `untagged` would buffer for.
+macro_rules! deserialize_by_hand {
+    ($($ty:ty),*) => {$(
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                <$ty>::read_json(Value::deserialize(d)?).map_err(D::Error::custom)
+            }
+        }
+    )*};
+}
+
+deserialize_by_hand!(Clause, Condition, Conditional);
 
 impl<'de> Deserialize<'de> for Field {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -572,5 +877,110 @@ fn read_fields(value: Value) -> Result<FieldList, ShapeError> {
 impl<'de> Deserialize<'de> for Form {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         Form::from_json(Value::deserialize(d)?).map_err(|e| D::Error::custom(e.message))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn field(conditional: Value) -> Value {
+        json!({"id": "f", "type": "text", "label": "F", "required": false, "conditional": conditional})
+    }
+
+    /// Read as a field, then written again: the same JSON.
+    #[track_caller]
+    fn round_trip(conditional: Value) {
+        let f = Field::from_json(field(conditional.clone())).expect("reads");
+        assert_eq!(serde_json::to_value(&f).unwrap(), field(conditional));
+    }
+
+    #[track_caller]
+    fn refused(conditional: Value) -> (String, String) {
+        let e = Form::from_json(
+            json!({"id": "x", "title": "T", "fields": [field(conditional)],
+            "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"}),
+        )
+        .expect_err("refused");
+        (e.path, e.message)
+    }
+
+    #[test]
+    fn issue_26_s_conditions_read_and_write_back_the_same() {
+        round_trip(json!({"showWhen": {"fieldId": "a", "condition": "equals", "value": ""}}));
+        round_trip(json!({"showWhen": {"fieldId": "a", "condition": "is_empty"}}));
+        // A value the file gives an empty test is kept.
+        round_trip(
+            json!({"showWhen": {"fieldId": "a", "condition": "is_not_empty", "value": "x"}}),
+        );
+        round_trip(json!({"showWhen": {"all": [
+            {"fieldId": "a", "condition": "greater_than", "value": "3"},
+            {"fieldId": "b", "condition": "not_contains", "value": "x"}]}}));
+        round_trip(json!({"showWhen": {"any": []}}));
+        round_trip(
+            json!({"requiredWhen": {"fieldId": "a", "condition": "less_than", "value": "1"}}),
+        );
+        round_trip(json!({
+            "showWhen": {"fieldId": "a", "condition": "contains", "value": "x"},
+            "requiredWhen": {"any": [{"fieldId": "a", "condition": "is_empty"}]}}));
+    }
+
+    #[test]
+    fn a_value_is_needed_except_by_the_empty_tests() {
+        assert_eq!(
+            refused(json!({"showWhen": {"fieldId": "a", "condition": "equals"}})),
+            (
+                "fields[0].conditional.showWhen".to_owned(),
+                "missing field `value`".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn bad_groups_are_refused_where_they_are() {
+        assert_eq!(
+            refused(json!({})),
+            (
+                "fields[0].conditional".to_owned(),
+                "missing field `showWhen`".to_owned()
+            )
+        );
+        assert_eq!(
+            refused(json!({"showWhen": {"all": [], "any": []}})),
+            (
+                "fields[0].conditional.showWhen".to_owned(),
+                "a condition has both `all` and `any`".to_owned()
+            )
+        );
+        assert_eq!(
+            refused(json!({"requiredWhen": {"any": {"fieldId": "a"}}})),
+            (
+                "fields[0].conditional.requiredWhen.any".to_owned(),
+                "invalid type: map, expected a sequence".to_owned()
+            )
+        );
+        assert_eq!(
+            refused(json!({"showWhen": {"all": [
+                {"fieldId": "a", "condition": "equals", "value": ""},
+                {"fieldId": "b", "condition": "between", "value": ""}]}})),
+            (
+                "fields[0].conditional.showWhen.all[1].condition".to_owned(),
+                "unknown variant `between`, expected one of `equals`, `not_equals`, `contains`, `not_contains`, `is_empty`, `is_not_empty`, `greater_than`, `less_than`".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn operators_know_their_names_and_whether_they_take_a_value() {
+        for (i, name) in ConditionOp::NAMES.iter().enumerate() {
+            let op = ConditionOp::from_name(name).expect("a name");
+            assert_eq!(op.name(), *name);
+            assert_eq!(op.is_original(), i < 3);
+            assert_eq!(serde_json::to_value(op).unwrap(), json!(name));
+        }
+        assert!(!ConditionOp::IsEmpty.takes_value());
+        assert!(ConditionOp::GreaterThan.compares_numbers());
+        assert_eq!(ConditionOp::from_name("Equals"), None);
     }
 }

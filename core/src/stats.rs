@@ -1,5 +1,7 @@
 //! Form statistics for the Smart Tools card (spec §2), and the field choices
-//! of the Conditional Logic card (spec §4).
+//! of the Conditional Logic card (spec §4). Both count only fields that take
+//! an answer: a heading, a paragraph or a page break (issue 26) is neither
+//! counted nor watched.
 
 use serde::Serialize;
 
@@ -15,7 +17,7 @@ pub const CARD_MAX_PX: usize = 600;
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Stats {
-    /// Number of fields.
+    /// Number of fields that take an answer (layout items left out).
     pub fields: usize,
     /// Number of required fields.
     pub required: usize,
@@ -31,10 +33,11 @@ pub fn smart_tools_height(field_count: usize) -> usize {
 }
 
 pub fn stats(form: &Form) -> Stats {
-    let fields = form.fields.len();
+    let answerable = || form.fields.iter().filter(|f| !f.is_layout());
+    let fields = answerable().count();
     Stats {
         fields,
-        required: form.fields.iter().filter(|f| f.required).count(),
+        required: answerable().filter(|f| f.required).count(),
         smart_tools_height: smart_tools_height(fields),
     }
 }
@@ -47,11 +50,12 @@ pub struct ConditionChoice {
     pub label: String,
 }
 
-/// Every field except `id`, in form order: the choices for `id`'s condition.
+/// Every field that takes an answer except `id`, in form order: the choices
+/// for `id`'s condition (a clause on a layout item is always false).
 pub fn condition_choices(form: &Form, id: &FieldId) -> Vec<ConditionChoice> {
     form.fields
         .iter()
-        .filter(|f| &f.id != id)
+        .filter(|f| &f.id != id && !f.is_layout())
         .map(|f| ConditionChoice {
             id: f.id.clone(),
             label: f.label.clone(),
@@ -107,5 +111,37 @@ mod tests {
             .map(|c| (c.id.as_str(), c.label.as_str()))
             .collect();
         assert_eq!(ids, [("f0", "L0"), ("f2", "L2")]);
+    }
+
+    /// Issue 26: layout items are not counted and not offered to a condition.
+    #[test]
+    fn layout_items_are_neither_counted_nor_offered_to_a_condition() {
+        let mut form = Form::blank("form_s".into(), Timestamp(0));
+        for (i, kind) in [
+            Kind::Heading,
+            Kind::Text,
+            Kind::PageBreak,
+            Kind::Paragraph,
+            Kind::Email,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let mut f = new_field(kind, FieldId(format!("f{i}")));
+            // A hand-made file may say so; the reader drops it, the stats ignore it.
+            f.required = true;
+            form.fields.push_back(Arc::new(f));
+        }
+        assert_eq!(
+            stats(&form),
+            Stats {
+                fields: 2,
+                required: 2,
+                smart_tools_height: 480
+            }
+        );
+        let choices = condition_choices(&form, &FieldId::from("f0"));
+        let ids: Vec<_> = choices.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["f1", "f4"]);
     }
 }

@@ -108,6 +108,34 @@ fn add_field_appends_with_defaults_and_does_not_select() {
     );
 }
 
+/// Issue 26: a heading, a paragraph and a page break are added like fields,
+/// with their default labels and nothing else a field has (no placeholder,
+/// options or rules); each is keyed by its label, an untitled page break by
+/// its palette name.
+#[test]
+fn layout_items_are_added_with_their_default_labels_and_no_answer_keys() {
+    let mut ed = Ed::new(42);
+    for t in ["heading", "paragraph", "pagebreak", "pagebreak"] {
+        ed.ok(json!({"type": "addField", "fieldType": t}));
+    }
+    assert_eq!(
+        ed.ids(),
+        ["heading", "paragraph_text", "page_break", "page_break_2"]
+    );
+    assert_eq!(
+        ed.field("heading"),
+        json!({"id": "heading", "type": "heading", "label": "Heading", "required": false})
+    );
+    assert_eq!(
+        ed.field("paragraph_text"),
+        json!({"id": "paragraph_text", "type": "paragraph", "label": "Paragraph text", "required": false})
+    );
+    assert_eq!(
+        ed.field("page_break"),
+        json!({"id": "page_break", "type": "pagebreak", "label": "", "required": false})
+    );
+}
+
 #[test]
 fn insert_field_keeps_a_free_id_and_replaces_a_taken_or_empty_one() {
     let mut ed = Ed::new(42);

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 
 use formwright_core::answers::{Answer, Answers, initial_answer};
 use formwright_core::editor::{Delta, Editor, FormMeta};
-use formwright_core::edits::Rule;
+use formwright_core::edits::{ConditionGroup, ConditionKey, RequiredMode, Rule};
 use formwright_core::history::HISTORY_LIMIT;
 use formwright_core::kinds::Kind;
 use formwright_core::model::{ConditionOp, Field, FieldId, Form};
@@ -51,9 +51,19 @@ enum Op {
     RemoveOption(usize, usize),
     RenameOption(usize, usize, String),
     Validation(usize, Rule, String),
-    AddCondition(usize),
-    UpdateCondition(usize, usize, Option<ConditionOp>),
-    RemoveCondition(usize),
+    /// Conditions (issue 26): which one (absent: `showWhen`), the clause's
+    /// index (absent: 0, or for a removal the whole condition).
+    AddCondition(usize, Option<ConditionKey>),
+    UpdateCondition(
+        usize,
+        Option<ConditionKey>,
+        Option<usize>,
+        usize,
+        Option<ConditionOp>,
+    ),
+    RemoveCondition(usize, Option<ConditionKey>, Option<usize>),
+    ConditionGroup(usize, Option<ConditionKey>, ConditionGroup),
+    RequiredMode(usize, RequiredMode),
     Answer(usize, String),
     Fill,
     /// A fill drawn outside the editor (the extras module): answers by position.
@@ -119,6 +129,23 @@ fn rule() -> impl Strategy<Value = Rule> {
     ]
 }
 
+/// Which condition an action names: absent (`showWhen`) or either one.
+fn which() -> impl Strategy<Value = Option<ConditionKey>> {
+    proptest::option::of(prop_oneof![
+        Just(ConditionKey::ShowWhen),
+        Just(ConditionKey::RequiredWhen)
+    ])
+}
+
+fn condition_op() -> impl Strategy<Value = ConditionOp> {
+    proptest::sample::select(
+        ConditionOp::NAMES
+            .iter()
+            .filter_map(|n| ConditionOp::from_name(n))
+            .collect::<Vec<_>>(),
+    )
+}
+
 fn op() -> impl Strategy<Value = Op> {
     let sel = 0..8usize;
     prop_oneof![
@@ -147,10 +174,14 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (sel.clone(), 0..4usize).prop_map(|(s, i)| Op::RemoveOption(s, i)),
         1 => (sel.clone(), 0..4usize, text()).prop_map(|(s, i, t)| Op::RenameOption(s, i, t)),
         1 => (sel.clone(), rule(), text()).prop_map(|(s, r, t)| Op::Validation(s, r, t)),
-        1 => sel.clone().prop_map(Op::AddCondition),
-        1 => (sel.clone(), sel.clone(), proptest::option::of(prop_oneof![Just(ConditionOp::Equals), Just(ConditionOp::Contains)]))
-            .prop_map(|(s, w, c)| Op::UpdateCondition(s, w, c)),
-        1 => sel.clone().prop_map(Op::RemoveCondition),
+        2 => (sel.clone(), which()).prop_map(|(s, k)| Op::AddCondition(s, k)),
+        2 => (sel.clone(), which(), proptest::option::of(0..3usize), sel.clone(), proptest::option::of(condition_op()))
+            .prop_map(|(s, k, i, w, c)| Op::UpdateCondition(s, k, i, w, c)),
+        1 => (sel.clone(), which(), proptest::option::of(0..3usize)).prop_map(|(s, k, i)| Op::RemoveCondition(s, k, i)),
+        1 => (sel.clone(), which(), prop_oneof![Just(ConditionGroup::All), Just(ConditionGroup::Any)])
+            .prop_map(|(s, k, g)| Op::ConditionGroup(s, k, g)),
+        1 => (sel.clone(), prop_oneof![Just(RequiredMode::Always), Just(RequiredMode::Never), Just(RequiredMode::When)])
+            .prop_map(|(s, m)| Op::RequiredMode(s, m)),
         1 => (sel.clone(), text()).prop_map(|(s, t)| Op::Answer(s, t)),
         1 => Just(Op::Fill),
         1 => proptest::collection::vec(0..8usize, 0..3).prop_map(Op::FillAnswers),
@@ -255,14 +286,26 @@ fn resolve(op: &Op, form: &Form) -> Action {
             rule,
             text,
         },
-        Op::AddCondition(s) => Action::AddCondition { id: id(s) },
-        Op::UpdateCondition(s, w, condition) => Action::UpdateCondition {
+        Op::AddCondition(s, which) => Action::AddCondition { id: id(s), which },
+        Op::UpdateCondition(s, which, index, w, condition) => Action::UpdateCondition {
             id: id(s),
+            which,
+            index,
             field_id: Some(id(w)),
             condition,
             value: None,
         },
-        Op::RemoveCondition(s) => Action::RemoveCondition { id: id(s) },
+        Op::RemoveCondition(s, which, index) => Action::RemoveCondition {
+            id: id(s),
+            which,
+            index,
+        },
+        Op::ConditionGroup(s, which, group) => Action::SetConditionGroup {
+            id: id(s),
+            which,
+            group,
+        },
+        Op::RequiredMode(s, mode) => Action::SetRequiredMode { id: id(s), mode },
         Op::Answer(s, t) => Action::SetAnswer {
             id: id(s),
             value: Answer::Text(t),
@@ -377,7 +420,7 @@ fn dangling_targets(form: &Form) -> HashSet<FieldId> {
     form.fields
         .iter()
         .filter_map(|f| f.conditional.as_ref())
-        .map(|c| c.show_when.field_id.clone())
+        .flat_map(|c| c.clauses().map(|c| c.field_id.clone()))
         .filter(|w| !w.as_str().is_empty() && !ids.contains(w))
         .collect()
 }
@@ -554,9 +597,11 @@ fn the_ops_cover_every_action() {
         Op::RemoveOption(0, 0),
         Op::RenameOption(0, 0, String::new()),
         Op::Validation(0, Rule::Min, String::new()),
-        Op::AddCondition(0),
-        Op::UpdateCondition(0, 1, None),
-        Op::RemoveCondition(0),
+        Op::AddCondition(0, None),
+        Op::UpdateCondition(0, None, None, 1, None),
+        Op::RemoveCondition(0, None, None),
+        Op::ConditionGroup(0, None, ConditionGroup::Any),
+        Op::RequiredMode(0, RequiredMode::When),
         Op::Answer(0, String::new()),
         Op::Fill,
         Op::FillAnswers(vec![0]),

@@ -4,7 +4,7 @@
 //! undo and answer, and their caches never serve a stale form.
 
 use formwright_core::editor::Editor;
-use formwright_core::rules::{Code, FindingCode, Setting, Verdict};
+use formwright_core::rules::{Code, FindingCode, PageVerdict, Setting, Verdict};
 use formwright_core::wire::Action;
 use formwright_core::{FieldId, Timestamp};
 use serde_json::{Value, json};
@@ -263,7 +263,17 @@ fn an_empty_form_has_an_empty_valid_verdict_and_no_findings() {
         ed.verdict(),
         Verdict {
             valid: true,
-            fields: vec![]
+            fields: vec![],
+            // One page, with nothing to show (issue 26).
+            pages: vec![PageVerdict {
+                title: String::new(),
+                shown: false,
+                valid: true,
+                next: None,
+                back: None,
+                step: 0,
+            }],
+            steps: 0,
         }
     );
     assert!(ed.editor.lint().is_empty());

@@ -12,7 +12,8 @@ use formwright_core::ids::IdGen;
 use formwright_core::import::import_form;
 use formwright_core::kinds::Kind;
 use formwright_core::model::{
-    DefaultValue, Field, FieldId, FieldList, Form, Validation, fields_equal,
+    Clause, Condition, ConditionOp, Conditional, DefaultValue, Field, FieldId, FieldList, Form,
+    Validation, fields_equal,
 };
 use formwright_core::{FieldType, Timestamp};
 use proptest::collection::vec;
@@ -58,6 +59,40 @@ fn validation() -> impl Strategy<Value = Validation> {
     )
 }
 
+/// A clause on a field id of user text (often the pool's), any operator.
+fn clause() -> impl Strategy<Value = Clause> {
+    (
+        prop_oneof![
+            user_text(),
+            Just("a".to_owned()),
+            Just("__proto__".to_owned())
+        ],
+        0usize..ConditionOp::NAMES.len(),
+        user_text(),
+    )
+        .prop_map(|(field_id, op, value)| Clause {
+            field_id: FieldId(field_id),
+            condition: serde_json::from_value(serde_json::json!(ConditionOp::NAMES[op]))
+                .expect("an operator name"),
+            value,
+        })
+}
+
+/// Issue 26's conditions: one clause or a group, for showWhen and requiredWhen.
+fn conditional() -> impl Strategy<Value = Conditional> {
+    let condition = || {
+        prop_oneof![
+            clause().prop_map(Condition::One),
+            vec(clause(), 0..3).prop_map(|all| Condition::All { all }),
+            vec(clause(), 0..3).prop_map(|any| Condition::Any { any }),
+        ]
+    };
+    (condition(), option::of(condition())).prop_map(|(show, required)| Conditional {
+        show_when: Some(show),
+        required_when: required,
+    })
+}
+
 fn field() -> impl Strategy<Value = Field> {
     (
         r"[a-z0-9 _\t-]{0,5}|__proto__|(field-)?formwright-[a-z \t-]{0,6}",
@@ -68,10 +103,11 @@ fn field() -> impl Strategy<Value = Field> {
         any::<bool>(),
         option::of(vec(user_text(), 0..5)),
         option::of(validation()),
+        option::of(conditional()),
     )
         .prop_map(
-            |(id, kind, label, placeholder, default_value, required, options, validation)| Field {
-                id: FieldId(id),
+            |(
+                id,
                 kind,
                 label,
                 placeholder,
@@ -79,10 +115,40 @@ fn field() -> impl Strategy<Value = Field> {
                 required,
                 options,
                 validation,
-                conditional: None,
-                extra: Map::new(),
+                conditional,
+            )| {
+                // A layout item (issue 26) as the editor and the reader keep
+                // one: its text and nothing about an answer.
+                let answers = !kind.is_layout();
+                Field {
+                    id: FieldId(id),
+                    kind,
+                    label,
+                    placeholder: placeholder.filter(|_| answers),
+                    default_value: default_value.filter(|_| answers),
+                    required: required && answers,
+                    options: options.filter(|_| answers),
+                    validation: validation.filter(|_| answers),
+                    conditional: conditional.filter(|_| answers).map(Box::new),
+                    extra: Map::new(),
+                }
             },
         )
+}
+
+/// Whether the form has a field to answer (not only layout items): the
+/// formats other than JSON export only such a form.
+fn answerable(form: &Form) -> bool {
+    form.fields.iter().any(|f| !f.is_layout())
+}
+
+/// The labels of the fields that take an answer: the CSV's columns.
+fn answer_labels(form: &Form) -> Vec<String> {
+    form.fields
+        .iter()
+        .filter(|f| !f.is_layout())
+        .map(|f| f.label.clone())
+        .collect()
 }
 
 fn form(min_fields: usize) -> impl Strategy<Value = Form> {
@@ -115,6 +181,12 @@ fn without_angle_brackets(form: &Form) -> Form {
             if let Some(DefaultValue::Text(t)) = &f.default_value {
                 f.default_value = Some(DefaultValue::Text(r(t)));
             }
+            if let Some(c) = &mut f.conditional {
+                for clause in c.clauses_mut() {
+                    clause.field_id = FieldId(r(clause.field_id.as_str()));
+                    clause.value = r(&clause.value);
+                }
+            }
             Arc::new(f)
         })
         .collect();
@@ -144,17 +216,18 @@ const NOW: Timestamp = Timestamp(1_795_341_600_000);
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
-    /// Any form with a field exports in every format; an empty one only as JSON.
+    /// Any form with a field to answer exports in every format; an empty one,
+    /// or one of layout items alone, only as JSON.
     #[test]
     fn no_exporter_fails_or_panics(form in form(0)) {
         for format in Format::ALL {
             match export(&form, format, NOW) {
                 Ok(file) => {
                     prop_assert!(!file.content.is_empty());
-                    prop_assert!(!form.fields.is_empty() || format == Format::Json);
+                    prop_assert!(answerable(&form) || format == Format::Json);
                 }
                 Err(e) => prop_assert!(
-                    e.kind == ErrorKind::NoFields && form.fields.is_empty() && format != Format::Json,
+                    e.kind == ErrorKind::NoFields && !answerable(&form) && format != Format::Json,
                     "{format}: {e}"
                 ),
             }
@@ -190,6 +263,7 @@ proptest! {
     /// points at one of them.
     #[test]
     fn html_ids_are_valid_unique_and_labelled(form in form(1)) {
+        prop_assume!(answerable(&form));
         let html = export(&form, Format::Html, NOW).map(|f| f.content).unwrap_or_default();
         let ids = attribute_values(&html, "id");
         let mut unique = ids.clone();
@@ -202,14 +276,20 @@ proptest! {
         for target in attribute_values(&html, "for") {
             prop_assert!(ids.contains(&target), "label for {:?} has no control", target);
         }
-        // Issue 23, defect C: the page's own ids are its namespace's alone.
+        // Issue 23, defect C: the page's own ids are its namespace's alone
+        // (issue 26: with pages, its progress line and Back / Next too).
         let own: Vec<_> = ids.iter().filter(|id| id.starts_with("formwright-")).collect();
-        prop_assert_eq!(own, ["formwright-rules"]);
+        if html.contains("<div class=\"page\" data-page=\"2\">") {
+            prop_assert_eq!(own, ["formwright-progress", "formwright-back", "formwright-next", "formwright-rules"]);
+        } else {
+            prop_assert_eq!(own, ["formwright-rules"]);
+        }
     }
 
     /// The CSV reads back, with an RFC 4180 reader, as one record of the labels.
     #[test]
     fn csv_reads_back_as_the_labels(form in form(1)) {
+        prop_assume!(answerable(&form));
         let csv = export(&form, Format::Csv, NOW).map(|f| f.content).unwrap_or_default();
         let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(csv.as_bytes());
         let records: Vec<Vec<String>> = reader
@@ -217,8 +297,7 @@ proptest! {
             .map(|r| r.map(|r| r.iter().map(str::to_owned).collect()))
             .collect::<Result<_, _>>()
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let labels: Vec<String> = form.fields.iter().map(|f| f.label.clone()).collect();
-        prop_assert_eq!(records, vec![labels]);
+        prop_assert_eq!(records, vec![answer_labels(&form)]);
     }
 
     /// The CSV line is what the `csv` crate writes (quoted only where RFC 4180
@@ -226,26 +305,29 @@ proptest! {
     /// in the wasm modules, and the crate stays its oracle.
     #[test]
     fn csv_is_what_the_csv_crate_writes(form in form(1)) {
+        prop_assume!(answerable(&form));
         let ours = export(&form, Format::Csv, NOW).map(|f| f.content).unwrap_or_default();
         let mut writer = csv::WriterBuilder::new()
             .quote_style(csv::QuoteStyle::Necessary)
             .terminator(csv::Terminator::CRLF)
             .from_writer(Vec::new());
         writer
-            .write_record(form.fields.iter().map(|f| f.label.as_bytes()))
+            .write_record(answer_labels(&form).iter().map(|l| l.as_bytes()))
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         let bytes = writer.into_inner().map_err(|e| TestCaseError::fail(e.to_string()))?;
         let theirs = String::from_utf8(bytes).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(ours.as_str(), theirs.strip_suffix("\r\n").unwrap_or(&theirs));
     }
 
-    /// The schema is JSON with one property per distinct id, in form order.
+    /// The schema is JSON with one property per distinct id of a field to
+    /// answer, in form order.
     #[test]
     fn schema_has_one_property_per_distinct_id(form in form(1)) {
+        prop_assume!(answerable(&form));
         let text = export(&form, Format::Schema, NOW).map(|f| f.content).unwrap_or_default();
         let schema: serde_json::Value = serde_json::from_str(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let mut distinct: Vec<&str> = Vec::new();
-        for f in &form.fields {
+        for f in form.fields.iter().filter(|f| !f.is_layout()) {
             if !distinct.contains(&f.id.as_str()) {
                 distinct.push(f.id.as_str());
             }
@@ -294,8 +376,8 @@ proptest! {
                 if let Some(DefaultValue::Text(t)) = &f.default_value {
                     f.default_value = Some(DefaultValue::Text(lf(t)));
                 }
-                if let Some(c) = &mut f.conditional {
-                    c.show_when.value = lf(&c.show_when.value);
+                for c in f.conditional.iter_mut().flat_map(|c| c.clauses_mut()) {
+                    c.value = lf(&c.value);
                 }
                 Arc::new(f)
             })

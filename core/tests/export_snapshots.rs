@@ -64,3 +64,23 @@ fn a_form_with_an_address_posts_to_it() {
         }
     });
 }
+
+/// Issue 26: a form with layout items (a heading, a paragraph, a heading
+/// with a condition) and three pages (core/tests/fixtures/pages-form.json,
+/// stepped through in tools/export-check/test/pages.test.js), as the page,
+/// the component and the react-hook-form module draw it.
+#[test]
+fn a_form_with_layout_items_and_pages() {
+    let form: Form = serde_json::from_str(include_str!("fixtures/pages-form.json"))
+        .expect("the pages fixture is a form");
+    support::snapshot_settings().bind(|| {
+        for format in [Format::Html, Format::React, Format::Rhf] {
+            let file = export(&form, format, NOW).unwrap_or_else(|e| panic!("{format}: {e}"));
+            let shown = format!(
+                "file: {}\nmime: {}\n---\n{}",
+                file.file_name, file.mime, file.content
+            );
+            insta::assert_snapshot!(format!("export-pages-{format}"), shown);
+        }
+    });
+}

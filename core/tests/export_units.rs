@@ -913,3 +913,169 @@ fn react_checkbox_state_is_a_list_and_textarea_has_four_rows() {
     assert!(jsx.contains("if (onSubmit) onSubmit(values);"));
     assert!(jsx.contains("else console.log(\"Form submitted:\", values);"));
 }
+
+// ---- Issue 26 in the JSON Schema: groups, the operators, requiredWhen ----
+
+/// A form from the JSON of its fields (issue 26's conditions are easiest written so).
+fn logic_form(fields: Value) -> Form {
+    let fields = fields
+        .as_array()
+        .expect("a list of fields")
+        .iter()
+        .map(|f| Field::from_json(f.clone()).expect("a field"))
+        .collect();
+    form_of("L", fields)
+}
+
+#[test]
+fn schema_of_an_any_group_is_a_root_whose_definition_is_any_of_its_clauses() {
+    let s = schema(&logic_form(json!([
+        {"id": "a", "type": "text", "label": "A"},
+        {"id": "n", "type": "number", "label": "N", "conditional": {"showWhen": {"fieldId": "a", "condition": "is_not_empty"}}},
+        {"id": "c", "type": "text", "label": "C", "required": true, "conditional": {"showWhen": {"any": [
+            {"fieldId": "a", "condition": "equals", "value": "yes"},
+            {"fieldId": "n", "condition": "greater_than", "value": " 5 "},
+            {"fieldId": "", "condition": "equals", "value": "x"},
+            {"fieldId": "gone", "condition": "equals", "value": ""}
+        ]}}}
+    ])));
+    assert_eq!(s["properties"]["c"], json!({"title": "C"}));
+    assert_eq!(s["allOf"][1]["if"], json!({"$ref": "#/$defs/shown-3"}));
+    assert_eq!(s["allOf"][1]["then"]["required"], json!(["c"]));
+    let n_above_5 = json!({"properties": {"n": {"anyOf": [
+        {"type": "number", "exclusiveMinimum": 5.0},
+        {"type": "string", "pattern": "^(?!-)-?(?:[0-9]+(?:\\.[0-9]+)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?$"}
+    ]}}, "required": ["n"]});
+    assert_eq!(
+        s["$defs"]["shown-3"],
+        json!({"type": "object", "anyOf": [
+            {"properties": {"a": {"const": "yes"}}, "required": ["a"]},
+            // n has a condition: shown (its definition) and above 5.
+            {"allOf": [{"$ref": "#/$defs/shown-2"}, n_above_5]},
+            // A missing field: false; the clause naming no field is left out.
+            false
+        ]})
+    );
+    assert_eq!(
+        s["$defs"]["shown-2"]["allOf"],
+        json!([{"not": {"not": {"properties": {"a": true}, "required": ["a"]}}}])
+    );
+}
+
+#[test]
+fn schema_of_a_cycle_through_a_group_never_shows_it_and_a_group_naming_no_field_always_does() {
+    let s = schema(&logic_form(json!([
+        {"id": "a", "type": "text", "label": "A", "required": true, "conditional": {"showWhen": {"any": [
+            {"fieldId": "b", "condition": "equals", "value": "x"},
+            {"fieldId": "c", "condition": "is_empty"}
+        ]}}},
+        {"id": "b", "type": "text", "label": "B", "required": true, "conditional": {"showWhen": {"fieldId": "a", "condition": "equals", "value": "y"}}},
+        {"id": "c", "type": "text", "label": "C"},
+        {"id": "d", "type": "text", "label": "D", "required": true, "conditional": {"showWhen": {"all": [{"fieldId": "", "condition": "equals", "value": ""}]}}}
+    ])));
+    // a and b are on a cycle (through one clause of an any): never shown, never constrained.
+    assert_eq!(s["properties"]["a"], json!({"title": "A"}));
+    assert_eq!(s["properties"]["b"], json!({"title": "B"}));
+    assert_eq!(
+        s["required"],
+        json!(["d"]),
+        "an empty group holds: d is always shown"
+    );
+    assert!(
+        s.get("allOf").is_none() && s.get("$defs").is_none(),
+        "{s:#}"
+    );
+}
+
+#[test]
+fn schema_requires_a_field_under_required_when_only_while_it_is_shown() {
+    let s = schema(&logic_form(json!([
+        {"id": "agree", "type": "checkbox", "label": "Agree"},
+        {"id": "why", "type": "checkbox", "label": "Why", "options": ["A", "B"]},
+        {"id": "email", "type": "email", "label": "E", "conditional": {"requiredWhen": {"fieldId": "agree", "condition": "is_not_empty"}}},
+        {"id": "note", "type": "text", "label": "N", "conditional": {
+            "showWhen": {"fieldId": "agree", "condition": "is_empty"},
+            "requiredWhen": {"all": [{"fieldId": "why", "condition": "not_contains", "value": "A"}, {"fieldId": "email", "condition": "is_empty"}]}
+        }},
+        {"id": "pick", "type": "checkbox", "label": "P", "options": ["A"], "conditional": {"requiredWhen": {"any": []}}}
+    ])));
+    let ticked = json!({"properties": {"agree": {"const": true}}, "required": ["agree"]});
+    // Always shown: its checks in its property, the requiredWhen an item of its own.
+    assert_eq!(s["properties"]["email"]["type"], "string");
+    assert_eq!(
+        s["allOf"][0],
+        json!({"if": ticked, "then": {"properties": {"email": true}, "required": ["email"]}})
+    );
+    // Under a condition: in its then, beside its checks.
+    let note = &s["allOf"][1];
+    assert_eq!(note["if"], json!({"$ref": "#/$defs/shown-4"}));
+    assert_eq!(
+        note["then"]["if"],
+        json!({"allOf": [
+            {"not": {"properties": {"why": {"type": "array", "contains": {"const": "A"}}}, "required": ["why"]}},
+            {"not": {"properties": {"email": true}, "required": ["email"]}}
+        ]})
+    );
+    assert_eq!(
+        note["then"]["then"],
+        json!({"properties": {"note": true}, "required": ["note"]})
+    );
+    assert_eq!(note["then"]["properties"]["note"]["type"], "string");
+    // A requiredWhen naming no field holds; a checkbox group needs a ticked option.
+    assert_eq!(
+        s["allOf"][2],
+        json!({"if": true, "then": {"properties": {"pick": {"type": "array", "minItems": 1}}, "required": ["pick"]}})
+    );
+}
+
+#[test]
+fn schema_compares_numbers_only_on_number_fields_with_a_number_value() {
+    let clause = |field: &str, op: &str, value: &str| {
+        let s = schema(&logic_form(json!([
+            {"id": "n", "type": "number", "label": "N"},
+            {"id": "t", "type": "text", "label": "T"},
+            {"id": "x", "type": "text", "label": "X", "required": true, "conditional": {"showWhen": {"all": [{"fieldId": field, "condition": op, "value": value}]}}}
+        ])));
+        s["$defs"]["shown-3"]["allOf"][0].clone()
+    };
+    assert_eq!(
+        clause("t", "greater_than", "5"),
+        json!(false),
+        "a text field"
+    );
+    assert_eq!(
+        clause("n", "less_than", "five"),
+        json!(false),
+        "a value that is no number"
+    );
+    assert_eq!(
+        clause("n", "greater_than", "1e999"),
+        json!(false),
+        "nothing is above infinity"
+    );
+    let below = clause("n", "less_than", "-2.5");
+    assert_eq!(
+        below["properties"]["n"]["anyOf"][0],
+        json!({"type": "number", "exclusiveMaximum": -2.5})
+    );
+    assert_eq!(
+        below["properties"]["n"]["anyOf"][1]["pattern"]
+            .as_str()
+            .map(|p| p.starts_with("^-")),
+        Some(true)
+    );
+    let any_finite = clause("n", "less_than", "1e999");
+    assert_eq!(
+        any_finite["properties"]["n"]["anyOf"][0],
+        json!({"type": "number"})
+    );
+    // One box: is_empty is "not ticked", is_not_empty "ticked".
+    let s = schema(&logic_form(json!([
+        {"id": "b", "type": "checkbox", "label": "B"},
+        {"id": "x", "type": "text", "label": "X", "conditional": {"showWhen": {"fieldId": "b", "condition": "is_empty"}}}
+    ])));
+    assert_eq!(
+        s["$defs"]["shown-2"]["allOf"][0],
+        json!({"not": {"properties": {"b": {"const": true}}, "required": ["b"]}})
+    );
+}

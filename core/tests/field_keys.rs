@@ -20,7 +20,7 @@ impl Ed {
     fn watched(&self, index: usize) -> String {
         let f = &self.editor.form().fields[index];
         let c = f.conditional.as_ref().expect("a condition");
-        c.show_when.field_id.to_string()
+        c.show_clause().expect("one clause").field_id.to_string()
     }
 }
 
@@ -346,7 +346,10 @@ mod props {
             }
             Op::Key(s, key) => vec![Action::SetFieldKey { id: id(s), key }],
             Op::Watch(s, w) => vec![
-                Action::AddCondition { id: id(s) },
+                Action::AddCondition {
+                    id: id(s),
+                    which: None,
+                },
                 from(json!({"type": "updateCondition", "id": id(s), "fieldId": id(w)})),
             ],
             Op::Answer(s) => vec![Action::SetAnswer {
@@ -376,7 +379,7 @@ mod props {
             .iter()
             .map(|f| {
                 let c = f.conditional.as_ref()?;
-                form.index_of(&c.show_when.field_id)
+                form.index_of(&c.show_clause()?.field_id)
             })
             .collect()
     }
@@ -385,7 +388,7 @@ mod props {
         form.fields
             .iter()
             .filter_map(|f| f.conditional.as_ref())
-            .map(|c| c.show_when.field_id.clone())
+            .flat_map(|c| c.clauses().map(|c| c.field_id.clone()))
             .filter(|w| !w.as_str().is_empty() && form.index_of(w).is_none())
             .collect()
     }

@@ -363,7 +363,15 @@ fn issue_23_d_an_option_with_a_carriage_return_is_read_as_a_browser_sends_it() {
         f[0].default_value,
         Some(DefaultValue::Text("one\ntwo".to_owned()))
     );
-    assert_eq!(f[1].conditional.as_ref().unwrap().show_when.value, "x\ny");
+    assert_eq!(
+        f[1].conditional
+            .as_ref()
+            .unwrap()
+            .show_clause()
+            .unwrap()
+            .value,
+        "x\ny"
+    );
     // Labels are shown, not compared with an answer: kept as written.
     assert_eq!(f[2].label, "Line\r\nbreak");
     assert_eq!(
@@ -421,4 +429,42 @@ fn issue_23_an_autosave_record_is_bounded_too_and_ends_with_its_own_line() {
         (e.kind, e.path.as_deref()),
         (ErrorKind::CorruptAutosave, Some("form.fields[0]"))
     );
+}
+
+/// Issue 26: a condition group holds at most `max_clauses` (50) clauses; a
+/// file with more is refused with the group's path, as too many options are.
+#[test]
+fn issue_26_a_group_of_more_than_fifty_conditions_is_refused() {
+    let clauses = |n: usize| vec![json!({"fieldId": "a", "condition": "is_empty"}); n];
+    let file = |conditional: Value| {
+        json!({"fields": [
+            {"id": "a", "type": "text", "label": "A"},
+            {"id": "b", "type": "text", "label": "B", "conditional": conditional}]})
+        .to_string()
+    };
+    assert_eq!(LIMITS.max_clauses, 50);
+    let fifty = read(&file(json!({"showWhen": {"any": clauses(50)}}))).expect("50 load");
+    assert_bounded(&fifty.report);
+    for (conditional, path, count) in [
+        (
+            json!({"showWhen": {"any": clauses(51)}}),
+            "fields[1].conditional.showWhen.any",
+            "51",
+        ),
+        (
+            json!({"showWhen": {"fieldId": "a", "condition": "is_empty"}, "requiredWhen": {"all": clauses(200_000)}}),
+            "fields[1].conditional.requiredWhen.all",
+            "200,000",
+        ),
+    ] {
+        let e = read(&file(conditional)).unwrap_err();
+        assert_eq!(
+            (e.kind, e.path.as_deref(), e.message),
+            (
+                ErrorKind::TooLarge,
+                Some(path),
+                format!("{count} conditions; a group may have at most 50")
+            )
+        );
+    }
 }

@@ -8,7 +8,7 @@ mod rules_support;
 use std::sync::Arc;
 
 use formwright_core::editor::Editor;
-use formwright_core::model::{Field, Form};
+use formwright_core::model::{Condition, Field, Form};
 use formwright_core::rules::{Finding, FindingCode};
 use formwright_core::wire::Action;
 use formwright_core::{FieldId, Timestamp};
@@ -94,7 +94,8 @@ fn the_case_fix_sets_the_options_text_clears_the_finding_and_undoes_in_one_step(
             .conditional
             .as_ref()
             .unwrap()
-            .show_when
+            .show_clause()
+            .unwrap()
             .value
             .clone()
     };
@@ -157,10 +158,14 @@ fn form_with_recased_values() -> impl Strategy<Value = Form> {
             let snapshot: Vec<Arc<Field>> = form.fields.iter().cloned().collect();
             for (i, (pick, how, use_option)) in draws.into_iter().enumerate().take(snapshot.len()) {
                 let mut field = Field::clone(&snapshot[i]);
-                let Some(c) = field.conditional.as_mut() else {
+                let Some(Condition::One(c)) = field
+                    .conditional
+                    .as_mut()
+                    .and_then(|c| c.show_when.as_mut())
+                else {
                     continue;
                 };
-                let watched = snapshot.iter().find(|f| f.id == c.show_when.field_id);
+                let watched = snapshot.iter().find(|f| f.id == c.field_id);
                 let mut pool: Vec<String> =
                     watched.map(|w| w.options().to_vec()).unwrap_or_default();
                 if pool.is_empty() {
@@ -169,9 +174,9 @@ fn form_with_recased_values() -> impl Strategy<Value = Form> {
                 let base = if use_option {
                     pool[pick as usize % pool.len()].clone()
                 } else {
-                    c.show_when.value.clone()
+                    c.value.clone()
                 };
-                c.show_when.value = recase(&base, how | use_option as u8);
+                c.value = recase(&base, how | use_option as u8);
                 form.fields.set(i, Arc::new(field));
             }
             form
@@ -229,4 +234,27 @@ fn the_random_forms_offer_both_fixes() {
         case >= 10 && later >= 20,
         "case fixes {case}, move fixes {later}"
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Issue 26: on forms with groups, every operator and `requiredWhen`,
+    /// every offered fix applies and clears its own finding (the field's, of
+    /// that code, setting and clause), undone in one step.
+    #[test]
+    fn every_fix_of_a_clause_clears_its_finding(form in rules_support::logic_form()) {
+        let e = editor_of(form);
+        let findings: Vec<Finding> = e.lint().iter().cloned().collect();
+        for f in findings.iter().filter(|f| f.fix.is_some()) {
+            let mut fixed = e.clone();
+            apply_fix(&mut fixed, f, T0 + 1_000);
+            let same = |g: &Finding| {
+                (&g.field_id, g.code, g.setting, g.clause) == (&f.field_id, f.code, f.setting, f.clause)
+            };
+            prop_assert!(!fixed.lint().iter().any(same), "{:?} still there after {:?}", f, f.fix);
+            undo(&mut fixed, T0 + 2_000);
+            prop_assert_eq!(&fixed.form().fields, &e.form().fields);
+        }
+    }
 }

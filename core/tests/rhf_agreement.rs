@@ -109,7 +109,7 @@ fn the_zod_schema_agrees_with_the_core() {
             let verdict = rules::evaluate(&rules, answers);
             valid += usize::from(verdict.valid);
             hidden += usize::from(verdict.fields.iter().any(|f| !f.visible));
-            if let Some(problem) = disagreement(answers, &verdict, &saw) {
+            if let Some(problem) = disagreement(answers, &rules, &verdict, &saw) {
                 wrong.push(format!(
                     "{problem}\n  form:    {}\n  answers: {}\n  core:    {}\n  schema:  {saw:?}",
                     serde_json::to_string(&form.fields).unwrap_or_default(),
@@ -140,7 +140,12 @@ fn the_zod_schema_agrees_with_the_core() {
 }
 
 /// What the schema got wrong about one answer set, if anything.
-fn disagreement(answers: &Answers, verdict: &rules::Verdict, saw: &Saw) -> Option<String> {
+fn disagreement(
+    answers: &Answers,
+    rule_set: &rules::RuleSet,
+    verdict: &rules::Verdict,
+    saw: &Saw,
+) -> Option<String> {
     if let Some(e) = &saw.error {
         return Some(e.clone());
     }
@@ -164,7 +169,7 @@ fn disagreement(answers: &Answers, verdict: &rules::Verdict, saw: &Saw) -> Optio
         ));
     }
     if verdict.valid {
-        let submitted = json!(verdict.submitted(answers));
+        let submitted = json!(verdict.submitted(rule_set, answers));
         if saw.submitted.as_ref() != Some(&submitted) {
             return Some(format!(
                 "the schema's result {:?} is not what the core submits, {submitted}",

@@ -17,7 +17,7 @@ use std::process::{Command, Stdio};
 
 use formwright_core::answers::Answers;
 use formwright_core::model::Form;
-use formwright_core::rules::{self, EVALUATOR_JS, RuleSet, Verdict};
+use formwright_core::rules::{self, EVALUATOR_JS, EVALUATOR_LOGIC_JS, RuleSet, Verdict};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde::Serialize;
@@ -33,11 +33,23 @@ struct Case<'a> {
 }
 
 fn draw(seed: u64, count: usize) -> Vec<(Form, Answers)> {
+    draw_from(seed, count, rules_support::case())
+}
+
+/// Forms using issue 26's rules: only the logic evaluator is given them.
+fn draw_logic(seed: u64, count: usize) -> Vec<(Form, Answers)> {
+    draw_from(seed, count, rules_support::logic_case())
+}
+
+fn draw_from(
+    seed: u64,
+    count: usize,
+    strategy: impl Strategy<Value = (Form, Answers)>,
+) -> Vec<(Form, Answers)> {
     let mut bytes = [0u8; 32];
     bytes[..8].copy_from_slice(&seed.to_le_bytes());
     let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &bytes);
     let mut runner = TestRunner::new_with_rng(Config::default(), rng);
-    let strategy = rules_support::case();
     (0..count)
         .map(|_| {
             strategy
@@ -104,12 +116,80 @@ fn fixed_cases() -> Vec<(Form, Answers)> {
     ]
 }
 
-/// Runs `evaluator.js` on every case in one Node process.
-fn run_node(cases: &[Case<'_>]) -> Vec<Verdict> {
+/// Issue 26's corners: cycles through a group, empty groups, unpicked
+/// clauses, the empty tests without a value on one box, requiredWhen.
+fn fixed_logic_cases() -> Vec<(Form, Answers)> {
+    let form = |fields: serde_json::Value| {
+        Form::from_json(json!({"id": "f", "title": "t", "fields": fields,
+                               "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"}))
+        .expect("a fixed form")
+    };
+    let answers = |a: serde_json::Value| serde_json::from_value::<Answers>(a).expect("answers");
+    let c = |field: &str, op: &str, value: &str| json!({"fieldId": field, "condition": op, "value": value});
+    let fields = json!([
+        {"id": "box", "type": "checkbox", "label": "b"},
+        {"id": "n", "type": "number", "label": "n"},
+        {"id": "p", "type": "text", "label": "p", "required": true,
+         "conditional": {"showWhen": {"any": [c("box", "equals", "true"), c("q", "equals", "")]}}},
+        {"id": "q", "type": "text", "label": "q", "conditional": {"showWhen": c("p", "equals", "")}},
+        {"id": "e", "type": "text", "label": "e", "required": true,
+         "conditional": {"showWhen": {"any": [{"fieldId": "box", "condition": "is_empty"}, c("", "equals", "x")]}}},
+        {"id": "g", "type": "text", "label": "g", "conditional": {"showWhen": {"all": []},
+         "requiredWhen": {"all": [c("n", "greater_than", " 2 "), c("n", "less_than", "1e1")]}}},
+        // On the bound: neither greater nor less.
+        {"id": "k", "type": "text", "label": "k", "required": true,
+         "conditional": {"showWhen": {"any": [c("n", "greater_than", "5.0"), c("n", "less_than", "5")]}}},
+        {"id": "h", "type": "text", "label": "h", "conditional": {"showWhen": {"any": []},
+         "requiredWhen": c("gone", "is_not_empty", "")}},
+    ]);
+    // Layout items and pages: a clause on a heading (false, negated too),
+    // a page with only a heading, a page break first and two in a row, a
+    // condition on a page break (not followed), an answer for a heading.
+    let paged = json!([
+        {"id": "b0", "type": "pagebreak", "label": "Start",
+         "conditional": {"showWhen": c("a", "equals", "never")}},
+        {"id": "a", "type": "text", "label": "a", "required": true},
+        {"id": "h", "type": "heading", "label": "h", "conditional": {"showWhen": c("a", "equals", "x")}},
+        {"id": "b1", "type": "pagebreak", "label": "Two"},
+        {"id": "p", "type": "paragraph", "label": "p"},
+        {"id": "t", "type": "text", "label": "t", "conditional": {"showWhen": c("h", "not_equals", "q")}},
+        {"id": "b2", "type": "pagebreak", "label": ""},
+        {"id": "b3", "type": "pagebreak", "label": "Four"},
+        {"id": "r", "type": "text", "label": "r", "required": true,
+         "conditional": {"showWhen": {"any": [c("a", "equals", "go"), c("h", "is_empty", "")]}}},
+    ]);
+    vec![
+        (form(fields.clone()), answers(json!({}))),
+        (
+            form(fields.clone()),
+            answers(json!({"box": true, "n": "5"})),
+        ),
+        (
+            form(fields),
+            answers(json!({"box": "false", "n": "10", "g": ""})),
+        ),
+        (form(paged.clone()), answers(json!({}))),
+        (
+            form(paged.clone()),
+            answers(json!({"a": "go", "h": "typed"})),
+        ),
+        (form(paged), answers(json!({"a": "x", "r": ""}))),
+    ]
+}
+
+/// Runs `evaluator` (the text of an evaluator.js) on every case in one Node
+/// process; its verdicts as JSON.
+fn run_node(evaluator: &str, cases: &[Case<'_>]) -> Vec<serde_json::Value> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let file = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "evaluator-{}-{}.js",
+        std::process::id(),
+        evaluator.len()
+    ));
+    std::fs::write(&file, evaluator).expect("the evaluator written for node");
     let mut child = Command::new("node")
         .arg(dir.join("tests/rules_harness.mjs"))
-        .arg(dir.join("src/rules/evaluator.js"))
+        .arg(&file)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -152,16 +232,73 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         drawn.extend(draw(kept, 100));
     }
     let plans: Vec<RuleSet> = drawn.iter().map(|(form, _)| rules::plan(form)).collect();
+    // The base evaluator is only embedded for forms without issue 26's rules.
+    assert!(plans.iter().all(|p| !p.uses_logic()));
     let cases: Vec<Case<'_>> = plans
         .iter()
         .zip(&drawn)
         .map(|(rules, (_, answers))| Case { rules, answers })
         .collect();
-    let from_js = run_node(&cases);
+    agree(EVALUATOR_JS, &cases, seed, false);
+    // The logic evaluator: the same forms (it must judge them as the base
+    // one does), and as many using issue 26's rules.
+    let mut logic = fixed_logic_cases();
+    logic.extend(draw_logic(seed, count));
+    let logic_plans: Vec<RuleSet> = logic.iter().map(|(form, _)| rules::plan(form)).collect();
+    assert!(logic_plans.iter().filter(|p| p.uses_logic()).count() * 2 > logic_plans.len());
+    let mut logic_cases: Vec<Case<'_>> = logic_plans
+        .iter()
+        .zip(&logic)
+        .map(|(rules, (_, answers))| Case { rules, answers })
+        .collect();
+    logic_cases.extend(cases.iter().map(|c| Case {
+        rules: c.rules,
+        answers: c.answers,
+    }));
+    agree(EVALUATOR_LOGIC_JS, &logic_cases, seed, true);
+    let verdicts: Vec<Verdict> = logic_cases
+        .iter()
+        .map(|c| rules::evaluate(c.rules, c.answers))
+        .collect();
+    assert!(
+        verdicts.iter().flat_map(|v| &v.fields).any(|f| !f.visible),
+        "some field hidden"
+    );
+    // The draw reaches pages: several shown, one skipped, one refusing Next.
+    assert!(
+        verdicts.iter().any(|v| v.steps >= 2),
+        "some form with pages"
+    );
+    assert!(
+        verdicts.iter().any(|v| v.pages.iter().any(|p| !p.shown)),
+        "some page skipped"
+    );
+    assert!(
+        verdicts.iter().any(|v| v
+            .pages
+            .iter()
+            .any(|p| p.shown && !p.valid && p.next.is_some())),
+        "some middle page refusing Next"
+    );
+    coverage(&cases);
+}
+
+/// The core and `evaluator` give the same verdict on every case. `paged`:
+/// the evaluator judges pages too (the logic one); the base one returns the
+/// verdict of before issue 26, `{valid, fields}`, which must be the core's
+/// without its `pages` and `steps`.
+fn agree(evaluator: &str, cases: &[Case<'_>], seed: u64, paged: bool) {
+    let from_js = run_node(evaluator, cases);
     assert_eq!(from_js.len(), cases.len(), "one verdict per case from node");
     let mut disagreements = 0;
     for (i, (case, js)) in cases.iter().zip(&from_js).enumerate() {
-        let core = rules::evaluate(case.rules, case.answers);
+        let verdict = rules::evaluate(case.rules, case.answers);
+        let mut core = serde_json::to_value(&verdict).expect("a verdict as JSON");
+        if !paged {
+            let fields = core.as_object_mut().expect("a verdict is an object");
+            fields.remove("pages");
+            fields.remove("steps");
+        }
         if core != *js {
             disagreements += 1;
             if disagreements <= 3 {
@@ -180,6 +317,9 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         "{disagreements} of {} cases disagree; rerun with RULES_AGREEMENT_SEED={seed}",
         cases.len()
     );
+}
+
+fn coverage(cases: &[Case<'_>]) {
     // The draw covers what it should: hidden fields, problems, valid sets.
     let verdicts: Vec<Verdict> = cases
         .iter()
@@ -201,27 +341,30 @@ fn the_javascript_evaluator_agrees_with_the_core() {
 
 #[test]
 fn the_javascript_evaluator_uses_no_eval_network_or_module_syntax() {
-    for forbidden in [
-        "eval(",
-        "Function(",
-        "fetch(",
-        "XMLHttpRequest",
-        "WebSocket",
-        "import ",
-        "export ",
-        "require(",
-        "document.",
-        "window.",
-    ] {
+    // Both evaluators made of evaluator.js: the base one and the logic one.
+    for (js, limit) in [(EVALUATOR_JS, 12_000), (EVALUATOR_LOGIC_JS, 16_000)] {
+        for forbidden in [
+            "eval(",
+            "Function(",
+            "fetch(",
+            "XMLHttpRequest",
+            "WebSocket",
+            "import ",
+            "export ",
+            "require(",
+            "document.",
+            "window.",
+        ] {
+            assert!(
+                !js.contains(forbidden),
+                "evaluator.js contains `{forbidden}`"
+            );
+        }
+        assert!(js.contains("function formwrightEvaluate(ruleSet, answers)"));
         assert!(
-            !EVALUATOR_JS.contains(forbidden),
-            "evaluator.js contains `{forbidden}`"
+            js.len() < limit,
+            "evaluator.js stays small: {} bytes",
+            js.len()
         );
     }
-    assert!(EVALUATOR_JS.contains("function formwrightEvaluate(ruleSet, answers)"));
-    assert!(
-        EVALUATOR_JS.len() < 12_000,
-        "evaluator.js stays small: {} bytes",
-        EVALUATOR_JS.len()
-    );
 }

@@ -8,16 +8,16 @@ use formwright_core::answers::Answer;
 use formwright_core::autosave::Restore;
 use formwright_core::constants::{ConditionOperator, Constants};
 use formwright_core::editor::{Delta, Flags, FormMeta, OrderSplice, View};
-use formwright_core::edits::Rule;
+use formwright_core::edits::{ConditionGroup, ConditionKey, RequiredMode, Rule};
 use formwright_core::error::{Error, ErrorKind, Outcome};
 use formwright_core::export::{ExportFile, Format};
 use formwright_core::import::{FileReading, Limits};
 use formwright_core::kinds::{FieldType, KindRow};
 use formwright_core::model::{
-    ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, ShowWhen, Validation,
+    Clause, Condition, ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, Validation,
 };
 use formwright_core::rules::{
-    Code, FieldVerdict, Finding, FindingCode, Fix, Problem, Setting, Verdict,
+    Code, FieldVerdict, Finding, FindingCode, Fix, PagePlan, PageVerdict, Problem, Setting, Verdict,
 };
 use formwright_core::stats::{ConditionChoice, Stats};
 use formwright_core::submit::Submit;
@@ -51,7 +51,8 @@ fn generate() -> String {
         DefaultValue::decl(&cfg),
         Validation::decl(&cfg),
         ConditionOp::decl(&cfg),
-        ShowWhen::decl(&cfg),
+        Clause::decl(&cfg),
+        Condition::decl(&cfg),
         Conditional::decl(&cfg),
         Field::decl(&cfg),
         Submit::decl(&cfg),
@@ -61,6 +62,9 @@ fn generate() -> String {
         FormMeta::decl(&cfg),
         Answer::decl(&cfg),
         Rule::decl(&cfg),
+        ConditionKey::decl(&cfg),
+        ConditionGroup::decl(&cfg),
+        RequiredMode::decl(&cfg),
         Action::decl(&cfg),
         ErrorKind::decl(&cfg),
         Error::decl(&cfg),
@@ -88,6 +92,9 @@ fn generate() -> String {
         Code::decl(&cfg),
         Problem::decl(&cfg),
         FieldVerdict::decl(&cfg),
+        // A page of the verdict (issue 26), and of the rule set an export embeds.
+        PageVerdict::decl(&cfg),
+        PagePlan::decl(&cfg),
         Verdict::decl(&cfg),
         Setting::decl(&cfg),
         FindingCode::decl(&cfg),

@@ -34,7 +34,9 @@ for (const theme of ["dark", "light"] as const) {
       await builder.add("Text Input", "Dropdown");
       await builder.select("Select Option");
       await builder.settings.getByRole("button", { name: "Add Condition" }).click();
-      await builder.settings.getByRole("switch", { name: "Required Field" }).click();
+      // Required When… (issue 26): its clause editor is scanned too.
+      await builder.settings.getByRole("radio", { name: "When…" }).click();
+      await expect(builder.settings.getByRole("group", { name: "Required when" })).toBeVisible();
       await scan(builder, "a selected field");
       // The condition's field list open, an option highlighted (our own select).
       await builder.settings.getByRole("combobox", { name: "Show when field" }).focus();

@@ -14,11 +14,17 @@ test("Basic Properties: label, placeholder, default value and required change th
   await builder.setting("Default Value").fill("Ada");
   await expect(card.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Ada");
   await expect(card.getByTestId("required-asterisk")).toHaveCount(0);
-  await builder.settings.getByRole("switch", { name: "Required Field" }).click();
-  await expect(builder.settings.getByRole("switch", { name: "Required Field" })).toBeChecked();
+  // Required is Always / Never / When… (issue 26), a radio group: Never to begin with.
+  const required = builder.settings.getByRole("radiogroup", { name: "Required Field" });
+  await expect(required.getByRole("radio", { name: "Never" })).toBeChecked();
+  await required.getByRole("radio", { name: "Always" }).click();
+  await expect(required.getByRole("radio", { name: "Always" })).toBeChecked();
   await expect(card.getByTestId("required-asterisk")).toHaveText("*");
   await expect(card.getByTestId("required-asterisk")).toHaveCSS("color", /^(oklch|rgb|lab)/);
-  await builder.settings.getByRole("switch", { name: "Required Field" }).press("Space");
+  // The arrow keys move to the next choice and choose it.
+  await required.getByRole("radio", { name: "Always" }).press("ArrowRight");
+  await expect(required.getByRole("radio", { name: "Never" })).toBeChecked();
+  await expect(required.getByRole("radio", { name: "Never" })).toBeFocused();
   await expect(card.getByTestId("required-asterisk")).toHaveCount(0);
 });
 
@@ -134,7 +140,8 @@ test("Conditional Logic: add, choose field, condition and value, then remove", a
   await page.getByRole("option", { name: "Checkbox Options" }).click();
   await expect(fieldChoice).toHaveText("Checkbox Options");
   await condition.click();
-  await expect(page.getByRole("option")).toHaveText(["Equals", "Not equals", "Contains"]);
+  // Every operator but the number comparisons (Checkbox Options takes no number).
+  await expect(page.getByRole("option")).toHaveText(["Equals", "Not equals", "Contains", "Does not contain", "Is empty", "Is not empty"]);
   await page.getByRole("option", { name: "Contains" }).click();
   await expect(condition).toHaveText("Contains");
   await builder.setting("Value").fill("Option 2");

@@ -106,7 +106,7 @@ test("undo and redo by keyboard leave focus on the card that was selected, or th
   await expect(builder.card("Work email")).toBeVisible();
   // Past the 500 ms burst window, then off the text box (Ctrl+Z there is the box's own undo).
   await page.waitForTimeout(700);
-  const required = builder.settings.getByRole("switch", { name: "Required Field" });
+  const required = builder.settings.getByRole("radio", { name: "Never" });
   await required.focus();
 
   // Undo clears the selection (spec §4): the settings, which had focus, close.

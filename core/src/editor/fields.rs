@@ -9,7 +9,7 @@ use std::sync::Arc;
 use serde_json::{Map, Value};
 
 use super::{Capture, Editor, keys};
-use crate::edits;
+use crate::edits::{self, ConditionKey};
 use crate::error::{Error, ErrorKind};
 use crate::history::Target;
 use crate::kinds::Kind;
@@ -31,7 +31,15 @@ impl Editor {
                 format!("There is no field type {field_type:?}"),
             )
         })?;
-        let id = keys::derive_key(kind.spec().default_label, &self.form, None);
+        // Keyed by its label, or by its palette name when the label is empty
+        // (a page break: `page_break`, not the fallback `field`).
+        let spec = kind.spec();
+        let name = if spec.default_label.is_empty() {
+            spec.palette_label
+        } else {
+            spec.default_label
+        };
+        let id = keys::derive_key(name, &self.form, None);
         self.insert_at(index, edits::new_field(kind, id));
         self.commit(before, Capture::Step, now);
         Ok(())
@@ -127,11 +135,15 @@ impl Editor {
         Ok(())
     }
 
-    /// The field's condition changed; the field it watches, when given and
-    /// not empty, must be another field of the form.
+    /// A clause of the field's conditions changed (`clause`: which condition
+    /// and the clause's index); the field it watches, when given and not
+    /// empty, must be another field of the form. Typing coalesces per field,
+    /// condition and clause.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn update_condition(
         &mut self,
         id: &FieldId,
+        clause: (ConditionKey, usize),
         field_id: Option<FieldId>,
         condition: Option<ConditionOp>,
         value: Option<String>,
@@ -146,9 +158,20 @@ impl Editor {
                 ));
             }
         }
-        self.edit_field(id, before, now, true, |f| {
-            edits::update_condition(f, field_id, condition, value)
-        })
+        let index = self.index(id)?;
+        let (which, at) = clause;
+        let next = edits::update_condition(
+            &self.form.fields[index],
+            which,
+            at,
+            field_id,
+            condition,
+            value,
+        )?;
+        self.replace(index, next);
+        let target = Target::Clause(id.clone(), which, at);
+        self.commit(before, Capture::Coalesce(target), now);
+        Ok(())
     }
 
     /// The selection: a field of the form, or none.
@@ -184,7 +207,8 @@ impl Editor {
         before: &Form,
         now: Timestamp,
         typing: bool,
-        edit: impl FnOnce(&Field) -> Result<Field, Error>,
+        // `dyn`: one copy of this for every edit, not one per closure.
+        edit: &dyn Fn(&Field) -> Result<Field, Error>,
     ) -> Result<(), Error> {
         let index = self.index(id)?;
         let next = edit(&self.form.fields[index])?;

@@ -89,7 +89,7 @@ pub fn derive_key(label: &str, form: &Form, own: Option<&FieldId>) -> FieldId {
                 f.id.as_str() == key
                     || f.conditional
                         .as_ref()
-                        .is_some_and(|c| c.show_when.field_id.as_str() == key)
+                        .is_some_and(|c| c.clauses().any(|c| c.field_id.as_str() == key))
             })
     })
 }
@@ -190,7 +190,7 @@ impl Editor {
             let watches = |f: &Field| {
                 f.conditional
                     .as_ref()
-                    .is_some_and(|c| c.show_when.field_id == from)
+                    .is_some_and(|c| c.clauses().any(|c| c.field_id == from))
             };
             if f.id != from && !watches(f) {
                 continue;
@@ -201,7 +201,9 @@ impl Editor {
             }
             if watches(&next) {
                 if let Some(c) = next.conditional.as_mut() {
-                    c.show_when.field_id = to.clone();
+                    for clause in c.clauses_mut().filter(|c| c.field_id == from) {
+                        clause.field_id = to.clone();
+                    }
                 }
             }
             self.form.fields.set(i, Arc::new(next));
@@ -277,13 +279,13 @@ mod tests {
         // A key a condition still names (its field removed) is taken too.
         let mut f = f;
         let mut watcher = Field::clone(&f.fields[0]);
-        watcher.conditional = Some(crate::model::Conditional {
-            show_when: crate::model::ShowWhen {
+        watcher.conditional = Some(Box::new(crate::model::Conditional::show_when(
+            crate::model::Clause {
                 field_id: FieldId::from("phone"),
                 condition: crate::model::ConditionOp::Equals,
                 value: String::new(),
             },
-        });
+        )));
         f.fields.set(0, Arc::new(watcher));
         assert_eq!(derive_key("Phone", &f, None).as_str(), "phone_2");
         assert_eq!(derive_key("Email", &f, Some(&own)).as_str(), "email");

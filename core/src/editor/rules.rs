@@ -122,7 +122,7 @@ impl Editor {
     /// ([`Verdict::submitted`]), whether or not the verdict is valid.
     pub fn submitted_with(&self, patterns: &dyn EcmaEngine) -> Answers {
         self.verdict_with(patterns)
-            .submitted(&self.effective_answers())
+            .submitted(&self.rules_with(patterns), &self.effective_answers())
     }
 
     /// The logic lint's findings, once per form. Without conditions they are

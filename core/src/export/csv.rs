@@ -1,5 +1,6 @@
 //! The CSV export (spec §7, decision 4): one header line of the field labels,
-//! no data rows. A label is quoted only when RFC 4180 needs it (a comma, a
+//! no data rows; a layout item (heading, paragraph, page break; issue 26)
+//! has no answer, so no column. A label is quoted only when RFC 4180 needs it (a comma, a
 //! double quote or a line break; quotes are doubled), so tidy labels give
 //! exactly the spec's `a,b,c`. Like the spec's output, the line has no
 //! terminator.
@@ -14,7 +15,8 @@ use crate::model::Form;
 
 pub(super) fn render(form: &Form) -> String {
     let mut line = String::new();
-    for (i, field) in form.fields.iter().enumerate() {
+    let answerable = form.fields.iter().filter(|f| !f.is_layout());
+    for (i, field) in answerable.enumerate() {
         if i > 0 {
             line.push(',');
         }

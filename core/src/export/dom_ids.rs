@@ -68,7 +68,11 @@ pub(super) fn dom_ids(form: &Form) -> Vec<ControlIds> {
         .iter()
         .zip(controls)
         .map(|(field, control)| {
-            let options = if field.kind.control().spec().has_option_boxes() {
+            let options = if field
+                .kind
+                .control()
+                .is_some_and(|c| c.spec().has_option_boxes())
+            {
                 (1..=field.options().len())
                     .map(|n| allocate(format!("{control}-{n}"), &mut used, &mut next_suffix))
                     .collect()

@@ -161,7 +161,8 @@ pub fn export_with(
     now: Timestamp,
     patterns: &dyn EcmaEngine,
 ) -> Result<ExportFile, Error> {
-    if format != Format::Json && form.fields.is_empty() {
+    // Layout items (issue 26) are no fields to answer.
+    if format != Format::Json && form.fields.iter().all(|f| f.is_layout()) {
         return Err(Error::new(
             ErrorKind::NoFields,
             "The form has no fields to export",
@@ -172,14 +173,46 @@ pub fn export_with(
         Format::Html => html::render(form, &rules::plan_with(form, patterns))?,
         Format::React => react::render(form, &rules::plan_with(form, patterns))?,
         Format::Csv => csv::render(form),
-        Format::Schema => schema::render(form, &rules::plan_with(form, patterns)),
-        Format::Rhf => rhf::render(form, &rules::plan_with(form, patterns))?,
+        Format::Schema => {
+            let answerable = answerable_only(form);
+            schema::render(&answerable, &rules::plan_with(&answerable, patterns))
+        }
+        Format::Rhf => {
+            let answerable = answerable_only(form);
+            let rules = rules::plan_with(&answerable, patterns);
+            // The module draws the layout items from the whole form (issue 26).
+            if form.fields.iter().any(|f| f.is_layout()) {
+                let whole = rules::plan_with(form, patterns);
+                rhf::render_with_layout(&answerable, &rules, Some((form, &whole)))?
+            } else {
+                rhf::render(&answerable, &rules)?
+            }
+        }
     };
     Ok(ExportFile {
         file_name: file_name::file_name_with(&form.title, format, &|t| patterns.lowercase(t)),
         mime: format.mime().to_owned(),
         content,
     })
+}
+
+/// `form` without its layout items (issue 26), for the exports that list
+/// only answers (the JSON Schema, react-hook-form): a layout item has no
+/// answer, and a clause on one is false, as a clause on a field the form
+/// does not have. (Its ids are distinct, as the editor and the reader keep
+/// them, so no field takes a layout item's place as a clause's target.)
+fn answerable_only(form: &Form) -> std::borrow::Cow<'_, Form> {
+    if !form.fields.iter().any(|f| f.is_layout()) {
+        return std::borrow::Cow::Borrowed(form);
+    }
+    let mut answerable = form.clone();
+    answerable.fields = form
+        .fields
+        .iter()
+        .filter(|f| !f.is_layout())
+        .cloned()
+        .collect();
+    std::borrow::Cow::Owned(answerable)
 }
 
 #[cfg(test)]

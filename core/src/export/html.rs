@@ -1,7 +1,7 @@
 //! The HTML export (spec §7, decisions 1, 2, 15 and 16): a standalone page
 //! with an inline stylesheet, one wrapper (`data-field`) per field holding its
 //! control and its message element, the form's rule set as JSON data, and an
-//! inline script: the core's evaluator (`rules::EVALUATOR_JS`, as is) and a
+//! inline script: the core's evaluator (`rules::evaluator_js`: the base one, or the logic one for a form using issue 26's rules; as is) and a
 //! constant glue script that shows and hides fields, shows messages, refuses
 //! a submit with problems and, without, posts the form to its "Send answers
 //! to" address (a normal form post) or logs the shown answers when it has
@@ -11,6 +11,12 @@
 //! prints the per-field plan (`plan.rs`): ids, names, initial values, required
 //! modes and rules are decided there, once for this page and the React
 //! component. The behaviour is written down in docs/exports.md.
+//!
+//! Issue 26: a heading is an `<h2>`, a paragraph a `<p class="paragraph">`;
+//! with page breaks the items are grouped in `data-page` elements, with a
+//! progress line and Back / Next, and the page carries the pages' glue
+//! script and style (`SCRIPT_PAGES`, `STYLE_PAGES`) under their own hashes.
+//! A form without layout items is written as before.
 //!
 //! Every piece of user text reaches the page through [`text`] or [`attr`]:
 //! `html-escape` escapes it for element text or a double-quoted attribute
@@ -24,13 +30,15 @@ use std::fmt::Write;
 
 use super::dom_ids::RULES_ELEMENT_ID;
 use super::encoding_failed;
-use super::html_text::{SCRIPT, STYLE};
+use super::html_text::{SCRIPT, SCRIPT_PAGES, STYLE, STYLE_PAGES};
 use super::plan::{
-    ControlPlan, FieldPlan, Group, GroupBox, NativeCheck, Required, SUBMIT_LABEL, plan,
+    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck, Required,
+    SUBMIT_LABEL, plan,
 };
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::{DEFAULT_TITLE, Form};
-use crate::rules::{EVALUATOR_JS, RuleSet};
+use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 use crate::submit::{check_url, form_action_source};
 
 /// The hashes (`'sha256-…'`) of the exact text of the page's `<style>` and
@@ -45,7 +53,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     // Fields dominate the size; a long label costs its own length (twice:
     // the page and the rule set).
     let estimate = 2048
-        + EVALUATOR_JS.len()
+        + evaluator_js(rules).len()
         + SCRIPT.len()
         + form
             .fields
@@ -56,10 +64,17 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     // The address is checked again here: a form read by the strict reader
     // (not the forgiving one) may hold any text there.
     let action = form.submit_url().filter(|url| check_url(url).is_ok());
+    // Issue 26: a form with layout items gets its own glue script and the
+    // pages' style; every other form is written as before, byte for byte.
+    let layout = has_layout(rules);
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     // First after the charset: a policy given by a <meta> covers only what follows it.
     out.push_str("<meta http-equiv=\"Content-Security-Policy\"");
-    attr(&mut out, "content", &policy(action));
+    attr(
+        &mut out,
+        "content",
+        &policy(action, rules.uses_logic(), layout),
+    );
     out.push_str(">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out.push_str("<title>");
@@ -67,6 +82,9 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     // The element texts hashed for the policy: a line break, then the constant.
     out.push_str("</title>\n<style>\n");
     out.push_str(STYLE);
+    if layout {
+        out.push_str(STYLE_PAGES);
+    }
     out.push_str("</style>\n</head>\n<body>\n<main>\n<h1>");
     text(&mut out, title);
     out.push_str("</h1>\n");
@@ -83,19 +101,25 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         }
         None => out.push_str("<form>\n"),
     }
-    for field in plan(form, rules) {
-        write_field(&mut out, &field);
+    let fields = plan(form, rules);
+    if rules.pages.len() > 1 {
+        write_pages(&mut out, &fields, rules);
+    } else {
+        for field in &fields {
+            write_field(&mut out, field);
+        }
+        out.push_str("<button type=\"submit\">");
+        out.push_str(SUBMIT_LABEL);
+        out.push_str("</button>\n");
     }
-    out.push_str("<button type=\"submit\">");
-    out.push_str(SUBMIT_LABEL);
-    out.push_str("</button>\n</form>\n</main>\n");
+    out.push_str("</form>\n</main>\n");
     out.push_str("<script type=\"application/json\"");
     attr(&mut out, "id", RULES_ELEMENT_ID);
     out.push('>');
     rules_json(&mut out, rules)?;
     out.push_str("</script>\n<script>\n");
-    out.push_str(EVALUATOR_JS);
-    out.push_str(SCRIPT);
+    out.push_str(evaluator_js(rules));
+    out.push_str(if layout { SCRIPT_PAGES } else { SCRIPT });
     out.push_str("</script>\n</body>\n</html>\n");
     Ok(out)
 }
@@ -104,13 +128,66 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
 /// style and script (by their hashes), and the form may post only to its
 /// address, or nowhere. The address obeys `crate::submit::check_url`, so its
 /// source holds no space, quote or `;` (`form_action_source`).
-fn policy(action: Option<&str>) -> String {
+/// `logic`: the page embeds the logic evaluator (issue 26), whose script
+/// has its own hash.
+/// `layout`: the form has layout items (issue 26), so the page has the
+/// pages' script (after the logic evaluator) and style.
+fn policy(action: Option<&str>, logic: bool, layout: bool) -> String {
     let form_action = action.map_or_else(|| "'none'".to_owned(), form_action_source);
-    format!(
-        "default-src 'none'; script-src {}; style-src {}; form-action {form_action}",
-        hashes::SCRIPT_HASH,
-        hashes::STYLE_HASH
-    )
+    let (script, style) = match (layout, logic) {
+        (true, _) => (hashes::SCRIPT_PAGES_HASH, hashes::STYLE_PAGES_HASH),
+        (false, true) => (hashes::SCRIPT_LOGIC_HASH, hashes::STYLE_HASH),
+        (false, false) => (hashes::SCRIPT_HASH, hashes::STYLE_HASH),
+    };
+    format!("default-src 'none'; script-src {script}; style-src {style}; form-action {form_action}")
+}
+
+/// Whether the form has a layout item (issue 26): an entry with no answer.
+fn has_layout(rules: &RuleSet) -> bool {
+    rules.fields.iter().any(|f| f.answer == AnswerShape::None)
+}
+
+/// A form of several pages (issue 26): the progress line (the script fills
+/// it), one `data-page` element per page holding its title (an `<h2>`, when
+/// it has one) and its items, then Back, Next and Submit. Without the script
+/// every page shows, one after the other, with Submit; the script shows one
+/// page at a time and the buttons that page has.
+fn write_pages(out: &mut String, fields: &[FieldPlan<'_>], rules: &RuleSet) {
+    out.push_str(
+        "<p class=\"progress\" id=\"formwright-progress\" tabindex=\"-1\" aria-live=\"polite\" hidden></p>\n",
+    );
+    for (k, page) in rules.pages.iter().enumerate() {
+        let _ = writeln!(out, "<div class=\"page\" data-page=\"{}\">", k + 1);
+        if !page.title.is_empty() {
+            out.push_str("<h2>");
+            text(out, &page.title);
+            out.push_str("</h2>\n");
+        }
+        for field in fields.get(page.from..page.to).unwrap_or_default() {
+            write_field(out, field);
+        }
+        out.push_str("</div>\n");
+    }
+    let _ = writeln!(
+        out,
+        "<div class=\"nav\">\n<button type=\"button\" class=\"back\" id=\"formwright-back\" hidden>{BACK_LABEL}</button>\n<button type=\"button\" id=\"formwright-next\" hidden>{NEXT_LABEL}</button>\n<button type=\"submit\">{SUBMIT_LABEL}</button>\n</div>"
+    );
+}
+
+/// A heading (`<h2>`) or a paragraph (`<p>`, its line breaks shown by the
+/// style) with `data-field`, so its condition can hide it; a page break is
+/// drawn by its page ([`write_pages`]).
+fn write_layout(out: &mut String, field: &FieldPlan<'_>, layout: Kind) {
+    let (start, end) = match layout {
+        Kind::Heading => ("<h2", "</h2>\n"),
+        Kind::Paragraph => ("<p class=\"paragraph\"", "</p>\n"),
+        _ => return,
+    };
+    out.push_str(start);
+    attr(out, "data-field", field.key);
+    out.push('>');
+    text(out, field.label);
+    out.push_str(end);
 }
 
 /// The rule set as JSON inside a `<script type="application/json">`: `<` is
@@ -144,6 +221,10 @@ fn display_title(form: &Form) -> &str {
 
 fn write_field(out: &mut String, field: &FieldPlan<'_>) {
     let control = match &field.control {
+        ControlPlan::Layout(layout) => {
+            write_layout(out, field, *layout);
+            return;
+        }
         ControlPlan::Group { group, boxes } => {
             write_group(out, field, *group, boxes);
             return;
@@ -226,7 +307,7 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             }
             out.push_str("</select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
     }
     error_element(out, field);
     out.push_str("</div>\n");
@@ -375,6 +456,107 @@ mod tests {
             super::super::plan::REQUIRED_MARK_COLOUR
         );
         assert!(STYLE.contains(&rule));
+    }
+
+    /// Issue 26 (decision 21): a form using a rule of issue 26 embeds the
+    /// logic evaluator, and its policy names that script's own hash; every
+    /// other form keeps the base evaluator (its snapshots).
+    #[cfg(all(feature = "regress", not(target_arch = "wasm32")))]
+    #[test]
+    fn a_form_with_issue_26_s_rules_embeds_the_logic_evaluator_under_its_hash() {
+        use base64::Engine as _;
+        use sha2::{Digest, Sha256};
+
+        use crate::model::{Clause, Condition, ConditionOp, Conditional, FieldId};
+        use crate::rules::{EVALUATOR_JS, EVALUATOR_LOGIC_JS};
+
+        let export = |form: &Form| {
+            crate::export::export(form, crate::export::Format::Html, crate::Timestamp(0))
+                .expect("the sample exports")
+                .content
+        };
+        let mut form = super::super::sample::sample_form();
+        assert!(export(&form).contains(EVALUATOR_JS));
+        assert!(!export(&form).contains(EVALUATOR_LOGIC_JS));
+        let mut field = crate::model::Field::clone(&form.fields[0]);
+        field.required = false;
+        field.conditional = Some(Box::new(Conditional {
+            show_when: None,
+            required_when: Some(Condition::Any {
+                any: vec![Clause {
+                    field_id: FieldId::from("sample_1"),
+                    condition: ConditionOp::IsNotEmpty,
+                    value: String::new(),
+                }],
+            }),
+        }));
+        form.fields.set(0, std::sync::Arc::new(field));
+        let page = export(&form);
+        let from = page.find("<script>").expect("a script") + "<script>".len();
+        let script = &page[from..from + page[from..].find("</script>").expect("its end")];
+        assert_eq!(script, format!("\n{EVALUATOR_LOGIC_JS}{SCRIPT}"));
+        let digest = Sha256::digest(script.as_bytes());
+        let b64 = base64::engine::general_purpose::STANDARD.encode(digest);
+        assert!(page.contains(&format!("script-src 'sha256-{b64}';")));
+    }
+
+    /// Issue 26: a form with layout items has the pages' script and style,
+    /// named by their own hashes; with page breaks its pages, the progress
+    /// line and Back / Next; without, neither (one page, Submit as before).
+    #[cfg(all(feature = "regress", not(target_arch = "wasm32")))]
+    #[test]
+    fn a_form_with_layout_items_has_the_pages_script_and_style_under_their_hashes() {
+        use base64::Engine as _;
+        use sha2::{Digest, Sha256};
+
+        use crate::rules::EVALUATOR_LOGIC_JS;
+
+        let hash = |text: &str| {
+            let digest = Sha256::digest(text.as_bytes());
+            let b64 = base64::engine::general_purpose::STANDARD.encode(digest);
+            format!("'sha256-{b64}'")
+        };
+        let export = |fields: serde_json::Value| {
+            let form = Form::from_json(serde_json::json!({
+                "id": "f", "title": "T", "fields": fields,
+                "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"
+            }))
+            .expect("a form");
+            crate::export::export(&form, crate::export::Format::Html, crate::Timestamp(0))
+                .expect("it exports")
+                .content
+        };
+        let heading = serde_json::json!({"id": "h", "type": "heading", "label": "Hello"});
+        let text = serde_json::json!({"id": "a", "type": "text", "label": "A"});
+        let other = serde_json::json!({"id": "c", "type": "text", "label": "C"});
+        let page_break = serde_json::json!({"id": "b", "type": "pagebreak", "label": "Two"});
+        for (fields, paged) in [
+            (serde_json::json!([heading, text]), false),
+            (serde_json::json!([heading, text, page_break, other]), true),
+        ] {
+            let page = export(fields);
+            let script = format!("\n{EVALUATOR_LOGIC_JS}{SCRIPT_PAGES}");
+            let style = format!("\n{STYLE}{STYLE_PAGES}");
+            assert!(page.contains(&format!("<script>{script}</script>")));
+            assert!(page.contains(&format!("<style>{style}</style>")));
+            assert!(page.contains(&format!(
+                "script-src {}; style-src {};",
+                hash(&script),
+                hash(&style)
+            )));
+            assert!(page.contains("<h2 data-field=\"h\">Hello</h2>"));
+            assert_eq!(page.contains("id=\"formwright-progress\""), paged);
+            assert_eq!(page.contains("id=\"formwright-next\""), paged);
+            assert_eq!(
+                page.contains("<div class=\"page\" data-page=\"2\">\n<h2>Two</h2>"),
+                paged
+            );
+            assert_eq!(
+                page.matches("<button type=\"submit\">Submit</button>")
+                    .count(),
+                1
+            );
+        }
     }
 
     /// Issue 25: the page's policy allows its own style and script by the

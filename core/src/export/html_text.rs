@@ -167,3 +167,229 @@ pub const SCRIPT: &str = r#"(() => {
   update();
 })();
 "#;
+
+/// Issue 26: what the stylesheet adds, after [`STYLE`], for a form with
+/// layout items (headings, paragraphs, page breaks): the headings, a
+/// paragraph's line breaks kept, the progress line and the Back / Next /
+/// Submit row. Every other form's stylesheet is [`STYLE`] alone (its
+/// exports are byte-identical).
+pub const STYLE_PAGES: &str = r#"h2 { margin: 1.5rem 0 0.75rem; font-size: 1.25rem; overflow-wrap: anywhere; }
+.page > h2:first-child { margin-top: 0; }
+.paragraph { margin: 0 0 1.25rem; white-space: pre-line; overflow-wrap: anywhere; }
+.progress { margin: 0 0 0.5rem; color: #4b5563; font-size: 0.875rem; }
+.nav { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+.nav .back { background: #e5e7eb; color: #111827; }
+.nav .back:hover { background: #d1d5db; }
+@media (prefers-color-scheme: dark) {
+  .progress { color: #9ca3af; }
+  .nav .back { background: #374151; color: #f3f4f6; }
+  .nav .back:hover { background: #4b5563; }
+}
+"#;
+
+/// Issue 26: the glue script of a form with layout items, instead of
+/// [`SCRIPT`] (which every other form keeps, byte for byte). It does what
+/// [`SCRIPT`] does, and: the wrappers (`[data-field]`: fields, headings and
+/// paragraphs; a page break has none, its page's `data-page` element holds
+/// its title) are matched with the rule set's entries through the pages'
+/// ranges; a layout item (answer `"none"`) is shown or hidden and has no
+/// answer; with pages (`data-page`), one page is shown at a time, with
+/// `Step {step} of {steps}`, Back (never validates), Next (validates the
+/// current page's shown fields as Submit does the form's: messages, focus
+/// on the first problem) and Submit on a page whose `next` is null, as the
+/// verdict's `pages` say; Enter in an input, or any submit, on a page with
+/// a next page means Next.
+pub const SCRIPT_PAGES: &str = r#"(() => {
+  "use strict";
+  const form = document.querySelector("form");
+  const rules = JSON.parse(document.getElementById("formwright-rules").textContent);
+  // A control named like a property of the form hides it: use the prototypes'.
+  const listen = (type, listener) => EventTarget.prototype.addEventListener.call(form, type, listener);
+  const within = (selector) => Array.from(Element.prototype.querySelectorAll.call(form, selector));
+  const plans = rules.pages || [];
+  // Every entry but a page break has a wrapper, in form order; the pages' ranges leave the breaks out.
+  const onPage = plans.length === 0 ? rules.fields.map((_, i) => i)
+    : plans.flatMap((p) => Array.from({ length: p.to - p.from }, (_, j) => p.from + j));
+  const found = within("[data-field]");
+  const wrappers = rules.fields.map(() => null);
+  onPage.forEach((i, j) => { wrappers[i] = found[j] || null; });
+  const pageElements = within("[data-page]");
+  const paged = pageElements.length > 1 && pageElements.length === plans.length;
+  const progress = document.getElementById("formwright-progress");
+  const back = document.getElementById("formwright-back");
+  const next = document.getElementById("formwright-next");
+  const submitButton = within("button[type=submit]")[0];
+  const answers = (field) => field.answer !== "none";
+  const controlsOf = (wrapper) => Array.from(wrapper.querySelectorAll("input, select, textarea"));
+  const errorOf = (wrapper) => wrapper.querySelector(".error");
+  // The element that is invalid: a group's fieldset, else the one control.
+  const targetOf = (wrapper) => (wrapper.tagName === "FIELDSET" ? wrapper : controlsOf(wrapper)[0] || wrapper);
+  Element.prototype.setAttribute.call(form, "novalidate", "");
+  const answerOf = (wrapper, field) => {
+    const controls = controlsOf(wrapper);
+    if (field.answer === "flag") return controls.length > 0 && controls[0].checked;
+    if (field.answer === "list") return controls.filter((c) => c.checked).map((c) => c.value);
+    if (wrapper.tagName === "FIELDSET") {
+      const on = controls.find((c) => c.checked);
+      return on ? on.value : "";
+    }
+    return controls.length > 0 ? controls[0].value : "";
+  };
+  const left = new Set();
+  let submitted = false;
+  let current = -1;
+  const update = () => {
+    const given = new Map();
+    rules.fields.forEach((field, i) => {
+      if (answers(field) && !given.has(field.id) && wrappers[i]) given.set(field.id, answerOf(wrappers[i], field));
+    });
+    const verdict = formwrightEvaluate(rules, Object.fromEntries(given));
+    wrappers.forEach((wrapper, i) => {
+      const v = verdict.fields[i];
+      if (!wrapper || !v) return;
+      wrapper.hidden = !v.visible;
+      if (!answers(rules.fields[i])) return;
+      for (const control of controlsOf(wrapper)) control.disabled = !v.visible;
+      const error = errorOf(wrapper);
+      const target = targetOf(wrapper);
+      const show = v.visible && v.problems.length > 0 && (submitted || left.has(i));
+      error.textContent = show ? v.problems.map((p) => p.message).join(" ") : "";
+      error.hidden = !show;
+      if (show) {
+        target.setAttribute("aria-invalid", "true");
+        target.setAttribute("aria-describedby", error.id);
+      } else {
+        target.removeAttribute("aria-invalid");
+        target.removeAttribute("aria-describedby");
+      }
+    });
+    if (paged) {
+      const pages = verdict.pages;
+      if (current < 0) current = Math.max(0, pages.findIndex((p) => p.shown));
+      // An answer elsewhere hid this page: go back, else on.
+      const gone = pages[current];
+      if (!gone.shown) current = gone.back !== null ? gone.back : gone.next !== null ? gone.next : current;
+      const page = pages[current];
+      pageElements.forEach((element, k) => { element.hidden = k !== current; });
+      progress.textContent = "Step " + page.step + " of " + verdict.steps;
+      progress.hidden = page.step === 0;
+      back.hidden = page.back === null;
+      next.hidden = page.next === null;
+      submitButton.hidden = page.next !== null;
+    }
+    return { answers: given, verdict };
+  };
+  // Focus on a field: its first control, else its wrapper.
+  const focusOn = (i) => {
+    const first = controlsOf(wrappers[i])[0];
+    if (first) {
+      first.focus();
+    } else {
+      wrappers[i].tabIndex = -1;
+      wrappers[i].focus();
+    }
+  };
+  const pageOf = (i) => plans.findIndex((p) => i >= p.from && i < p.to);
+  // On a new page, focus goes to its first shown control (the progress line, announced, says where).
+  const turnTo = (k) => {
+    current = k;
+    const { verdict } = update();
+    const i = onPage.find((j) => pageOf(j) === k && verdict.fields[j].visible && controlsOf(wrappers[j]).length > 0);
+    if (i !== undefined) controlsOf(wrappers[i])[0].focus();
+    else progress.focus();
+  };
+  // Next checks the shown fields of this page only, as Submit checks the form's.
+  const goNext = () => {
+    const { verdict } = update();
+    const page = verdict.pages[current];
+    if (page.next === null) return;
+    if (page.valid) {
+      turnTo(page.next);
+      return;
+    }
+    const plan = plans[current];
+    for (let i = plan.from; i < plan.to; i++) left.add(i);
+    update();
+    for (let i = plan.from; i < plan.to; i++) {
+      if (verdict.fields[i].problems.length > 0) {
+        focusOn(i);
+        return;
+      }
+    }
+  };
+  if (paged) {
+    EventTarget.prototype.addEventListener.call(next, "click", goNext);
+    // Back never checks, and keeps every answer.
+    EventTarget.prototype.addEventListener.call(back, "click", () => {
+      const { verdict } = update();
+      const to = verdict.pages[current].back;
+      if (to !== null) turnTo(to);
+    });
+    listen("keydown", (event) => {
+      if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+      const { verdict } = update();
+      if (verdict.pages[current].next === null) return;
+      event.preventDefault();
+      goNext();
+    });
+  }
+  listen("input", update);
+  listen("change", update);
+  // A message that appears when a field is left moves what is below it. When
+  // a pointer press left the field (a click on Submit or another field), it
+  // appears after the press ends, so the click lands where it was aimed.
+  let pressed = false;
+  let pending = false;
+  document.addEventListener("pointerdown", () => { pressed = true; }, true);
+  document.addEventListener("pointerup", () => {
+    pressed = false;
+    if (pending) {
+      pending = false;
+      setTimeout(update, 0);
+    }
+  }, true);
+  listen("focusout", (event) => {
+    const i = wrappers.findIndex((w) => w !== null && w.contains(event.target));
+    if (i < 0 || wrappers[i].contains(event.relatedTarget)) return;
+    left.add(i);
+    if (pressed) pending = true;
+    else update();
+  });
+  listen("submit", (event) => {
+    event.preventDefault();
+    // A submit on a page with a next page (Enter in a field) means Next.
+    if (paged && update().verdict.pages[current].next !== null) {
+      goNext();
+      return;
+    }
+    submitted = true;
+    const { answers: given, verdict } = update();
+    const invalid = verdict.fields.findIndex((v) => v.problems.length > 0);
+    if (invalid >= 0) {
+      if (paged && pageOf(invalid) >= 0 && pageOf(invalid) !== current) {
+        current = pageOf(invalid);
+        update();
+      }
+      focusOn(invalid);
+      return;
+    }
+    // With an address, a normal form post: hidden fields' controls (and a repeated id's later ones) are disabled, so not sent.
+    if (Element.prototype.hasAttribute.call(form, "action")) {
+      const seen = new Set();
+      rules.fields.forEach((field, i) => {
+        if (seen.has(field.id) && wrappers[i]) for (const control of controlsOf(wrappers[i])) control.disabled = true;
+        if (answers(field)) seen.add(field.id);
+      });
+      HTMLFormElement.prototype.submit.call(form);
+      return;
+    }
+    const data = new Map();
+    verdict.fields.forEach((v, i) => {
+      if (v.visible && answers(rules.fields[i]) && !data.has(v.id)) data.set(v.id, given.get(v.id));
+    });
+    console.log("Form submitted:", Object.fromEntries(data));
+    alert("Form submitted! Check console for data.");
+  });
+  update();
+})();
+"#;

@@ -17,12 +17,16 @@
 use super::dom_ids::{ControlIds, dom_ids};
 use crate::answers::{Answer, initial_answer, selected_options};
 use crate::controls::Draws;
-use crate::kinds::SELECT_PLACEHOLDER;
+use crate::kinds::{Kind, SELECT_PLACEHOLDER};
 use crate::model::{Field, Form};
 use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 
 /// The submit button's text, in the page and in the component.
 pub(super) const SUBMIT_LABEL: &str = "Submit";
+
+/// The buttons that turn pages (issue 26), in the page and in the component.
+pub(super) const BACK_LABEL: &str = "Back";
+pub(super) const NEXT_LABEL: &str = "Next";
 
 /// The colour of the asterisk that marks a required field.
 pub(super) const REQUIRED_MARK_COLOUR: &str = "#dc2626";
@@ -99,6 +103,10 @@ pub(super) enum ControlPlan<'a> {
     /// One box, labelled by the field's label, answering true or false: a
     /// checkbox field without options (decision 16). Its id is the control id.
     OneBox { checked: bool },
+    /// A layout item (heading, paragraph, page break, issue 26): no control
+    /// and no answer; the page's renderer draws its text (the kind tells a
+    /// heading from a paragraph; a page break is drawn by its page).
+    Layout(Kind),
 }
 
 /// Which boxes a group has.
@@ -166,6 +174,9 @@ pub(super) fn plan<'a>(form: &'a Form, rules: &'a RuleSet) -> Vec<FieldPlan<'a>>
 }
 
 fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> FieldPlan<'a> {
+    let Some(control) = field.kind.control() else {
+        return layout_plan(field, ids);
+    };
     let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
     let selected = selected_options(field);
     let options = field.options().iter().map(String::as_str).zip(selected);
@@ -177,7 +188,7 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
             .map(|((value, checked), id)| GroupBox { id, value, checked })
             .collect(),
     };
-    let spec = field.kind.control().spec();
+    let spec = control.spec();
     let one_box = rules.answer == AnswerShape::Flag;
     let control = match spec.draws {
         Draws::Input(input_type) => ControlPlan::Input { input_type },
@@ -200,7 +211,8 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
     let required = match (field.required, rules.answer) {
         (false, _) => Required::No,
         (true, AnswerShape::List) => Required::AtLeastOneBox,
-        (true, AnswerShape::Text | AnswerShape::Flag) => Required::Control,
+        // (A layout item, `None`, has no control and is planned apart.)
+        (true, AnswerShape::Text | AnswerShape::Flag | AnswerShape::None) => Required::Control,
     };
     let placeholder = placeholder.filter(|_| spec.placeholder);
     let mut native = Vec::new();
@@ -225,6 +237,22 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         initial: initial_answer(field),
         error_id: ids.error,
         native,
+    }
+}
+
+/// A layout item's plan: its label, no control, nothing required or checked.
+fn layout_plan(field: &Field, ids: ControlIds) -> FieldPlan<'_> {
+    FieldPlan {
+        key: field.id.as_str(),
+        id: ids.control,
+        label: &field.label,
+        required: Required::No,
+        placeholder: None,
+        // Only a known kind is a layout item.
+        control: ControlPlan::Layout(field.kind.known().unwrap_or(Kind::Heading)),
+        initial: None,
+        error_id: ids.error,
+        native: Vec::new(),
     }
 }
 

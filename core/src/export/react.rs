@@ -30,19 +30,25 @@
 //!
 //! It prints the per-field plan (`plan.rs`), as the HTML page does: the same
 //! ids, names, initial answers, required modes and rules.
+//!
+//! Issue 26: headings and paragraphs are drawn as the page draws them; a
+//! form with layout items has `LAYOUT_HANDLERS` instead of `SUBMIT_HANDLER`
+//! (one page at a time, Back, Next, Enter = Next, as the verdict's pages
+//! say). A form without layout items is written as before.
 
 use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::encoding_failed;
 use super::plan::{
-    ControlPlan, FieldPlan, Group, GroupBox, NativeCheck, REQUIRED_MARK_COLOUR, Required,
-    SUBMIT_LABEL, plan,
+    BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck,
+    REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
 };
 use crate::answers::Answer;
 use crate::error::Error;
+use crate::kinds::Kind;
 use crate::model::Form;
-use crate::rules::{AnswerShape, EVALUATOR_JS, RuleSet};
+use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 
 /// The component name when the title has no ASCII letter or digit.
 pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
@@ -50,7 +56,7 @@ pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let fields = plan(form, rules);
     let estimate = 4096
-        + EVALUATOR_JS.len()
+        + evaluator_js(rules).len()
         + form
             .fields
             .iter()
@@ -62,7 +68,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str("const RULES = ");
     rules_literal(&mut out, rules)?;
     out.push_str(";\n\n");
-    out.push_str(EVALUATOR_JS);
+    out.push_str(evaluator_js(rules));
     out.push('\n');
     let name = component_name(&form.title);
     write_types(&mut out, &name, &fields, rules);
@@ -102,22 +108,187 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
         out.push_str(CHECKBOX_HANDLER);
     }
     out.push_str(RULE_STATE);
-    out.push_str(SUBMIT_HANDLER);
+    // Issue 26: a form with layout items has the pages' state and handlers;
+    // every other form is written as before, byte for byte.
+    let layout = fields
+        .iter()
+        .any(|f| matches!(f.control, ControlPlan::Layout(_)));
+    out.push_str(if layout {
+        LAYOUT_HANDLERS
+    } else {
+        SUBMIT_HANDLER
+    });
     // The form's one child holds everything (see `SUBMIT_HANDLER`).
-    out.push_str("  return (\n    <form>\n      <div ref={contentRef}>\n");
+    out.push_str(if layout {
+        "  return (\n    <form>\n      <div ref={contentRef} onKeyDown={handleKeyDown}>\n"
+    } else {
+        "  return (\n    <form>\n      <div ref={contentRef}>\n"
+    });
     let _ = writeln!(out, "        <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
         let _ = writeln!(out, "        <p>{{{}}}</p>", js_string(&form.description));
     }
-    for (index, field) in fields.iter().enumerate() {
-        write_field(&mut out, index, field);
+    if rules.pages.len() > 1 {
+        write_pages(&mut out, &fields, rules);
+    } else {
+        for (index, field) in fields.iter().enumerate() {
+            write_field(&mut out, index, field);
+        }
+        let _ = writeln!(
+            out,
+            "        <button type=\"submit\" onClick={{handleSubmit}}>{SUBMIT_LABEL}</button>"
+        );
     }
-    let _ = writeln!(
-        out,
-        "        <button type=\"submit\" onClick={{handleSubmit}}>{SUBMIT_LABEL}</button>\n      </div>\n    </form>\n  );\n}}"
-    );
+    out.push_str("      </div>\n    </form>\n  );\n}\n");
     Ok(out)
 }
+
+/// A form of several pages (issue 26): the progress line, one `data-page`
+/// element per page (hidden but the current one) holding its title and its
+/// items, then Back (when the page has a previous one) and Next, or Submit
+/// on a page with no next one. Next is a submit button, so Enter in a field
+/// that the key handler leaves alone still means Next.
+fn write_pages(out: &mut String, fields: &[FieldPlan<'_>], rules: &RuleSet) {
+    out.push_str(PROGRESS);
+    for (k, page) in rules.pages.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "        <div data-page={{{}}} hidden={{page !== {k}}}>",
+            k + 1
+        );
+        if !page.title.is_empty() {
+            let _ = writeln!(out, "          <h2>{{{}}}</h2>", js_string(&page.title));
+        }
+        for (index, field) in fields.iter().enumerate().take(page.to).skip(page.from) {
+            write_field(out, index, field);
+        }
+        out.push_str("        </div>\n");
+    }
+    let _ = write!(
+        out,
+        "        <div>
+          {{pages[page].back !== null && (
+            <button type=\"button\" onClick={{handleBack}}>{BACK_LABEL}</button>
+          )}}
+          {{pages[page].next !== null ? (
+            <button key=\"next\" type=\"submit\" onClick={{handleNext}}>{NEXT_LABEL}</button>
+          ) : (
+            <button key=\"submit\" type=\"submit\" onClick={{handleSubmit}}>{SUBMIT_LABEL}</button>
+          )}}
+        </div>
+"
+    );
+}
+
+/// The progress line of a form of several pages: `Step {step} of {steps}`,
+/// announced when it changes; focus goes to it on a page with no control.
+const PROGRESS: &str = r#"        <p ref={progressRef} tabIndex={-1} aria-live="polite" hidden={pages[page].step === 0}>
+          {"Step " + pages[page].step + " of " + verdict.steps}
+        </p>
+"#;
+
+/// Issue 26: instead of [`SUBMIT_HANDLER`] in a form with layout items. The
+/// same Submit (a shown answerable field's answer only; the first problem
+/// focused, on its page), and the pages: the current one (the first shown
+/// one to start with; when an answer elsewhere hides it, its `back`, else
+/// its `next`), Next (checks the shown fields of this page only, as Submit
+/// checks the form's: messages and focus on the first problem), Back (never
+/// checks, keeps the answers), and Enter in an input on a page with a next
+/// page means Next. Focus moves after the render that shows the page.
+const LAYOUT_HANDLERS: &str = r#"
+  const contentRef = useRef(null);
+  const progressRef = useRef(null);
+  // ---- pages: one at a time, as the verdict's pages say.
+  const plans = RULES.pages || [];
+  const pages = verdict.pages;
+  const [turned, setTurned] = useState(-1);
+  const chosen = turned >= 0 ? turned : Math.max(0, pages.findIndex((p) => p.shown));
+  // An answer elsewhere hid this page: go back, else on.
+  const page = pages[chosen].shown ? chosen : pages[chosen].back ?? pages[chosen].next ?? chosen;
+  const pageOf = (index) => plans.findIndex((p) => index >= p.from && index < p.to);
+  const afterRender = useRef(null);
+  useEffect(() => {
+    const then = afterRender.current;
+    afterRender.current = null;
+    if (then) then();
+  });
+  // The wrappers are in form order, but a page break has none.
+  const wrapperOf = (index) => {
+    const before = plans.length === 0 ? index : plans.reduce((n, p) => n + Math.max(0, Math.min(index, p.to) - p.from), 0);
+    return contentRef.current.querySelectorAll("[data-field]")[before];
+  };
+  const focusField = (index) => {
+    const wrapper = wrapperOf(index);
+    const control = wrapper && wrapper.querySelector("input, select, textarea");
+    if (control) {
+      control.focus();
+    } else if (wrapper) {
+      wrapper.tabIndex = -1;
+      wrapper.focus();
+    }
+  };
+  // On a new page, focus goes to its first shown control (the progress line, announced, says where).
+  const turnTo = (k) => {
+    setTurned(k);
+    afterRender.current = () => {
+      const shownHere = Array.from(contentRef.current.querySelectorAll("[data-page]")[k].querySelectorAll("[data-field]"))
+        .filter((wrapper) => !wrapper.hidden);
+      const control = shownHere.map((wrapper) => wrapper.querySelector("input, select, textarea")).find((c) => c);
+      if (control) control.focus();
+      else if (progressRef.current) progressRef.current.focus();
+    };
+  };
+  // Next checks the shown fields of this page only, as Submit checks the form's.
+  const handleNext = (event) => {
+    event.preventDefault();
+    const here = pages[page];
+    if (here.next === null) return;
+    if (here.valid) {
+      turnTo(here.next);
+      return;
+    }
+    const indices = [];
+    for (let index = plans[page].from; index < plans[page].to; index++) indices.push(index);
+    markLeft(indices);
+    const invalid = indices.find((index) => verdict.fields[index].problems.length > 0);
+    if (invalid !== undefined) focusField(invalid);
+  };
+  // Back never checks, and keeps every answer.
+  const handleBack = () => {
+    if (pages[page].back !== null) turnTo(pages[page].back);
+  };
+  const handleKeyDown = (event) => {
+    if (event.key === "Enter" && event.target.tagName === "INPUT" && pages[page].next !== null) handleNext(event);
+  };
+  // Submit is the button's click (Enter clicks it too), cancelled: no event reaches the form.
+  const handleSubmit = (event) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = verdict.fields.findIndex((field) => field.problems.length > 0);
+    if (invalid >= 0) {
+      if (pageOf(invalid) >= 0 && pageOf(invalid) !== page) {
+        setTurned(pageOf(invalid));
+        afterRender.current = () => focusField(invalid);
+      } else {
+        focusField(invalid);
+      }
+      return;
+    }
+    const data = verdict.fields
+      .filter((field, index) => field.visible && RULES.fields[index].answer !== "none")
+      .map((field) => [field.id, formData[field.id]]);
+    const values = Object.fromEntries(data);
+    if (onSubmit) onSubmit(values);
+    else console.log("Form submitted:", values);
+  };
+  // Set through the prototype: React sets nothing on the form (see above).
+  useLayoutEffect(() => {
+    const form = contentRef.current.parentNode;
+    if (className) Element.prototype.setAttribute.call(form, "class", className);
+    else Element.prototype.removeAttribute.call(form, "class");
+  }, [className]);
+
+"#;
 
 fn has_boxes(field: &FieldPlan<'_>) -> bool {
     matches!(&field.control, ControlPlan::Group { boxes, .. } if !boxes.is_empty())
@@ -261,7 +432,8 @@ fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
     out.push_str("  const [formData, setFormData] = useState(() => ({\n");
     let mut seen = HashSet::with_capacity(fields.len());
     for field in fields {
-        if !seen.insert(field.key) {
+        // A layout item has no answer (issue 26).
+        if matches!(field.control, ControlPlan::Layout(_)) || !seen.insert(field.key) {
             continue;
         }
         out.push_str("    ");
@@ -306,6 +478,10 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
     let control = match &field.control {
         ControlPlan::Group { group, boxes } => {
             write_group(out, index, field, *group, boxes, &key, &name, &state);
+            return;
+        }
+        ControlPlan::Layout(layout) => {
+            write_layout(out, index, field, *layout, &key);
             return;
         }
         control => control,
@@ -387,10 +563,26 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
             }
             out.push_str("          </select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } => {}
+        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
     }
     write_error(out, index, &error_id);
     out.push_str("        </div>\n");
+}
+
+/// A heading (`<h2>`) or a paragraph (`<p>`, its line breaks shown), with
+/// `data-field` and hidden as a field is; a page break is drawn by its page
+/// ([`write_pages`]).
+fn write_layout(out: &mut String, index: usize, field: &FieldPlan<'_>, layout: Kind, key: &str) {
+    let (element, style) = match layout {
+        Kind::Heading => ("h2", ""),
+        Kind::Paragraph => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
+        _ => return,
+    };
+    let _ = writeln!(
+        out,
+        "        <{element} data-field={{{key}}} hidden={{!visible({index})}}{style}>{{{}}}</{element}>",
+        js_string(field.label)
+    );
 }
 
 /// The native attributes the HTML page carries (see `html.rs`): with
@@ -546,14 +738,16 @@ fn write_types(out: &mut String, name: &str, fields: &[FieldPlan<'_>], rules: &R
     );
     let mut seen = HashSet::with_capacity(fields.len());
     for (field, rule) in fields.iter().zip(&rules.fields) {
-        if !seen.insert(field.key) {
-            continue;
-        }
         let shape = match rule.answer {
             AnswerShape::Text => "string",
             AnswerShape::List => "string[]",
             AnswerShape::Flag => "boolean",
+            // A layout item has no answer (issue 26).
+            AnswerShape::None => continue,
         };
+        if !seen.insert(field.key) {
+            continue;
+        }
         let optional = if rule.show_when.is_some() { "?" } else { "" };
         let key = js_string(field.key).replace('/', "\\/");
         let _ = writeln!(out, " *   {key}{optional}: {shape},");

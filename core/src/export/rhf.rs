@@ -37,18 +37,21 @@
 //! property React uses on the form. User text reaches the file only as
 //! JavaScript string literals (`react::js_string`).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
-use super::plan::{ControlPlan, FieldPlan, Group, Required, SUBMIT_LABEL, plan};
+use super::plan::{
+    BACK_LABEL, ControlPlan, FieldPlan, Group, NEXT_LABEL, Required, SUBMIT_LABEL, plan,
+};
 use super::react::{
     component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
 };
 use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
 use crate::error::Error;
-use crate::model::{ConditionOp, Form};
-use crate::rules::{AnswerShape, Code, FieldRules, Messages, RuleSet, Syntax};
+use crate::kinds::Kind;
+use crate::model::{Condition, ConditionOp, FieldId, Form};
+use crate::rules::{AnswerShape, Code, FieldRules, Messages, PagePlan, RuleSet, Syntax};
 
 const HEADER: &str =
     "// Made by Formwright: a form with react-hook-form and zod, its rules compiled in.
@@ -69,10 +72,33 @@ struct Key<'a> {
 }
 
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
+    render_with_layout(form, rules, None)
+}
+
+/// The module of a form with layout items (issue 26): `form` and `rules`
+/// are the form without them (`format.rs`), of which the answers, the
+/// schema and the rules are made, as for any form; `whole` is the form as
+/// it is, with its rule set, which says what is drawn: headings,
+/// paragraphs (shown when their conditions hold, `shownItems`) and pages
+/// (`PAGES`).
+pub(super) fn render_with_layout(
+    form: &Form,
+    rules: &RuleSet,
+    whole: Option<(&Form, &RuleSet)>,
+) -> Result<String, Error> {
     let fields = plan(form, rules);
     let keys = keys(form, rules);
+    let layout = whole.map(|(whole, whole_rules)| LayoutView::new(whole, whole_rules, &keys));
     let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
-    out.push_str(HEADER);
+    // A form with layout items keeps its current page in state.
+    if layout.is_some() {
+        out.push_str(&HEADER.replace(
+            "import { useRef }",
+            "import { useEffect, useRef, useState }",
+        ));
+    } else {
+        out.push_str(HEADER);
+    }
     // Groups and one box are drawn through a Controller; no unused import otherwise.
     let controlled = fields.iter().any(|f| {
         matches!(
@@ -90,33 +116,403 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     write_submitted(&mut out, &keys, rules);
     // The rules first, to know which helpers they use.
     let mut rules_text = String::new();
-    let used =
-        write_fields(&mut rules_text, &keys, rules) | write_shown(&mut rules_text, &keys, rules);
+    // Issue 26's rules (groups, the new operators, requiredWhen): their own
+    // lines; a form using none is written as before.
+    let logic = rules.uses_logic();
+    let mut used = write_fields(&mut rules_text, &keys, rules)
+        | if logic {
+            write_shown_logic(&mut rules_text, &keys, rules)
+        } else {
+            write_shown(&mut rules_text, &keys, rules)
+        };
+    if let Some(view) = &layout {
+        used |= view.write_shown_items(&mut rules_text);
+    }
     write_helpers(&mut out, used);
     out.push_str(&rules_text);
-    out.push_str(SCHEMA);
+    out.push_str(SCHEMA_HEAD);
+    out.push_str(if logic {
+        SCHEMA_CHECK_LOGIC
+    } else {
+        SCHEMA_CHECK
+    });
+    out.push_str(SCHEMA_TAIL);
     write_defaults(&mut out, &keys, &fields);
+    if let Some(view) = &layout {
+        view.write_pages_constant(&mut out);
+    }
     let component = component_name(&form.title);
     let _ = write!(out, "{}", PROPS.replace("COMPONENT", &component));
     let _ = writeln!(
         out,
         "export default function {component}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}: {component}Props) {{"
     );
-    out.push_str(FORM_STATE);
-    out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className}>\n");
+    // Issue 26: a form with layout items has the pages' state and Submit;
+    // every other form is written as before, byte for byte.
+    if let Some(view) = &layout {
+        out.push_str(&FORM_STATE.replace(USE_FORM, USE_FORM_PAGED));
+        if view.conditional {
+            out.push_str("  const items = shownItems(watch());\n");
+        }
+        out.push_str(PAGES_STATE);
+        out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className} onKeyDown={keyDown}>\n");
+    } else {
+        out.push_str(FORM_STATE);
+        out.push_str(SUBMIT_STATE);
+        out.push_str(
+            "  return (\n    <form>\n      <div ref={contentRef} className={className}>\n",
+        );
+    }
     let _ = writeln!(out, "        <h2>{{{}}}</h2>", js_string(&form.title));
     if !form.description.is_empty() {
         let _ = writeln!(out, "        <p>{{{}}}</p>", js_string(&form.description));
     }
-    for (index, (field, key)) in fields.iter().zip(&keys).enumerate() {
-        write_field(&mut out, index, field, key);
+    if let Some(view) = &layout {
+        view.write_items(&mut out, &keys);
+    } else {
+        for (index, (field, key)) in fields.iter().zip(&keys).enumerate() {
+            write_field(&mut out, index, field, key);
+        }
+        let _ = writeln!(
+            out,
+            "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>"
+        );
     }
-    let _ = writeln!(
-        out,
-        "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>\n      </div>\n    </form>\n  );\n}}"
-    );
+    out.push_str("      </div>\n    </form>\n  );\n}\n");
     Ok(out)
 }
+
+/// What `useForm` gives the component, and with pages (issue 26) also
+/// `trigger` (Next checks one page's fields) and `getFieldState`.
+const USE_FORM: &str = "{ control, register, handleSubmit, watch, getValues, formState }";
+const USE_FORM_PAGED: &str =
+    "{ control, register, handleSubmit, watch, getValues, formState, trigger, getFieldState }";
+
+/// What a form with layout items (issue 26) draws, from the whole form.
+struct LayoutView<'a> {
+    whole: &'a RuleSet,
+    /// The whole form's plan: the DOM ids are the HTML page's.
+    plan: Vec<FieldPlan<'a>>,
+    /// For each item, its place in `FIELDS` (none for a layout item).
+    answers: Vec<Option<usize>>,
+    /// The whole form's keys: a field's is its key in `FIELDS`.
+    keys: Vec<Key<'a>>,
+    /// Whether a heading or a paragraph has a condition (`shownItems`).
+    conditional: bool,
+}
+
+impl<'a> LayoutView<'a> {
+    fn new(whole: &'a Form, whole_rules: &'a RuleSet, keys: &[Key<'a>]) -> Self {
+        let mut place = 0;
+        let mut answers = Vec::with_capacity(whole_rules.fields.len());
+        let mut whole_keys = Vec::with_capacity(whole_rules.fields.len());
+        for (field, f) in whole.fields.iter().zip(&whole_rules.fields) {
+            if f.answer == AnswerShape::None {
+                answers.push(None);
+                whole_keys.push(Key {
+                    key: field.id.as_str(),
+                    name: String::new(),
+                    shape: AnswerShape::None,
+                });
+            } else {
+                answers.push(Some(place));
+                let k = &keys[place.min(keys.len().saturating_sub(1))];
+                whole_keys.push(Key {
+                    key: k.key,
+                    name: k.name.clone(),
+                    shape: k.shape,
+                });
+                place += 1;
+            }
+        }
+        let conditional = whole_rules
+            .fields
+            .iter()
+            .any(|f| f.answer == AnswerShape::None && f.show_when.is_some());
+        LayoutView {
+            whole: whole_rules,
+            plan: plan(whole, whole_rules),
+            answers,
+            keys: whole_keys,
+            conditional,
+        }
+    }
+
+    /// `shownItems`: `shownFields` of the whole form, for the headings and
+    /// paragraphs with a condition. A clause on a layout item is false, as
+    /// one on a field the form does not have (the core's rule), so such a
+    /// clause is written as one.
+    fn write_shown_items(&self, out: &mut String) -> Helpers {
+        if !self.conditional {
+            return 0;
+        }
+        let mut rules = self.whole.clone();
+        let layout: HashSet<FieldId> = rules
+            .fields
+            .iter()
+            .filter(|f| f.answer == AnswerShape::None)
+            .map(|f| f.id.clone())
+            .collect();
+        for f in &mut rules.fields {
+            if let Some(condition) = &mut f.show_when {
+                for clause in condition.clauses_mut() {
+                    if layout.contains(&clause.field_id) {
+                        clause.field_id = FieldId::from("\u{0}a layout item");
+                    }
+                }
+            }
+        }
+        let mut text = String::new();
+        let used = write_shown(&mut text, &self.keys, &rules);
+        out.push_str(
+            &text
+                .replace("function shownFields(", "function shownItems(")
+                .replace(
+                    "FIELDS.map(() => true)",
+                    &format!(
+                        "Array.from({{ length: {} }}, () => true)",
+                        rules.fields.len()
+                    ),
+                )
+                .replace(
+                    "Which fields are shown, in form order",
+                    "Which items (fields, headings, paragraphs) are shown, in form order",
+                ),
+        );
+        used
+    }
+
+    /// `PAGES` (each page's title and the places in `FIELDS` of its fields;
+    /// a form without page breaks is one page) and `PLACES` (each field's
+    /// place among the drawn items: a page break has none).
+    fn write_pages_constant(&self, out: &mut String) {
+        out.push_str(
+            "
+/** The form's pages: each its title and the fields on it (their places in FIELDS). */
+const PAGES: readonly { title: string; fields: readonly number[] }[] = [
+",
+        );
+        let whole_page = [PagePlan {
+            title: String::new(),
+            from: 0,
+            to: self.answers.len(),
+        }];
+        let pages = if self.whole.pages.is_empty() {
+            &whole_page[..]
+        } else {
+            &self.whole.pages[..]
+        };
+        for page in pages {
+            let on: Vec<String> = self
+                .answers
+                .get(page.from..page.to)
+                .unwrap_or_default()
+                .iter()
+                .flatten()
+                .map(ToString::to_string)
+                .collect();
+            let _ = writeln!(
+                out,
+                "  {{ title: {}, fields: [{}] }},",
+                js_string(&page.title),
+                on.join(", ")
+            );
+        }
+        out.push_str("];\n\n/** Each field's place among the drawn items (a page break is none). */\nconst PLACES: readonly number[] = [");
+        let mut drawn = 0;
+        let mut first = true;
+        for (plan, answer) in self.plan.iter().zip(&self.answers) {
+            if matches!(plan.control, ControlPlan::Layout(Kind::PageBreak)) {
+                continue;
+            }
+            if answer.is_some() {
+                if !first {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{drawn}");
+                first = false;
+            }
+            drawn += 1;
+        }
+        out.push_str("];\n");
+    }
+
+    /// The items: with pages, the progress line, one `data-page` element
+    /// per page (hidden but the current one) with its title and items, then
+    /// Back and Next, or Submit on the last shown page (Next is the page's
+    /// submit button, so Enter in a field means Next); without, the items
+    /// and Submit.
+    fn write_items(&self, out: &mut String, keys: &[Key<'_>]) {
+        let item = |out: &mut String, i: usize| match self.answers[i] {
+            Some(place) => write_field(out, place, &self.plan[i], &keys[place]),
+            None => self.write_layout(out, i),
+        };
+        if self.whole.pages.len() < 2 {
+            for i in 0..self.plan.len() {
+                item(out, i);
+            }
+            let _ = writeln!(
+                out,
+                "        <button type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>"
+            );
+            return;
+        }
+        out.push_str(
+            r#"        <p ref={progressRef} tabIndex={-1} aria-live="polite" hidden={step === 0}>
+          {"Step " + step + " of " + steps}
+        </p>
+"#,
+        );
+        for (k, page) in self.whole.pages.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "        <div data-page={{{}}} hidden={{page !== {k}}}>",
+                k + 1
+            );
+            if !page.title.is_empty() {
+                let _ = writeln!(out, "          <h2>{{{}}}</h2>", js_string(&page.title));
+            }
+            for i in page.from..page.to.min(self.plan.len()) {
+                item(out, i);
+            }
+            out.push_str("        </div>\n");
+        }
+        let _ = write!(
+            out,
+            "        <div>
+          {{backOf(page) !== null && (
+            <button type=\"button\" onClick={{back}}>{BACK_LABEL}</button>
+          )}}
+          {{nextOf(page) !== null ? (
+            <button key=\"next\" type=\"submit\" onClick={{next}}>{NEXT_LABEL}</button>
+          ) : (
+            <button key=\"submit\" type=\"submit\" onClick={{submit}}>{SUBMIT_LABEL}</button>
+          )}}
+        </div>
+"
+        );
+    }
+
+    /// A heading (`<h2>`) or a paragraph (`<p>`, its line breaks shown),
+    /// hidden as a field is when it has a condition; a page break is drawn
+    /// by its page.
+    fn write_layout(&self, out: &mut String, i: usize) {
+        let field = &self.plan[i];
+        let (element, style) = match field.control {
+            ControlPlan::Layout(Kind::Heading) => ("h2", ""),
+            ControlPlan::Layout(Kind::Paragraph) => ("p", " style={{ whiteSpace: \"pre-line\" }}"),
+            _ => return,
+        };
+        let hidden = if self.whole.fields[i].show_when.is_some() {
+            format!(" hidden={{!items[{i}]}}")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "        <{element} data-field={{{}}}{hidden}{style}>{{{}}}</{element}>",
+            js_string(field.key),
+            js_string(field.label)
+        );
+    }
+}
+
+/// Issue 26: Submit and the pages, after [`FORM_STATE`] in a form of
+/// several pages. A page is shown when a field on it that takes an answer
+/// is; the current page is the first shown one to start with (when an
+/// answer elsewhere hides it, the shown one before, else after). Next checks
+/// the shown fields of this page only (`trigger`), as Submit checks the
+/// form's: messages, focus on the first problem; Back never checks and
+/// keeps the answers; Enter in an input on a page with a next page means
+/// Next; a refused Submit turns to the page of the first problem. Focus
+/// moves after the render that shows a new page.
+const PAGES_STATE: &str = r#"  const contentRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  // ---- pages: one at a time, skipping a page with no shown field that takes an answer.
+  const onPages = PAGES.map((p) => p.fields.some((index) => shown[index]));
+  const [turned, setTurned] = useState(-1);
+  const nextOf = (k: number): number | null => {
+    for (let j = k + 1; j < PAGES.length; j++) if (onPages[j]) return j;
+    return null;
+  };
+  const backOf = (k: number): number | null => {
+    for (let j = k - 1; j >= 0; j--) if (onPages[j]) return j;
+    return null;
+  };
+  const chosen = turned >= 0 ? turned : Math.max(0, onPages.indexOf(true));
+  // An answer elsewhere hid this page: go back, else on.
+  const page = onPages[chosen] ? chosen : (backOf(chosen) ?? nextOf(chosen) ?? chosen);
+  const steps = onPages.filter((on) => on).length;
+  const step = onPages[page] ? onPages.slice(0, page + 1).filter((on) => on).length : 0;
+  const pageOf = (index: number): number => PAGES.findIndex((p) => p.fields.includes(index));
+  const afterRender = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const then = afterRender.current;
+    afterRender.current = null;
+    if (then) then();
+  });
+  const focusField = (index: number) => {
+    const wrapper = contentRef.current?.querySelectorAll<HTMLElement>("[data-field]")[PLACES[index]];
+    const box = wrapper?.querySelector<HTMLElement>("input, select, textarea");
+    if (box) {
+      box.focus();
+    } else if (wrapper) {
+      wrapper.tabIndex = -1;
+      wrapper.focus();
+    }
+  };
+  // On a new page, focus goes to its first shown control (the progress line, announced, says where).
+  const turnTo = (k: number) => {
+    setTurned(k);
+    afterRender.current = () => {
+      const element = contentRef.current?.querySelectorAll<HTMLElement>("[data-page]")[k];
+      const wrappers = Array.from(element?.querySelectorAll<HTMLElement>("[data-field]") ?? []).filter((w) => !w.hidden);
+      const box = wrappers.map((w) => w.querySelector<HTMLElement>("input, select, textarea")).find((b) => b !== null);
+      if (box) box.focus();
+      else progressRef.current?.focus();
+    };
+  };
+  // Next checks the shown fields of this page only, as Submit checks the form's.
+  const next = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const to = nextOf(page);
+    if (to === null) return;
+    const here = PAGES[page].fields.filter((index) => shown[index]);
+    if (await trigger(here.map((index) => FIELDS[index].name))) {
+      turnTo(to);
+      return;
+    }
+    const invalid = here.find((index) => getFieldState(FIELDS[index].name).invalid);
+    if (invalid !== undefined) focusField(invalid);
+  };
+  // Back never checks, and keeps every answer.
+  const back = () => {
+    const to = backOf(page);
+    if (to !== null) turnTo(to);
+  };
+  const keyDown = (event: { key: string; target: EventTarget; preventDefault: () => void }) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement && nextOf(page) !== null) void next(event);
+  };
+  // Submit is the button's click (Enter in a field clicks it too); handleSubmit cancels it.
+  const submit = handleSubmit(
+    async () => {
+      // The schema's result itself: react-hook-form's copy of it drops a key named "__proto__".
+      const values = schema.parse(getValues());
+      if (onSubmit) await onSubmit(values);
+      else console.log("Form submitted:", values);
+    },
+    (errors) => {
+      const invalid = FIELDS.findIndex((field) => errors[field.name] !== undefined);
+      if (invalid < 0) return;
+      if (pageOf(invalid) >= 0 && pageOf(invalid) !== page) {
+        setTurned(pageOf(invalid));
+        afterRender.current = () => focusField(invalid);
+      } else {
+        focusField(invalid);
+      }
+    },
+  );
+"#;
 
 /// Whether react-hook-form holds an answer under `key` as one plain
 /// property: letters, digits, `_` and `-`, and none of the names it ignores.
@@ -174,6 +570,8 @@ fn zod_type(shape: AnswerShape) -> &'static str {
         AnswerShape::Text => "z.string()",
         AnswerShape::List => "z.array(z.string())",
         AnswerShape::Flag => "z.boolean()",
+        // A layout item has no answer (`export_with` leaves them out).
+        AnswerShape::None => "z.undefined()",
     }
 }
 
@@ -182,6 +580,7 @@ fn ts_type(shape: AnswerShape) -> &'static str {
         AnswerShape::Text => "string",
         AnswerShape::List => "string[]",
         AnswerShape::Flag => "boolean",
+        AnswerShape::None => "undefined",
     }
 }
 
@@ -215,7 +614,7 @@ fn write_submitted(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
         .filter(|f| {
             f.show_when
                 .as_ref()
-                .is_none_or(|s| s.field_id.as_str().is_empty())
+                .is_none_or(|c| c.clauses().iter().all(|s| s.field_id.as_str().is_empty()))
         })
         .map(|f| f.id.as_str())
         .collect();
@@ -353,6 +752,8 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
         AnswerShape::Text => ("z.string()", "readText", te::READ_TEXT),
         AnswerShape::List => ("z.array(z.string())", "readList", te::READ_LIST),
         AnswerShape::Flag => ("z.boolean()", "readFlag", te::READ_FLAG),
+        // A layout item has no answer (`export_with` leaves them out).
+        AnswerShape::None => ("z.undefined()", "readText", te::READ_TEXT),
     };
     let converted = shape != f.answer;
     if converted {
@@ -436,7 +837,7 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
         AnswerShape::Flag if f.required => {
             r.refine("(ticked) => ticked", "", 0, Code::Required, None);
         }
-        AnswerShape::Flag => {}
+        AnswerShape::Flag | AnswerShape::None => {}
     }
     if converted {
         r.out.push(')');
@@ -454,12 +855,25 @@ fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers 
 // messages, in form order. A field's schema is checked only while the field
 // is shown (`shownFields`, `schema` below).
 
-/** A field: its key, the name of its answer in Values, and its rules. */
-type Field = { key: string; name: keyof Values; rules: z.ZodType };
-
-const FIELDS: readonly Field[] = [
 ",
     );
+    if rules.fields.iter().any(|f| f.required_when.is_some()) {
+        out.push_str(
+            "/**
+ * A field: its key, the name of its answer in Values, its rules, and its
+ * rules while its \"required when\" condition holds (`requiredFields`).
+ */
+type Field = { key: string; name: keyof Values; rules: z.ZodType; whenRequired?: z.ZodType };
+",
+        );
+    } else {
+        out.push_str(
+            "/** A field: its key, the name of its answer in Values, and its rules. */
+type Field = { key: string; name: keyof Values; rules: z.ZodType };
+",
+        );
+    }
+    out.push_str("\nconst FIELDS: readonly Field[] = [\n");
     for (k, f) in keys.iter().zip(&rules.fields) {
         let (key, name) = (js_string(k.key), js_string(&k.name));
         fill(
@@ -469,6 +883,15 @@ const FIELDS: readonly Field[] = [
             &name,
         );
         used |= write_schema(out, f, k.shape, &rules.messages);
+        if f.required_when.is_some() {
+            // The same rules with "required" first, as when `required` is set.
+            let required = FieldRules {
+                required: true,
+                ..f.clone()
+            };
+            out.push_str(",\n    whenRequired: ");
+            used |= write_schema(out, &required, k.shape, &rules.messages);
+        }
         out.push_str(",\n  },\n");
     }
     out.push_str("];\n");
@@ -478,19 +901,33 @@ const FIELDS: readonly Field[] = [
 /// A field's condition on the field it watches: the evaluator's `holds`,
 /// with the watched answer as the evaluator's `watched` gives it.
 fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
-    let op = match op {
-        ConditionOp::Equals => "\"equals\"",
-        ConditionOp::NotEquals => "\"not_equals\"",
-        ConditionOp::Contains => "\"contains\"",
-    };
-    fill(out, "holds(@, #, ", op, &js_string(value));
+    // A clause on a layout item is false (`export_with` leaves them out).
+    if watched.shape == AnswerShape::None {
+        out.push_str("false");
+        return;
+    }
+    // Issue 26's operators: the logic evaluator's `holdsAny`, which reads one
+    // box's `flag`.
+    let any = !op.is_original();
+    fill(
+        out,
+        if any {
+            "holdsAny(@, #, "
+        } else {
+            "holds(@, #, "
+        },
+        &js_string(op.name()),
+        &js_string(value),
+    );
     // `#` is the watched field's name in Values.
     let answer = match watched.shape {
         AnswerShape::Text if number => "{ text: values[#], number: true })",
         AnswerShape::Text => "{ text: values[#] })",
         AnswerShape::List => "{ list: values[#] })",
         // One box reads as "true" or "false".
+        AnswerShape::Flag if any => "{ text: values[#] ? \"true\" : \"false\", flag: true })",
         AnswerShape::Flag => "{ text: values[#] ? \"true\" : \"false\" })",
+        AnswerShape::None => return,
     };
     fill(out, answer, "", &js_string(&watched.name));
 }
@@ -531,8 +968,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
             done[i] = true;
             // The watched field: None when always shown, Some(None) when missing.
             let target = fields[i]
-                .show_when
-                .as_ref()
+                .show_clause()
                 .filter(|s| !s.field_id.as_str().is_empty())
                 .map(|s| fields.iter().position(|t| t.id == s.field_id));
             match target {
@@ -556,7 +992,7 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
         }
         while let Some((p, t)) = path.pop() {
             on_path[p] = false;
-            let Some(s) = &fields[p].show_when else {
+            let Some(s) = fields[p].show_clause() else {
                 continue;
             };
             fill(
@@ -580,8 +1016,151 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     used
 }
 
-/// The schema and the props: the same for every form.
-const SCHEMA: &str = r#"
+/// A field hidden because its condition reaches a circle of conditions.
+const CIRCLE_REACHED: &str =
+    "  shown[@] = false; // #: its condition watches itself through others, or a field that does\n";
+/// `requiredFields`: `@` its parameters, `#` the conditions' lines.
+const REQUIRED: &str = "
+/**
+ * Which fields are required now, in form order: a shown field whose
+ * \"required when\" condition holds (a field with `required` is always
+ * required: its rules say so).
+ */
+function requiredFields(@): boolean[] {
+  const required: boolean[] = FIELDS.map(() => false);
+#  return required;
+}
+";
+
+/// `condition` as a TypeScript expression: its clauses (those naming a
+/// field), joined by `&&` (`all`, one) or `||` (`any`), each "the field it
+/// names is shown and the comparison holds", `false` for a missing field;
+/// `None` when no clause names a field (it holds).
+fn condition_expr(
+    cond: &Condition,
+    keys: &[Key<'_>],
+    rules: &RuleSet,
+    first: &HashMap<&str, usize>,
+) -> Option<String> {
+    let named: Vec<_> = cond
+        .clauses()
+        .iter()
+        .filter(|c| !c.field_id.as_str().is_empty())
+        .collect();
+    let join = match cond {
+        Condition::Any { .. } => " || ",
+        _ => " && ",
+    };
+    let mut expr = String::new();
+    for (n, c) in named.iter().enumerate() {
+        if n > 0 {
+            expr.push_str(join);
+        }
+        let Some(&t) = first.get(c.field_id.as_str()) else {
+            expr.push_str("false");
+            continue;
+        };
+        let wrap = named.len() > 1;
+        if wrap {
+            expr.push('(');
+        }
+        let _ = write!(expr, "shown[{t}] && ");
+        let number = rules.fields[t].syntax == Some(Syntax::Number);
+        condition(&mut expr, c.condition, &c.value, &keys[t], number);
+        if wrap {
+            expr.push(')');
+        }
+    }
+    (!named.is_empty()).then_some(expr)
+}
+
+/// `shownFields` (and `requiredFields`) of a form using issue 26's rules:
+/// every clause of every condition followed, depth first and without
+/// recursion, as the core does (rules/conditions.rs), so each field's line
+/// comes after the lines of the fields it watches; a field on or behind a
+/// circle of conditions is hidden.
+fn write_shown_logic(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
+    let fields = &rules.fields;
+    let mut first = HashMap::with_capacity(fields.len());
+    for (i, f) in fields.iter().enumerate() {
+        first.entry(f.id.as_str()).or_insert(i);
+    }
+    let watches: Vec<Vec<usize>> = fields
+        .iter()
+        .map(|f| {
+            let clauses = f.show_when.iter().flat_map(Condition::clauses);
+            clauses
+                .filter_map(|c| first.get(c.field_id.as_str()).copied())
+                .collect()
+        })
+        .collect();
+    let (order, cyclic) = super::schema::walk(&watches);
+    let mut lines = String::new();
+    for i in order {
+        let Some(c) = &fields[i].show_when else {
+            continue;
+        };
+        let key = js_string(keys[i].key);
+        if cyclic[i] {
+            fill(&mut lines, CIRCLE_REACHED, &i.to_string(), &key);
+            continue;
+        }
+        let missing = c.one().is_some_and(|s| {
+            !s.field_id.as_str().is_empty() && !first.contains_key(s.field_id.as_str())
+        });
+        if missing {
+            fill(&mut lines, MISSING, &i.to_string(), &key);
+            continue;
+        }
+        if let Some(expr) = condition_expr(c, keys, rules, &first) {
+            let _ = writeln!(lines, "  shown[{i}] = {expr}; // {key}");
+        }
+    }
+    let mut required = String::new();
+    for (i, f) in fields.iter().enumerate() {
+        let Some(c) = &f.required_when else {
+            continue;
+        };
+        let key = js_string(keys[i].key);
+        match condition_expr(c, keys, rules, &first) {
+            Some(expr) => {
+                let _ = writeln!(
+                    required,
+                    "  required[{i}] = shown[{i}] && ({expr}); // {key}"
+                );
+            }
+            None => {
+                let _ = writeln!(required, "  required[{i}] = shown[{i}]; // {key}");
+            }
+        }
+    }
+    let uses = |text: &str, name: &str| text.contains(&format!("{name}("));
+    let all = [lines.as_str(), required.as_str()].concat();
+    let used = if uses(&all, "holdsAny") {
+        te::HOLDS_ANY
+    } else if uses(&all, "holds") {
+        te::HOLDS
+    } else {
+        0
+    };
+    let param = if lines.is_empty() {
+        "_values"
+    } else {
+        "values"
+    };
+    fill(out, SHOWN, param, &lines);
+    let params = match (required.is_empty(), required.contains("values[")) {
+        (true, _) => "_values: Values, _shown: boolean[]",
+        (false, true) => "values: Values, shown: boolean[]",
+        (false, false) => "_values: Values, shown: boolean[]",
+    };
+    fill(out, REQUIRED, params, &required);
+    used
+}
+
+/// The schema and the props: the same for every form (the schema's middle
+/// differs for a form using requiredWhen: [`SCHEMA_CHECK_LOGIC`]).
+const SCHEMA_HEAD: &str = r#"
 /**
  * The form's rules as one zod schema: each shown field's answer is checked
  * by its field's schema (one issue per field, its messages joined by a
@@ -591,10 +1170,23 @@ const SCHEMA: &str = r#"
 export const schema = answerShape
   .superRefine((values, ctx) => {
     const shown = shownFields(values);
-    FIELDS.forEach((field, index) => {
+"#;
+
+const SCHEMA_CHECK: &str = r#"    FIELDS.forEach((field, index) => {
       if (!shown[index]) return;
       const result = field.rules.safeParse(values[field.name]);
-      if (!result.success) {
+"#;
+
+/// Issue 26: a shown field whose "required when" holds is checked by its
+/// `whenRequired` rules.
+const SCHEMA_CHECK_LOGIC: &str = r#"    const required = requiredFields(values, shown);
+    FIELDS.forEach((field, index) => {
+      if (!shown[index]) return;
+      const rules = required[index] ? field.whenRequired ?? field.rules : field.rules;
+      const result = rules.safeParse(values[field.name]);
+"#;
+
+const SCHEMA_TAIL: &str = r#"      if (!result.success) {
         const message = result.error.issues.map((issue) => issue.message).join(" ");
         ctx.addIssue({ code: "custom", path: [field.name], message });
       }
@@ -627,7 +1219,7 @@ export type COMPONENTProps = {
 
 "#;
 
-/// The form's state, what it shows of the rules, and Submit.
+/// The form's state and what it shows of the rules.
 const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
   for (const [name, value] of Object.entries(defaultValues ?? {})) {
     if (value !== undefined && Object.prototype.hasOwnProperty.call(DEFAULTS, name)) {
@@ -649,7 +1241,10 @@ const FORM_STATE: &str = r#"  const start: Values = { ...DEFAULTS };
   };
   const invalidProps = (index: number, errorId: string) =>
     message(index) !== "" ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-  const contentRef = useRef<HTMLDivElement>(null);
+"#;
+
+/// Submit, after [`FORM_STATE`] (a form of several pages has [`PAGES_STATE`] instead).
+const SUBMIT_STATE: &str = r#"  const contentRef = useRef<HTMLDivElement>(null);
   // Submit is the button's click (Enter in a field clicks it too); handleSubmit cancels it.
   const submit = handleSubmit(
     async () => {
@@ -699,6 +1294,7 @@ const DEFAULTS: Values = {
             (AnswerShape::Text, _) => out.push_str("\"\""),
             (AnswerShape::Flag, _) => out.push_str("false"),
             (AnswerShape::List, _) => out.push_str("[]"),
+            (AnswerShape::None, _) => out.push_str("undefined"),
         }
         out.push_str(",\n");
     }
@@ -715,6 +1311,8 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
     let name = js_string(&key.name);
     let error_id = dom_id(&field.error_id);
     match &field.control {
+        // Drawn by `LayoutView::write_layout` (issue 26).
+        ControlPlan::Layout(_) => {}
         ControlPlan::Group { group, boxes } => {
             let _ = writeln!(
                 out,
@@ -1077,6 +1675,60 @@ mod tests {
             "prototype",
         ] {
             assert!(!is_plain_name(path), "{path}");
+        }
+    }
+
+    // ---- Issue 26 ----
+
+    #[test]
+    fn a_group_is_one_line_of_its_clauses_after_the_lines_of_the_fields_it_watches() {
+        let out = tsx(json!([
+            {"id": "c", "type": "text", "label": "C", "conditional": {"showWhen": {"any": [
+                {"fieldId": "b", "condition": "greater_than", "value": "5"},
+                {"fieldId": "gone", "condition": "equals", "value": ""},
+                {"fieldId": "", "condition": "equals", "value": ""}
+            ]}}},
+            {"id": "b", "type": "number", "label": "B", "conditional": {"showWhen": {"fieldId": "a", "condition": "is_empty"}}},
+            {"id": "a", "type": "checkbox", "label": "A"},
+            {"id": "x", "type": "text", "label": "X", "conditional": {"showWhen": {"all": [
+                {"fieldId": "y", "condition": "equals", "value": ""}
+            ]}}},
+            {"id": "y", "type": "text", "label": "Y", "conditional": {"showWhen": {"fieldId": "x", "condition": "equals", "value": ""}}}
+        ]));
+        let b = "  shown[1] = shown[2] && holdsAny(\"is_empty\", \"\", { text: values[\"a\"] ? \"true\" : \"false\", flag: true }); // \"b\"\n";
+        let c = "  shown[0] = (shown[1] && holdsAny(\"greater_than\", \"5\", { text: values[\"b\"], number: true })) || false; // \"c\"\n";
+        let (at_b, at_c) = (out.find(b), out.find(c));
+        assert!(at_b.is_some() && at_c.is_some(), "{out}");
+        assert!(at_b < at_c, "the watched field's line first");
+        for circle in [
+            "shown[3] = false; // \"x\": its condition watches itself",
+            "shown[4] = false; // \"y\": its condition watches itself",
+        ] {
+            assert!(out.contains(circle), "{circle}");
+        }
+        assert!(out.contains("type Operator = "), "holdsAny's types");
+        // A group naming a field makes the key optional in Submitted.
+        assert!(out.contains("  \"c\"?: string;"));
+    }
+
+    #[test]
+    fn a_required_when_is_a_line_of_required_fields_and_the_rules_with_required() {
+        let out = tsx(json!([
+            {"id": "a", "type": "checkbox", "label": "A"},
+            {"id": "e", "type": "email", "label": "E", "conditional": {"requiredWhen": {"fieldId": "a", "condition": "equals", "value": "true"}}},
+            {"id": "f", "type": "text", "label": "F", "conditional": {"requiredWhen": {"all": []}}}
+        ]));
+        assert!(out.contains("  required[1] = shown[1] && (shown[0] && holds(\"equals\", \"true\", { text: values[\"a\"] ? \"true\" : \"false\" })); // \"e\"\n"), "{out}");
+        assert!(out.contains("  required[2] = shown[2]; // \"f\"\n"));
+        assert!(out.contains("    whenRequired: z.string()\n      .refine((text) => text !== \"\", \"This field is required.\")\n      .refine(ifAnswered(isEmail)"));
+        assert!(out.contains(
+            "const rules = required[index] ? field.whenRequired ?? field.rules : field.rules;"
+        ));
+        assert!(out.contains("whenRequired?: z.ZodType"));
+        // Without issue 26's rules, none of it.
+        let plain = tsx(json!([{"id": "a", "type": "text", "label": "A"}]));
+        for absent in ["requiredFields", "whenRequired", "holdsAny", "flag?"] {
+            assert!(!plain.contains(absent), "{absent}");
         }
     }
 }

@@ -24,6 +24,13 @@
 //! - `minLength` / `maxLength` count code points, as the core does;
 //! - the designer's pattern is anchored, `^(?:…)$`, as HTML's `pattern`.
 //!
+//! Issue 26: a group is a root with `$defs/shown-<n>` = `allOf` / `anyOf`
+//! of its clauses, each "the field it names is shown (`$ref`) and the
+//! comparison holds"; a field a group or a requiredWhen names is a root too.
+//! A requiredWhen is `"if": <it holds>, "then": <answered>` beside the
+//! field's checks, so only while the field is shown. docs/exports.md says
+//! how each operator is written.
+//!
 //! A field with a condition: its property holds only the title and the
 //! description; everything else applies under `if` (it is shown) / `then`,
 //! with "shown" a `$defs` entry per conditional field (`shown-<n>`, n its
@@ -44,7 +51,7 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
-use crate::model::{ConditionOp, Field, Form, ShowWhen};
+use crate::model::{Clause as ShowWhen, Condition, ConditionOp, Field, Form};
 use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 
 /// The meta-schema the export declares.
@@ -213,7 +220,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> String {
     // root it refers to and its compiler's recursion stays one level deep.
     let mut all_of: Vec<usize> = (0..fields.len())
         .filter(|&i| match shown.state[i] {
-            Shown::Always => !shown.first[i],
+            Shown::Always => !shown.first[i] || fields[i].1.required_when.is_some(),
             Shown::Never => false,
             Shown::When => shown.depth[i] <= CHAIN_LEVELS,
         })
@@ -234,14 +241,21 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> String {
                     out.key("then");
                     shown.then(out, i);
                 }),
-                _ => out.object(&|out| field_schema(out, rule)),
+                _ => out.object(&|out| {
+                    if !shown.first[i] {
+                        field_schema(out, rule);
+                    }
+                    shown.required_when(out, rule);
+                }),
             }
         }
         out.close(']');
     }
     let mut defs = Vec::new();
     for i in 0..fields.len() {
-        if let Some(def) = shown.definition(i) {
+        if shown.group[i] && shown.root[i] {
+            defs.push((i, Definition::Group));
+        } else if let Some(def) = shown.definition(i) {
             defs.push((i, def));
         }
     }
@@ -253,13 +267,23 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> String {
             // `type` lets strict validators (ajv's strictTypes) read `required`.
             out.object(&|out| {
                 out.entry("type", "object");
+                let (above, clauses) = match &def {
+                    Definition::Chain { above, clauses } => (above, clauses),
+                    Definition::Group => {
+                        let group = fields[i].1.show_when.as_ref();
+                        if let Some(c) = group {
+                            shown.group_entries(out, c);
+                        }
+                        return;
+                    }
+                };
                 out.key("allOf");
                 out.open('[');
-                if let Some(t) = def.above {
+                if let Some(t) = above {
                     out.item();
-                    shown.reference(out, t);
+                    shown.reference(out, *t);
                 }
-                for &(target, when) in def.clauses.iter().rev() {
+                for &(target, when) in clauses.iter().rev() {
                     out.item();
                     holds(out, target, when);
                 }
@@ -315,6 +339,8 @@ fn absent(out: &mut Out, id: &str) {
 /// entries of the open object.
 fn answer_schema(out: &mut Out, rule: &FieldRules) {
     match rule.answer {
+        // A layout item has no answer (`export_with` leaves them out).
+        AnswerShape::None => {}
         AnswerShape::Flag => {
             out.entry("type", "boolean");
             if rule.required {
@@ -436,6 +462,10 @@ struct Visibility<'a> {
     state: Vec<Shown>,
     /// Per field: it is the first with its id (a repeated id has one property).
     first: Vec<bool>,
+    /// The first field with each id.
+    first_of: HashMap<&'a str, usize>,
+    /// Per field: its showWhen is a group with a clause naming a field (a root).
+    group: Vec<bool>,
     /// Per field: the first field with the id its condition watches.
     targets: Vec<Option<usize>>,
     /// Per conditional field that can be shown: how many conditions decide
@@ -466,82 +496,88 @@ impl<'a> Visibility<'a> {
         for (i, (_, r)) in fields.iter().enumerate() {
             first_of_id.push(*first.entry(r.id.as_str()).or_insert(i) == i);
         }
-        let condition = |r: &FieldRules| {
-            r.show_when
-                .as_ref()
-                .filter(|w| !w.field_id.as_str().is_empty())
-                .map(|w| first.get(w.field_id.as_str()).copied())
+        // A clause's field: None when none is picked, Some(None) when missing.
+        let target = |w: &ShowWhen| {
+            (!w.field_id.as_str().is_empty()).then(|| first.get(w.field_id.as_str()).copied())
         };
-        let targets: Vec<Option<Option<usize>>> =
-            fields.iter().map(|(_, r)| condition(r)).collect();
-        // Walk each path once (each field watches at most one): memoised.
-        let mut never = vec![None::<bool>; fields.len()];
-        // The walk a field was last met on: met again on the same walk, a cycle.
-        let mut met_on = vec![usize::MAX; fields.len()];
-        for start in 0..fields.len() {
-            let mut path = Vec::new();
-            let mut i = start;
-            let tail = loop {
-                if let Some(known) = never[i] {
-                    break known;
-                }
-                match targets[i] {
-                    None => {
-                        never[i] = Some(false);
-                        break false;
-                    }
-                    Some(None) => {
-                        never[i] = Some(true);
-                        break true;
-                    }
-                    Some(Some(t)) => {
-                        if met_on[i] == start {
-                            break true;
-                        }
-                        met_on[i] = start;
-                        path.push(i);
-                        i = t;
-                    }
-                }
-            };
-            for p in path {
-                never[p] = Some(tail);
-            }
-        }
-        let state: Vec<Shown> = targets
+        let targets: Vec<Option<Option<usize>>> = fields
             .iter()
-            .zip(&never)
-            .map(|(t, never)| match (t, never) {
-                (None, _) => Shown::Always,
-                (Some(_), Some(true)) => Shown::Never,
-                (Some(_), _) => Shown::When,
+            .map(|(_, r)| r.show_clause().and_then(target))
+            .collect();
+        // A group (issue 26) with a clause naming a field: shown by its `$defs` entry.
+        let group: Vec<bool> = fields
+            .iter()
+            .map(|(_, r)| {
+                r.show_when.as_ref().is_some_and(|c| {
+                    c.one().is_none() && c.clauses().iter().any(|w| target(w).is_some())
+                })
             })
             .collect();
+        // Every field a showWhen watches, through every clause (the core's graph).
+        let watches: Vec<Vec<usize>> = fields
+            .iter()
+            .map(|(_, r)| {
+                let clauses = r.show_when.iter().flat_map(|c| c.clauses());
+                clauses.filter_map(|w| target(w).flatten()).collect()
+            })
+            .collect();
+        // In the order of a depth-first walk (each field after those it
+        // watches): a field on or behind a cycle, or whose one clause watches
+        // a missing or never-shown field, is never shown; the others' depths follow.
+        let (order, cyclic) = walk(&watches);
+        let mut never = vec![false; fields.len()];
+        let mut state: Vec<Shown> = Vec::with_capacity(fields.len());
+        state.resize_with(fields.len(), || Shown::Always);
+        let mut depth = vec![0; fields.len()];
+        for i in order {
+            never[i] = cyclic[i]
+                || match targets[i] {
+                    Some(None) => true,
+                    Some(Some(t)) => never[t],
+                    None => false,
+                };
+            let conditional = group[i] || targets[i].is_some();
+            state[i] = match (conditional, never[i]) {
+                (false, _) => Shown::Always,
+                (true, true) => Shown::Never,
+                (true, false) => Shown::When,
+            };
+            // How many conditions decide it: one more than the deepest
+            // shown-when field it watches.
+            if let Shown::When = state[i] {
+                let below = watches[i]
+                    .iter()
+                    .filter(|&&t| matches!(state[t], Shown::When))
+                    .map(|&t| depth[t])
+                    .max()
+                    .unwrap_or(0);
+                depth[i] = below + 1;
+            }
+        }
         let targets: Vec<Option<usize>> = targets.into_iter().map(Option::flatten).collect();
         let when = |i: usize| matches!(state[i], Shown::When);
-        // A shown field watches a field that is shown too (always or when):
-        // its path up ends at a field without a condition. Memoised.
-        let mut depth = vec![0; fields.len()];
-        for start in 0..fields.len() {
-            let mut path = Vec::new();
-            let mut i = start;
-            while when(i) && depth[i] == 0 {
-                path.push(i);
-                match targets[i] {
-                    Some(t) => i = t,
-                    None => break,
+        // A field a group or a requiredWhen watches is a root: its `$defs`
+        // entry is what the clause refers to.
+        let mut watched = vec![false; fields.len()];
+        for (i, (_, r)) in fields.iter().enumerate() {
+            let grouped = if group[i] { r.show_when.as_ref() } else { None };
+            for w in grouped
+                .into_iter()
+                .chain(&r.required_when)
+                .flat_map(|c| c.clauses())
+            {
+                if let Some(Some(t)) = target(w) {
+                    watched[t] = true;
                 }
-            }
-            let base = if when(i) { depth[i] } else { 0 };
-            for (k, &p) in path.iter().rev().enumerate() {
-                depth[p] = base + k + 1;
             }
         }
         let root: Vec<bool> = (0..fields.len())
             .map(|i| {
                 when(i)
                     && (depth[i] <= CHAIN_LEVELS
-                        || (depth[i] - CHAIN_LEVELS - 1) % CHAIN_LEVELS == 0)
+                        || (depth[i] - CHAIN_LEVELS - 1) % CHAIN_LEVELS == 0
+                        || group[i]
+                        || watched[i])
             })
             .collect();
         let mut children = vec![Vec::new(); fields.len()];
@@ -554,6 +590,8 @@ impl<'a> Visibility<'a> {
             fields,
             state,
             first: first_of_id,
+            first_of: first,
+            group,
             targets,
             depth,
             root,
@@ -569,7 +607,7 @@ impl<'a> Visibility<'a> {
     /// Field `i`'s condition: the field it watches and what it asks of it.
     fn condition(&self, i: usize) -> Option<(&'a FieldRules, &'a ShowWhen)> {
         let t = self.targets[i]?;
-        let when = self.fields[i].1.show_when.as_ref()?;
+        let when = self.fields[i].1.show_clause()?;
         Some((self.fields[t].1, when))
     }
 
@@ -597,7 +635,7 @@ impl<'a> Visibility<'a> {
             }
             v = t;
         }
-        Some(Definition { above, clauses })
+        Some(Definition::Chain { above, clauses })
     }
 
     /// A shown field's `then`: its checks, and the fields nested under it,
@@ -605,21 +643,29 @@ impl<'a> Visibility<'a> {
     /// `allOf` when more than one field watches it). The recursion is as
     /// deep as the levels between two roots, at most `CHAIN_LEVELS`.
     fn then(&self, out: &mut Out, i: usize) {
+        let rule = self.fields[i].1;
         let mut under = Vec::new();
         for &c in &self.children[i] {
             if let Some(condition) = self.condition(c) {
-                under.push((c, condition));
+                under.push(Some((c, condition)));
             }
         }
+        // Its requiredWhen (issue 26), after the fields nested under it.
+        if rule.required_when.is_some() {
+            under.push(None);
+        }
         out.object(&|out| {
-            field_schema(out, self.fields[i].1);
-            let if_then =
-                |out: &mut Out, (c, (target, when)): (usize, (&FieldRules, &ShowWhen))| {
-                    out.key("if");
-                    holds(out, target, when);
-                    out.key("then");
-                    self.then(out, c);
+            field_schema(out, rule);
+            let if_then = |out: &mut Out, child: Option<(usize, (&FieldRules, &ShowWhen))>| {
+                let Some((c, (target, when))) = child else {
+                    self.required_when(out, rule);
+                    return;
                 };
+                out.key("if");
+                holds(out, target, when);
+                out.key("then");
+                self.then(out, c);
+            };
             // One field under it (a chain): its `if` and `then` join this
             // `then`, a level of nesting less per condition than `allOf`.
             match under.as_slice() {
@@ -639,11 +685,148 @@ impl<'a> Visibility<'a> {
     }
 }
 
-/// A root's `$defs` entry: the root above it, if any, and the conditions
-/// from the field itself up to it.
-struct Definition<'a> {
-    above: Option<usize>,
-    clauses: Vec<(&'a FieldRules, &'a ShowWhen)>,
+impl Visibility<'_> {
+    /// "`clause` holds", issue 26's reading: the field it names is shown
+    /// (its `$defs` entry, when it has a condition) and the comparison
+    /// holds; a missing or never-shown field: false.
+    fn clause(&self, out: &mut Out, clause: &ShowWhen) {
+        let Some(&t) = self.first_of.get(clause.field_id.as_str()) else {
+            out.bool(false);
+            return;
+        };
+        let target = self.fields[t].1;
+        match self.state[t] {
+            Shown::Never => out.bool(false),
+            Shown::Always => holds(out, target, clause),
+            Shown::When => out.object(&|out| {
+                out.key("allOf");
+                out.open('[');
+                out.item();
+                self.reference(out, t);
+                out.item();
+                holds(out, target, clause);
+                out.close(']');
+            }),
+        }
+    }
+
+    /// A group's clauses as entries of the open object, `allOf` or
+    /// `anyOf`; a clause naming no field is left out (the caller knows one
+    /// is left).
+    fn group_entries(&self, out: &mut Out, condition: &Condition) {
+        out.key(match condition {
+            Condition::Any { .. } => "anyOf",
+            _ => "allOf",
+        });
+        out.open('[');
+        for clause in condition.clauses() {
+            if !clause.field_id.as_str().is_empty() {
+                out.item();
+                self.clause(out, clause);
+            }
+        }
+        out.close(']');
+    }
+
+    /// "`condition` holds": `true` when no clause names a field.
+    fn condition_holds(&self, out: &mut Out, condition: &Condition) {
+        let named = condition
+            .clauses()
+            .iter()
+            .filter(|c| !c.field_id.as_str().is_empty());
+        match (condition.one(), named.count()) {
+            (_, 0) => out.bool(true),
+            (Some(clause), _) => self.clause(out, clause),
+            _ => out.object(&|out| self.group_entries(out, condition)),
+        }
+    }
+
+    /// A shown field's requiredWhen (issue 26), as entries of the open
+    /// object: `"if"` it holds, `"then"` the answer is there (a list: with an
+    /// item; one box: ticked), which is the core's `required` problem.
+    fn required_when(&self, out: &mut Out, rule: &FieldRules) {
+        let Some(condition) = &rule.required_when else {
+            return;
+        };
+        out.key("if");
+        self.condition_holds(out, condition);
+        out.key("then");
+        let id = rule.id.as_str();
+        out.object(&|out| match rule.answer {
+            // `properties` too: strict validators (ajv's strictRequired)
+            // want each required key defined.
+            AnswerShape::Text => property(out, id, true, &|out| out.bool(true)),
+            AnswerShape::List => property(out, id, true, &|out| {
+                out.object(&|out| {
+                    out.entry("type", "array");
+                    out.key("minItems");
+                    out.int(1);
+                });
+            }),
+            AnswerShape::Flag => property(out, id, true, &|out| {
+                out.object(&|out| {
+                    out.key("const");
+                    out.bool(true);
+                });
+            }),
+            // Layout items reach no schema (`export_with` leaves them out).
+            AnswerShape::None => {}
+        });
+    }
+}
+
+/// The fields in the order of a depth-first walk of the conditions, without
+/// recursion, each after the fields it watches (`watches[i]`), and per field
+/// whether it is on or behind a cycle: the core's walk (rules/conditions.rs),
+/// shared by this module and `rhf.rs`.
+pub(super) fn walk(watches: &[Vec<usize>]) -> (Vec<usize>, Vec<bool>) {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut mark = vec![Mark::New; watches.len()];
+    let mut cyclic = vec![false; watches.len()];
+    let mut order = Vec::with_capacity(watches.len());
+    for start in 0..watches.len() {
+        if mark[start] != Mark::New {
+            continue;
+        }
+        let mut stack = vec![(start, 0usize)];
+        mark[start] = Mark::Open;
+        while let Some(&mut (i, ref mut next)) = stack.last_mut() {
+            if let Some(&t) = watches[i].get(*next) {
+                *next += 1;
+                match mark[t] {
+                    Mark::New => {
+                        mark[t] = Mark::Open;
+                        stack.push((t, 0));
+                    }
+                    Mark::Open => cyclic[i] = true,
+                    Mark::Done => cyclic[i] |= cyclic[t],
+                }
+                continue;
+            }
+            stack.pop();
+            mark[i] = Mark::Done;
+            cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
+            order.push(i);
+        }
+    }
+    (order, cyclic)
+}
+
+/// A root's `$defs` entry.
+enum Definition<'a> {
+    /// A one-clause condition: the root above it, if any, and the
+    /// conditions from the field itself up to it.
+    Chain {
+        above: Option<usize>,
+        clauses: Vec<(&'a FieldRules, &'a ShowWhen)>,
+    },
+    /// A group's clauses (issue 26).
+    Group,
 }
 
 /// The fields by depth: item `d` holds the fields with depth `d`, in form
@@ -662,6 +845,10 @@ fn by_depth(depth: &[usize]) -> Vec<Vec<usize>> {
 /// The schema of "the condition holds on `target`'s answer" (docs/rules.md,
 /// Comparisons).
 fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
+    // A clause on a layout item is false, whatever its operator.
+    if target.answer == AnswerShape::None {
+        return out.bool(false);
+    }
     let value = when.value.as_str();
     match when.condition {
         ConditionOp::Equals => equals(out, target, value),
@@ -670,12 +857,90 @@ fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
             equals(out, target, value);
         }),
         ConditionOp::Contains => contains(out, target, value),
+        ConditionOp::NotContains => out.object(&|out| {
+            out.key("not");
+            contains(out, target, value);
+        }),
+        ConditionOp::IsEmpty => unanswered(out, target),
+        // One box: ticked (rather than "not unticked").
+        ConditionOp::IsNotEmpty if target.answer == AnswerShape::Flag => {
+            flag_is(out, target.id.as_str(), "true");
+        }
+        ConditionOp::IsNotEmpty => out.object(&|out| {
+            out.key("not");
+            unanswered(out, target);
+        }),
+        ConditionOp::GreaterThan => compare(out, target, value, true),
+        ConditionOp::LessThan => compare(out, target, value, false),
+    }
+}
+
+/// `greater_than` (`greater`) or `less_than`: only a number field's answer
+/// against a value that is a number (trimmed), as the core reads both; an
+/// answer too large for a finite value is a string (infinity, signed).
+fn compare(out: &mut Out, target: &FieldRules, value: &str, greater: bool) {
+    let trimmed = trim_ascii_whitespace(value);
+    if target.answer != AnswerShape::Text
+        || target.syntax != Some(Syntax::Number)
+        || !crate::values::is_valid_float(trimmed)
+    {
+        out.bool(false);
+        return;
+    }
+    let negative = trimmed.starts_with('-');
+    // The value's double; none when it is infinite (beyond a double's range).
+    let bound = nearest_double(trimmed).and_then(serde_json::Number::from_f64);
+    if bound.is_none() && negative != greater {
+        // Above +infinity or below -infinity: nothing.
+        out.bool(false);
+        return;
+    }
+    let id = target.id.as_str();
+    present(out, id, &|out| {
+        out.key("anyOf");
+        out.open('[');
+        out.item();
+        out.object(&|out| {
+            out.entry("type", "number");
+            if let Some(n) = &bound {
+                out.key(if greater {
+                    "exclusiveMinimum"
+                } else {
+                    "exclusiveMaximum"
+                });
+                let _ = write!(out.text, "{n}");
+            }
+        });
+        out.item();
+        out.object(&|out| {
+            out.entry("type", "string");
+            let sign = if greater { "^(?!-)" } else { "^-" };
+            out.entry("pattern", &format!("{sign}{FLOAT}$"));
+        });
+        out.close(']');
+    });
+}
+
+/// `text` without leading and trailing ASCII whitespace, as the core trims
+/// a condition's value.
+fn trim_ascii_whitespace(text: &str) -> &str {
+    text.trim_matches(|c: char| matches!(c, '\t' | '\n' | '\u{c}' | '\r' | ' '))
+}
+
+/// The evaluator's "unanswered": no answer, an empty text or list, an
+/// unticked box.
+fn unanswered(out: &mut Out, target: &FieldRules) {
+    match target.answer {
+        AnswerShape::Flag => flag_is(out, target.id.as_str(), "false"),
+        AnswerShape::List | AnswerShape::Text => equals(out, target, ""),
+        AnswerShape::None => out.bool(false),
     }
 }
 
 fn equals(out: &mut Out, target: &FieldRules, value: &str) {
     let id = target.id.as_str();
     match target.answer {
+        AnswerShape::None => out.bool(false),
         AnswerShape::Flag => flag_is(out, id, value),
         AnswerShape::List if value.is_empty() => absent(out, id),
         AnswerShape::List => present(out, id, &|out| {
@@ -706,6 +971,7 @@ fn equals(out: &mut Out, target: &FieldRules, value: &str) {
 fn contains(out: &mut Out, target: &FieldRules, value: &str) {
     let id = target.id.as_str();
     match target.answer {
+        AnswerShape::None => out.bool(false),
         AnswerShape::Flag => {
             let ticked = "true".contains(value);
             let unticked = "false".contains(value);
@@ -753,7 +1019,7 @@ fn flag_is(out: &mut Out, id: &str, value: &str) {
 /// whitespace, HTML's float syntax, a finite value), written as serde_json
 /// writes a double.
 fn finite_number(value: &str) -> Option<serde_json::Number> {
-    let trimmed = value.trim_matches(|c: char| matches!(c, '\t' | '\n' | '\u{c}' | '\r' | ' '));
+    let trimmed = trim_ascii_whitespace(value);
     if !crate::values::is_valid_float(trimmed) {
         return None;
     }

@@ -31,11 +31,49 @@ pub(super) const READ_TEXT: Helpers = 1 << 10;
 pub(super) const READ_LIST: Helpers = 1 << 11;
 pub(super) const READ_FLAG: Helpers = 1 << 12;
 pub(super) const HOLDS: Helpers = 1 << 13;
+/// `holdsAny`, of the logic evaluator (issue 26: every operator); with it
+/// the watched answer's type has `flag`.
+pub(super) const HOLDS_ANY: Helpers = 1 << 14;
 
 /// The type of `holds`'s last argument (the watched field's answer as the
 /// evaluator's `watched` gives it), written just before `holds`.
 const WATCHED: &str = "/** A watched field's answer, as the evaluator's `watched` gives it to `holds`. */
 type Watched = { list: string[]; text?: undefined; number?: undefined } | { list?: undefined; text: string; number?: boolean };
+";
+
+/// The type of `holdsAny`'s last argument: the logic evaluator's `watched`
+/// also says when the text is one box's (`flag`), written instead of
+/// [`WATCHED`] where `holdsAny` is used.
+const WATCHED_LOGIC: &str = "/** A watched field's answer, as the evaluator's `watched` gives it to `holds` and `holdsAny`. */
+type Watched = { list: string[]; text?: undefined; number?: undefined; flag?: undefined } | { list?: undefined; text: string; number?: boolean; flag?: boolean };
+";
+
+/// `holdsAny`: the statement of the logic evaluator (`//#logic-begin`),
+/// with its type added, written after `holds`.
+const HOLDS_ANY_STATEMENT: (&str, Helpers) = (
+    r#"// Issue 26's operators, and the first three as `holds` has them.
+const holdsAny = (op: Operator, value: string, w: Watched): boolean => {
+  if (op === "not_contains") return !holds("contains", value, w);
+  // Unanswered as validation means it: no answer, "", [], an unticked box.
+  if (op === "is_empty" || op === "is_not_empty") {
+    const empty = w.list !== undefined ? w.list.length === 0 : w.flag === true ? w.text === "false" : w.text === "";
+    return empty === (op === "is_empty");
+  }
+  // Numbers on number fields only; no number on one side: false.
+  if (op === "greater_than" || op === "less_than") {
+    const x = w.number === true ? readNumber(w.text) : null;
+    const y = readNumber(trim(value));
+    return x !== null && y !== null && (op === "greater_than" ? x > y : x < y);
+  }
+  return holds(op, value, w);
+};
+"#,
+    HOLDS | READ_NUMBER | TRIM,
+);
+
+/// The type of `holdsAny`'s operator, written just before it.
+const OPERATOR: &str = "/** A condition's operator. */
+type Operator = \"equals\" | \"not_equals\" | \"contains\" | \"not_contains\" | \"is_empty\" | \"is_not_empty\" | \"greater_than\" | \"less_than\";
 ";
 
 /// The statements in the evaluator's order (bit `i` is statement `i`), each
@@ -154,6 +192,9 @@ const holds = (op: "equals" | "not_equals" | "contains", value: string, w: Watch
 
 /// The statements in `wanted` and those they use, in the evaluator's order.
 pub(super) fn write(out: &mut String, mut wanted: Helpers) {
+    if wanted & HOLDS_ANY != 0 {
+        wanted |= HOLDS_ANY_STATEMENT.1;
+    }
     // A statement only uses earlier ones: one pass from the end closes the set.
     for (i, (_, uses)) in STATEMENTS.iter().enumerate().rev() {
         if wanted & (1 << i) != 0 {
@@ -163,17 +204,82 @@ pub(super) fn write(out: &mut String, mut wanted: Helpers) {
     for (i, (text, _)) in STATEMENTS.iter().enumerate() {
         if wanted & (1 << i) != 0 {
             if 1 << i == HOLDS {
-                out.push_str(WATCHED);
+                let logic = wanted & HOLDS_ANY != 0;
+                out.push_str(if logic { WATCHED_LOGIC } else { WATCHED });
             }
             out.push_str(text);
         }
+    }
+    if wanted & HOLDS_ANY != 0 {
+        out.push_str(OPERATOR);
+        out.push_str(HOLDS_ANY_STATEMENT.0);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::EVALUATOR_JS;
+    use crate::rules::{EVALUATOR_JS, EVALUATOR_LOGIC_JS};
+
+    /// The annotation `holdsAny` gains.
+    const HOLDS_ANY_ANNOTATION: (&str, &str) = (
+        "const holdsAny = (op, value, w) =>",
+        "const holdsAny = (op: Operator, value: string, w: Watched): boolean =>",
+    );
+
+    /// `holdsAny` as the logic evaluator has it (with the comment above it),
+    /// without the function body's indentation.
+    fn holds_any_in_the_evaluator() -> String {
+        let start = "  // Issue 26's operators";
+        let from = EVALUATOR_LOGIC_JS.find(start).expect(start);
+        let to = from
+            + EVALUATOR_LOGIC_JS[from..]
+                .find("\n  };\n")
+                .expect("its end")
+            + 6;
+        EVALUATOR_LOGIC_JS[from..to]
+            .lines()
+            .map(|l| format!("{}\n", l.strip_prefix("  ").unwrap_or(l)))
+            .collect()
+    }
+
+    #[test]
+    fn holds_any_is_the_logic_evaluators_with_types_added() {
+        let (plain, annotated) = HOLDS_ANY_ANNOTATION;
+        let cut = holds_any_in_the_evaluator();
+        assert_eq!(cut.matches(plain).count(), 1);
+        assert_eq!(cut.replacen(plain, annotated, 1), HOLDS_ANY_STATEMENT.0);
+        assert!(
+            !EVALUATOR_JS.contains("holdsAny"),
+            "only the logic evaluator has it"
+        );
+        // What it uses is listed.
+        for (i, (text, _)) in STATEMENTS.iter().enumerate() {
+            let used = uses(HOLDS_ANY_STATEMENT.0, name(text));
+            assert_eq!(
+                HOLDS_ANY_STATEMENT.1 & (1 << i) != 0,
+                used,
+                "{}",
+                name(text)
+            );
+        }
+    }
+
+    #[test]
+    fn holds_any_comes_with_holds_its_type_and_the_operators() {
+        let mut out = String::new();
+        write(&mut out, HOLDS_ANY);
+        assert!(out.contains(WATCHED_LOGIC) && !out.contains(WATCHED));
+        assert!(out.ends_with(&[OPERATOR, HOLDS_ANY_STATEMENT.0].concat()));
+        assert_eq!(
+            written(HOLDS_ANY),
+            ["FLOAT", "readNumber", "trim", "sameNumber", "holds"]
+        );
+        // Without it, holds is written as before.
+        let mut base = String::new();
+        write(&mut base, HOLDS);
+        assert!(base.contains(WATCHED) && !base.contains("holdsAny"));
+    }
 
     /// Where the parts of the evaluator that read answers start and end.
     const SECTIONS: [(&str, &str); 2] = [

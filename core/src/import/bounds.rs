@@ -8,14 +8,14 @@ use serde_json::Value;
 use super::wording::thousands;
 use super::{Change, LIMITS, megabytes};
 use crate::error::{Error, ErrorKind};
-use crate::model::{DefaultValue, Form};
+use crate::model::{Condition, DefaultValue, Form};
 
 /// The first of the reader's bounds (issue 23; SECURITY.md, "A hostile
 /// file") that `report` and `form` break, in words; none when all hold: the
 /// report within its lines and bytes, each path within the text limit (cut,
 /// with `…`), every text and key of the form within it, at most
-/// `max_options` options, and no carriage return in a text compared with an
-/// answer. The property tests and the fuzz target assert it of whatever loads.
+/// `max_options` options and `max_clauses` clauses in a condition group,
+/// and no carriage return in a text compared with an answer. The property tests and the fuzz target assert it of whatever loads.
 pub fn broken_bound(report: &[Change], form: &Form) -> Option<String> {
     if report.len() > LIMITS.max_report_lines {
         return Some(format!("the report has {} lines", report.len()));
@@ -47,8 +47,22 @@ pub fn broken_bound(report: &[Change], form: &Form) -> Option<String> {
             compared.push(t);
         }
         if let Some(c) = &f.conditional {
-            texts.push(c.show_when.field_id.as_str());
-            compared.push(&c.show_when.value);
+            for clause in c.clauses() {
+                texts.push(clause.field_id.as_str());
+                compared.push(&clause.value);
+            }
+            let groups = [&c.show_when, &c.required_when];
+            if let Some(n) = groups
+                .into_iter()
+                .flatten()
+                .map(|g| g.clauses().len())
+                .find(|&n| n > LIMITS.max_clauses)
+            {
+                return Some(format!(
+                    "field {:?} has a condition of {n} clauses",
+                    f.id.as_str()
+                ));
+            }
         }
         if f.options().len() > LIMITS.max_options {
             return Some(format!(
@@ -129,11 +143,38 @@ pub(super) fn check_loaded(form: &Form) -> Result<(), Error> {
             text(p("validation.pattern"), s)?;
         }
         if let Some(c) = &f.conditional {
-            text(
-                p("conditional.showWhen.fieldId"),
-                c.show_when.field_id.as_str(),
-            )?;
-            text(p("conditional.showWhen.value"), &c.show_when.value)?;
+            for (key, condition) in [
+                ("showWhen", &c.show_when),
+                ("requiredWhen", &c.required_when),
+            ] {
+                let Some(condition) = condition else { continue };
+                let count = condition.clauses().len();
+                if count > LIMITS.max_clauses {
+                    let group = if matches!(condition, Condition::Any { .. }) {
+                        "any"
+                    } else {
+                        "all"
+                    };
+                    return Err(Error::at(
+                        ErrorKind::TooLarge,
+                        p(&format!("conditional.{key}.{group}")),
+                        format!(
+                            "{} conditions; a group may have at most {}",
+                            thousands(count),
+                            thousands(LIMITS.max_clauses)
+                        ),
+                    ));
+                }
+                for (i, clause) in condition.clauses().iter().enumerate() {
+                    let at = match condition {
+                        Condition::One(_) => format!("conditional.{key}"),
+                        Condition::All { .. } => format!("conditional.{key}.all[{i}]"),
+                        Condition::Any { .. } => format!("conditional.{key}.any[{i}]"),
+                    };
+                    text(p(&format!("{at}.fieldId")), clause.field_id.as_str())?;
+                    text(p(&format!("{at}.value")), &clause.value)?;
+                }
+            }
         }
         let options = f.options();
         if options.len() > LIMITS.max_options {

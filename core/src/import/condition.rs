@@ -1,24 +1,22 @@
-//! The lenient reading of a field's condition: `showWhen` or its parts
-//! written without it, a comparison by its name or a common other name
-//! (`!=`, `includes`); a condition whose comparison is unknown is left out
-//! whole, so the field is always shown.
+//! The lenient reading of a field's conditions: `showWhen` (or its parts
+//! written without it) and `requiredWhen`, each one clause or an `all` /
+//! `any` group of clauses; a comparison by its name or a common other name
+//! (`!=`, `includes`). A condition whose comparison is unknown, a group with
+//! both `all` and `any`, a group inside a group or a group that is not a
+//! list is left out whole (no reading of it would be faithful): the field is
+//! then always shown, or not required by it. Wording: docs/rules.md
+//! "Conditions: groups, operators, requiredWhen".
 
 use serde_json::{Map, Value};
 
 use super::Change;
 use super::lenient::{LINE_BREAKS, Reader, Text, as_browser_sends, at};
 use super::wording::{describe, quote};
-use crate::model::{ConditionOp, Conditional, FieldId, ShowWhen};
+use crate::model::{Clause, Condition, ConditionOp, Conditional, FieldId};
 
 /// How a condition compares, by its name or a common other name for it.
 fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
-    let exact = match name {
-        "equals" => Some(ConditionOp::Equals),
-        "not_equals" => Some(ConditionOp::NotEquals),
-        "contains" => Some(ConditionOp::Contains),
-        _ => None,
-    };
-    if let Some(op) = exact {
+    if let Some(op) = ConditionOp::from_name(name) {
         return Some((op, false));
     }
     // No other name is longer; a long text is not copied.
@@ -29,8 +27,8 @@ fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
         .trim()
         .chars()
         .filter(|c| !matches!(c, ' ' | '_' | '-'))
-        // ASCII is enough: the names are ASCII, and of the other letters
-        // only the Kelvin sign lowercases to one (`k`, in none of them).
+        // ASCII: the names are ASCII, and of the other letters only the
+        // Kelvin sign lowercases to one (`k`); `blan\u{212A}` is not read.
         .map(|c| c.to_ascii_lowercase())
         .collect();
     let op = match squeezed.as_str() {
@@ -39,16 +37,22 @@ fn comparison(name: &str) -> Option<(ConditionOp, bool)> {
             ConditionOp::NotEquals
         }
         "contains" | "includes" | "has" => ConditionOp::Contains,
+        "notcontains" | "doesnotcontain" | "excludes" | "notincludes" => ConditionOp::NotContains,
+        "isempty" | "empty" | "blank" | "isblank" => ConditionOp::IsEmpty,
+        "isnotempty" | "notempty" | "notblank" | "isnotblank" => ConditionOp::IsNotEmpty,
+        "greaterthan" | "gt" | ">" | "morethan" => ConditionOp::GreaterThan,
+        "lessthan" | "lt" | "<" => ConditionOp::LessThan,
         _ => return None,
     };
     Some((op, true))
 }
 
-fn op_name(op: ConditionOp) -> &'static str {
-    match op {
-        ConditionOp::Equals => "equals",
-        ConditionOp::NotEquals => "not_equals",
-        ConditionOp::Contains => "contains",
+/// What leaving out a condition means, by its key.
+fn consequence(key: &str) -> &'static str {
+    if key == "requiredWhen" {
+        "so it does not make the field required"
+    } else {
+        "so the field is always shown"
     }
 }
 
@@ -65,41 +69,161 @@ impl Reader<'_> {
                 return None;
             }
         };
-        let show_when = match map.remove("showWhen") {
-            Some(Value::Object(inner)) => {
-                self.dropped_keys(path, map.keys(), "not part of a condition; left out");
-                self.show_when(inner, &at(path, "showWhen"), path)
-            }
-            Some(other) => {
-                self.dropped(
-                    at(path, "showWhen"),
-                    format!("{} is not a condition; left out", describe(&other)),
-                );
-                None
-            }
-            None if ["fieldId", "condition", "operator", "value"]
+        let (show, required) = (map.remove("showWhen"), map.remove("requiredWhen"));
+        if show.is_none() && required.is_none() {
+            let show_when = if ["fieldId", "condition", "operator", "value", "all", "any"]
                 .iter()
-                .any(|k| map.contains_key(*k)) =>
+                .any(|k| map.contains_key(*k))
             {
                 self.repaired(path, "written without 'showWhen'; read as the condition");
-                self.show_when(map, path, path)
-            }
-            None => {
+                self.condition(Value::Object(map), path, path, "showWhen")
+            } else {
                 self.dropped(path, "has no 'showWhen'; left out");
                 None
-            }
+            };
+            return show_when.map(|c| Conditional {
+                show_when: Some(c),
+                required_when: None,
+            });
+        }
+        self.dropped_keys(path, map.keys(), "not part of a condition; left out");
+        // Reported in the order showWhen, requiredWhen.
+        let mut read = |key: &'static str, value: Option<Value>| {
+            let at_key = at(path, key);
+            // A one-clause showWhen reports a lost comparison at the
+            // conditional, as before issue 26.
+            let whole = if key == "showWhen" { path } else { &at_key };
+            value.and_then(|v| self.condition(v, &at_key, whole, key))
         };
-        show_when.map(|show_when| Conditional { show_when })
+        let show_when = read("showWhen", show);
+        let required_when = read("requiredWhen", required);
+        (show_when.is_some() || required_when.is_some()).then_some(Conditional {
+            show_when,
+            required_when,
+        })
     }
 
-    /// The condition's three parts; `None` (reported at `cond_path`) when
-    /// its comparison is unknown, since no reading of it would be faithful.
-    fn show_when(
+    /// The field's `conditional`, with a `showWhen` or `requiredWhen`
+    /// written beside it (on the field) moved in, and said so; one that
+    /// `conditional` has already is left out. `p` makes a key's path.
+    pub(super) fn misplaced_conditions(
+        &mut self,
+        field: &mut Map<String, Value>,
+        p: &dyn Fn(&str) -> String,
+    ) -> Option<Value> {
+        let mut conditional = field.remove("conditional");
+        for key in ["showWhen", "requiredWhen"] {
+            let Some(value) = field.remove(key) else {
+                continue;
+            };
+            match &mut conditional {
+                None | Some(Value::Null) => {
+                    let mut map = Map::new();
+                    map.insert(key.to_owned(), value);
+                    conditional = Some(Value::Object(map));
+                }
+                Some(Value::Object(map)) if !map.contains_key(key) => {
+                    map.insert(key.to_owned(), value);
+                }
+                _ => {
+                    self.dropped(
+                        p(key),
+                        "belongs in 'conditional', which has its own; left out",
+                    );
+                    continue;
+                }
+            }
+            self.repaired(p(key), "belongs in 'conditional'; read there");
+        }
+        conditional
+    }
+
+    /// A `showWhen` or `requiredWhen` (`key`) at `path`: one clause, or a
+    /// group (`all` or `any`, one level) of clauses. `None`, reported, when
+    /// no faithful reading exists: then the whole condition is left out,
+    /// reported at `whole` for one clause.
+    fn condition(&mut self, value: Value, path: &str, whole: &str, key: &str) -> Option<Condition> {
+        let then = consequence(key);
+        let mut map = match value {
+            Value::Object(map) => map,
+            other => {
+                // As before issue 26 (a bad showWhen's words).
+                self.dropped(
+                    path,
+                    format!("{} is not a condition; left out", describe(&other)),
+                );
+                return None;
+            }
+        };
+        let group = match (map.remove("all"), map.remove("any")) {
+            (None, None) => return self.clause(map, path, whole, then).map(Condition::One),
+            (Some(_), Some(_)) => {
+                self.dropped(
+                    path,
+                    format!("has both 'all' and 'any'; the condition was left out, {then}"),
+                );
+                return None;
+            }
+            (Some(items), None) => ("all", items),
+            (None, Some(items)) => ("any", items),
+        };
+        let (name, items) = group;
+        let items = match items {
+            Value::Array(items) => items,
+            other => {
+                self.dropped(
+                    at(path, name),
+                    format!(
+                        "{} is not a list of conditions; the condition was left out, {then}",
+                        describe(&other)
+                    ),
+                );
+                return None;
+            }
+        };
+        self.dropped_keys(path, map.keys(), "not part of a condition group; left out");
+        let mut clauses = Vec::with_capacity(items.len());
+        for (i, item) in items.into_iter().enumerate() {
+            let item_path = format!("{}[{i}]", at(path, name));
+            let clause = match item {
+                Value::Object(inner) if inner.contains_key("all") || inner.contains_key("any") => {
+                    self.dropped(
+                        item_path,
+                        format!("is a group inside a group (a condition has one level); the condition was left out, {then}"),
+                    );
+                    return None;
+                }
+                Value::Object(inner) => self.clause(inner, &item_path, &item_path, then)?,
+                other => {
+                    self.dropped(
+                        item_path,
+                        format!(
+                            "{} is not a condition; the condition was left out, {then}",
+                            describe(&other)
+                        ),
+                    );
+                    return None;
+                }
+            };
+            clauses.push(clause);
+        }
+        Some(if name == "all" {
+            Condition::All { all: clauses }
+        } else {
+            Condition::Any { any: clauses }
+        })
+    }
+
+    /// A clause's three parts; `None` (reported at `cond_path`, saying
+    /// `then`) when its comparison is unknown, since no reading of it would
+    /// be faithful.
+    fn clause(
         &mut self,
         mut map: Map<String, Value>,
         path: &str,
         cond_path: &str,
-    ) -> Option<ShowWhen> {
+        then: &str,
+    ) -> Option<Clause> {
         // Read into a report of its own: dropped whole if the comparison is unknown.
         let mut inner = Reader::default();
         let op_path = at(path, "condition");
@@ -126,7 +250,7 @@ impl Reader<'_> {
                 Some((op, true)) => {
                     inner.repaired(
                         op_path,
-                        format!("{} was read as {}", quote(&name), quote(op_name(op))),
+                        format!("{} was read as {}", quote(&name), quote(op.name())),
                     );
                     op
                 }
@@ -134,7 +258,7 @@ impl Reader<'_> {
                     self.dropped(
                         cond_path,
                         format!(
-                            "the comparison {} is unknown; the condition was left out, so the field is always shown",
+                            "the comparison {} is unknown; the condition was left out, {then}",
                             quote(&name)
                         ),
                     );
@@ -145,7 +269,7 @@ impl Reader<'_> {
                 self.dropped(
                     cond_path,
                     format!(
-                        "{} is not a comparison; the condition was left out, so the field is always shown",
+                        "{} is not a comparison; the condition was left out, {then}",
                         describe(&other)
                     ),
                 );
@@ -177,6 +301,8 @@ impl Reader<'_> {
                 }
                 None => s,
             },
+            // `is_empty` and `is_not_empty` compare with no value.
+            Text::Absent if !condition.takes_value() => String::new(),
             Text::Absent => {
                 inner.repaired(value_path, "missing; read as empty text");
                 String::new()
@@ -197,7 +323,7 @@ impl Reader<'_> {
         self.take(head.report);
         self.take(parts);
         self.more += head.more + inner.more;
-        Some(ShowWhen {
+        Some(Clause {
             field_id: FieldId(field_id),
             condition,
             value: text,
@@ -221,6 +347,12 @@ mod tests {
             Some((ConditionOp::NotEquals, true))
         );
         assert_eq!(comparison("includes"), Some((ConditionOp::Contains, true)));
+        assert_eq!(comparison("Is Empty"), Some((ConditionOp::IsEmpty, true)));
+        assert_eq!(comparison(">"), Some((ConditionOp::GreaterThan, true)));
+        assert_eq!(
+            comparison("less_than"),
+            Some((ConditionOp::LessThan, false))
+        );
         assert_eq!(comparison("like"), None);
     }
 }

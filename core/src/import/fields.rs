@@ -15,9 +15,21 @@ use crate::edits::parse_int_prefix;
 use crate::error::{Error, ErrorKind};
 use crate::ids::IdGen;
 use crate::kinds::{FieldType, Kind};
-use crate::model::{DEFAULT_TITLE, DefaultValue, Field, FieldId, FieldList, Form, Validation};
+use crate::model::{
+    Conditional, DEFAULT_TITLE, DefaultValue, Field, FieldId, FieldList, Form, Validation,
+};
 use crate::submit::Submit;
 use crate::time::Timestamp;
+
+/// A layout kind in a report line's words: "a heading", "a paragraph", "a
+/// page break".
+fn layout_words(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Heading => "a heading",
+        Kind::Paragraph => "a paragraph",
+        _ => "a page break",
+    }
+}
 
 /// Whether an item of an options list is read as an option (`Reader::option`
 /// keeps it): counted, not read, past the limit.
@@ -275,12 +287,19 @@ impl<'t> Reader<'t> {
                 String::new()
             }
         };
+        if let Some(layout) = kind.known().filter(|k| k.is_layout()) {
+            self.answer_keys_of_layout(&mut map, layout, path);
+        }
         let placeholder = self.optional_text(map.remove("placeholder"), &p("placeholder"));
         let default_value = self.default_value(map.remove("defaultValue"), &p("defaultValue"));
         let required = self.required(map.remove("required"), &p("required"));
         let options = self.options(map.remove("options"), &p("options"));
         let validation = self.validation(map.remove("validation"), &p("validation"));
-        let conditional = self.conditional(map.remove("conditional"), &p("conditional"));
+        let conditional = self.misplaced_conditions(&mut map, &p);
+        let mut conditional = self.conditional(conditional, &p("conditional"));
+        if let Some(layout) = kind.known().filter(|k| k.is_layout()) {
+            conditional = self.layout_conditional(conditional, layout, path);
+        }
         let field = Field {
             id: FieldId(id),
             kind,
@@ -290,10 +309,65 @@ impl<'t> Reader<'t> {
             required,
             options,
             validation,
-            conditional,
+            conditional: conditional.map(Box::new),
             extra: map,
         };
         Some((field, id_reported))
+    }
+
+    /// A layout item (issue 26) has no answer: the keys about one are left
+    /// out, each with a line (a `required: false`, what the builder writes
+    /// for every item, silently). Keys this build does not know are kept.
+    fn answer_keys_of_layout(&mut self, map: &mut Map<String, Value>, kind: Kind, path: &str) {
+        let item = layout_words(kind);
+        for (key, what) in [
+            ("placeholder", "placeholder"),
+            ("defaultValue", "default value"),
+            ("options", "options"),
+            ("validation", "validation rules"),
+        ] {
+            match map.remove(key) {
+                None | Some(Value::Null) => {}
+                Some(_) => self.dropped(at(path, key), format!("{item} has no {what}; left out")),
+            }
+        }
+        match map.remove("required") {
+            None | Some(Value::Null | Value::Bool(false)) => {}
+            Some(_) => self.dropped(
+                at(path, "required"),
+                format!("{item} has no answer, so it is never required; left out"),
+            ),
+        }
+    }
+
+    /// A layout item's conditions: a heading or a paragraph keeps its
+    /// `showWhen`; `requiredWhen` (and a page break's every condition,
+    /// pages are never hidden by one) is left out with a line.
+    fn layout_conditional(
+        &mut self,
+        conditional: Option<Conditional>,
+        kind: Kind,
+        path: &str,
+    ) -> Option<Conditional> {
+        let mut c = conditional?;
+        let item = layout_words(kind);
+        let p = at(path, "conditional");
+        if kind == Kind::PageBreak {
+            if c.show_when.is_some() {
+                self.dropped(
+                    at(&p, "showWhen"),
+                    format!("{item} is never hidden by a condition; left out"),
+                );
+            }
+            c.show_when = None;
+        }
+        if c.required_when.take().is_some() {
+            self.dropped(
+                at(&p, "requiredWhen"),
+                format!("{item} has no answer, so it is never required; left out"),
+            );
+        }
+        (c.show_when.is_some() || c.required_when.is_some()).then_some(c)
     }
 
     fn default_value(&mut self, value: Option<Value>, path: &str) -> Option<DefaultValue> {
@@ -633,6 +707,55 @@ mod tests {
 
     fn import(text: &str) -> Result<Form, Error> {
         import_form(text, &mut IdGen::new(1), Timestamp(5))
+    }
+
+    /// Issue 26: a layout item keeps its id, type, label and (but a page
+    /// break) its `showWhen` and unknown keys; what only an answer has is
+    /// left out, each key with a line; `required: false` is no news.
+    #[test]
+    fn layout_items_keep_their_text_and_condition_and_lose_what_answers_have() {
+        let text = r#"{"fields": [
+            {"id": "a", "type": "text", "label": "A"},
+            {"id": "h", "type": "heading", "label": "About you", "required": false, "level": 2,
+             "conditional": {"showWhen": {"fieldId": "a", "condition": "is_not_empty"}}},
+            {"id": "p", "type": "paragraph", "label": "Line 1\nLine 2", "placeholder": "x",
+             "defaultValue": "y", "required": true, "options": ["o"], "validation": {"minLength": 1},
+             "conditional": {"requiredWhen": {"fieldId": "a", "condition": "is_empty"}}},
+            {"id": "b", "type": "pagebreak", "label": "Step two", "required": "yes",
+             "conditional": {"showWhen": {"fieldId": "a", "condition": "equals", "value": "x"}}}
+        ]}"#;
+        let reading = crate::import::read_form(
+            text,
+            &mut IdGen::new(1),
+            Timestamp(5),
+            super::super::Identity::New,
+        )
+        .unwrap();
+        let fields = serde_json::to_value(&reading.form.fields).unwrap();
+        assert_eq!(
+            fields,
+            serde_json::json!([
+                {"id": "a", "type": "text", "label": "A", "required": false},
+                {"id": "h", "type": "heading", "label": "About you", "required": false, "level": 2,
+                 "conditional": {"showWhen": {"fieldId": "a", "condition": "is_not_empty"}}},
+                {"id": "p", "type": "paragraph", "label": "Line 1\nLine 2", "required": false},
+                {"id": "b", "type": "pagebreak", "label": "Step two", "required": false}
+            ])
+        );
+        let report: Vec<String> = reading.report.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            report,
+            [
+                "fields[2].placeholder: a paragraph has no placeholder; left out",
+                "fields[2].defaultValue: a paragraph has no default value; left out",
+                "fields[2].options: a paragraph has no options; left out",
+                "fields[2].validation: a paragraph has no validation rules; left out",
+                "fields[2].required: a paragraph has no answer, so it is never required; left out",
+                "fields[2].conditional.requiredWhen: a paragraph has no answer, so it is never required; left out",
+                "fields[3].required: a page break has no answer, so it is never required; left out",
+                "fields[3].conditional.showWhen: a page break is never hidden by a condition; left out",
+            ]
+        );
     }
 
     #[test]

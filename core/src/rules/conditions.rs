@@ -1,23 +1,31 @@
-//! Conditions: how an answer is read for a comparison, when a `showWhen`
-//! holds, and which fields are shown.
+//! Conditions: how an answer is read for a comparison, when a clause, a
+//! group (`all` / `any`) and a `requiredWhen` hold, and which fields are
+//! shown.
 //!
-//! A field is shown when it has no condition, when its condition names no
-//! field yet (an empty `fieldId`: the designer has not picked one), or when
-//! the field it watches is shown and the comparison holds. So a field that
-//! watches a hidden field is hidden (chains), a field that watches a field
-//! not in the form is hidden, and a field on a cycle of conditions, or one
-//! that watches such a field, is hidden: nothing can show the first field of
-//! a cycle. Each field watches at most one field, so following the watched
-//! fields from any field is one path; [`visibility`] walks each path once,
-//! without recursion, and never loops.
+//! A clause whose `fieldId` is empty (the designer has not picked a field
+//! yet) is left out of its condition; a condition with no clause left holds
+//! (so a field whose one clause names no field is shown, and an empty group
+//! holds). A clause holds when the field it watches is shown and the
+//! comparison holds: a clause on a hidden field, or on a field not in the
+//! form, is false. A field is shown when its `showWhen` holds (`all`: every
+//! clause; `any`: one clause), except that a field whose condition watches
+//! itself through others (a cycle of conditions, following every clause), or
+//! watches such a field, is hidden: nothing decides the first field of a
+//! cycle. For one-clause conditions this is the rule of before issue 26
+//! word for word. [`visibility`] walks the conditions depth first, without
+//! recursion, each field once.
+//!
+//! A `requiredWhen` is read after visibility, on the same answers: a shown
+//! field is required when it holds. It adds no edge to the graph (it never
+//! hides anything), so it cannot make a cycle.
 
 use std::collections::HashMap;
 
 use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, Syntax};
-use super::syntax::same_number;
+use super::syntax::{read_number, same_number, trim_ascii_whitespace};
 use crate::answers::{Answer, Answers};
-use crate::model::{ConditionOp, ShowWhen};
+use crate::model::{Clause, Condition, ConditionOp};
 
 /// A text answer: a list (the wrong shape) or no answer reads as empty.
 pub(crate) fn read_text(answer: Option<&Answer>) -> &str {
@@ -47,13 +55,16 @@ pub(crate) fn read_flag(answer: Option<&Answer>) -> bool {
     }
 }
 
-/// What a condition compares: the watched field's answer as a text (one box
-/// reads `true` or `false`), as a number field's text, or as the list of
-/// ticked options.
+/// What a condition compares: the watched field's answer as a text, as a
+/// number field's text, as the list of ticked options, or as one box
+/// (compared as the text `true` or `false`); or nothing, when the watched
+/// item is a layout item (issue 26), on which every clause is false.
 pub(crate) enum Watched<'a> {
     Text(&'a str),
     Number(&'a str),
     List(Vec<&'a str>),
+    Flag(bool),
+    Nothing,
 }
 
 pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Watched<'a> {
@@ -63,7 +74,8 @@ pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Wat
         }
         AnswerShape::Text => Watched::Text(read_text(answer)),
         AnswerShape::List => Watched::List(read_list(answer)),
-        AnswerShape::Flag => Watched::Text(if read_flag(answer) { "true" } else { "false" }),
+        AnswerShape::Flag => Watched::Flag(read_flag(answer)),
+        AnswerShape::None => Watched::Nothing,
     }
 }
 
@@ -74,29 +86,69 @@ pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Wat
 /// `equals` is the same text or [`same_number`]; a number has no parts, so
 /// `contains` is `equals`. On a list: `contains` is one of the ticked options
 /// being the value; `equals` is exactly that one ticked (or, for an empty
-/// value, nothing ticked). `not_equals` is always the opposite of `equals`.
-/// Texts compare exactly, never as numbers: a JSON Schema can say the same.
+/// value, nothing ticked). One box compares as the text `true` or `false`.
+/// `not_equals` and `not_contains` are always the opposites of `equals` and
+/// `contains`. Texts compare exactly, never as numbers: a JSON Schema can
+/// say the same.
+///
+/// `is_empty` is the evaluator's "unanswered" (no answer, an empty text, an
+/// empty list, an unticked box), `is_not_empty` its opposite; neither reads
+/// the value. `greater_than` and `less_than` hold only on a number field
+/// whose answer and value (trimmed) are both numbers, compared as numbers;
+/// on any other field they are false (lint reports them).
+///
+/// On a layout item (no answer) every clause is false, `not_equals` and
+/// `not_contains` too (lint reports it: `clauseOnLayout`).
 pub(crate) fn holds(
     op: ConditionOp,
     value: &str,
     answer: &Watched<'_>,
     engine: &dyn EcmaEngine,
 ) -> bool {
+    if let Watched::Nothing = answer {
+        return false;
+    }
     let equals = || match answer {
         Watched::Text(text) => *text == value,
         Watched::Number(text) => *text == value || same_number(text, value, engine),
         Watched::List(items) if value.is_empty() => items.is_empty(),
         Watched::List(items) => !items.is_empty() && items.iter().all(|i| *i == value),
+        Watched::Flag(ticked) => flag_text(*ticked) == value,
+        Watched::Nothing => false,
+    };
+    let contains = || match answer {
+        Watched::Text(text) => text.contains(value),
+        Watched::Number(_) => equals(),
+        Watched::List(items) => items.contains(&value),
+        Watched::Flag(ticked) => flag_text(*ticked).contains(value),
+        Watched::Nothing => false,
+    };
+    let empty = || match answer {
+        Watched::Text(text) | Watched::Number(text) => text.is_empty(),
+        Watched::List(items) => items.is_empty(),
+        Watched::Flag(ticked) => !ticked,
+        Watched::Nothing => false,
+    };
+    let compare = || match answer {
+        Watched::Number(text) => {
+            read_number(text, engine).zip(read_number(trim_ascii_whitespace(value), engine))
+        }
+        _ => None,
     };
     match op {
         ConditionOp::Equals => equals(),
         ConditionOp::NotEquals => !equals(),
-        ConditionOp::Contains => match answer {
-            Watched::Text(text) => text.contains(value),
-            Watched::Number(_) => equals(),
-            Watched::List(items) => items.contains(&value),
-        },
+        ConditionOp::Contains => contains(),
+        ConditionOp::NotContains => !contains(),
+        ConditionOp::IsEmpty => empty(),
+        ConditionOp::IsNotEmpty => !empty(),
+        ConditionOp::GreaterThan => compare().is_some_and(|(x, y)| x > y),
+        ConditionOp::LessThan => compare().is_some_and(|(x, y)| x < y),
     }
+}
+
+fn flag_text(ticked: bool) -> &'static str {
+    if ticked { "true" } else { "false" }
 }
 
 /// What a field's condition points at.
@@ -118,13 +170,60 @@ pub(crate) fn first_index(fields: &[FieldRules]) -> HashMap<&str, usize> {
     first
 }
 
-pub(crate) fn target(show_when: Option<&ShowWhen>, first: &HashMap<&str, usize>) -> Target {
-    match show_when {
+pub(crate) fn target(clause: Option<&Clause>, first: &HashMap<&str, usize>) -> Target {
+    match clause {
         None => Target::None,
-        Some(s) if s.field_id.as_str().is_empty() => Target::None,
-        Some(s) => first
-            .get(s.field_id.as_str())
+        Some(c) if c.field_id.as_str().is_empty() => Target::None,
+        Some(c) => first
+            .get(c.field_id.as_str())
             .map_or(Target::Missing, |&i| Target::Field(i)),
+    }
+}
+
+/// What a clause is judged against: the fields, their first indexes, which
+/// are shown, the answers.
+struct Judge<'a> {
+    fields: &'a [FieldRules],
+    first: &'a HashMap<&'a str, usize>,
+    shown: &'a [bool],
+    answers: &'a Answers,
+    engine: &'a dyn EcmaEngine,
+}
+
+/// Whether `condition` holds: a clause left out (no field picked yet) does
+/// not count, and a condition with no clause left holds. Not generic over a
+/// clause test: the builder's module holds it once (issue 26's size).
+fn condition_holds(condition: &Condition, judge: &Judge<'_>) -> bool {
+    let any = matches!(condition, Condition::Any { .. });
+    let mut any_left = false;
+    for clause in condition.clauses() {
+        match (clause_holds(clause, judge), any) {
+            (Some(true), true) => return true,
+            (Some(false), true) => any_left = true,
+            (Some(false), false) => return false,
+            (Some(true), false) | (None, _) => {}
+        }
+    }
+    !any_left
+}
+
+/// Whether `clause` holds, given which fields are shown (`None`: left out).
+fn clause_holds(clause: &Clause, judge: &Judge<'_>) -> Option<bool> {
+    match target(Some(clause), judge.first) {
+        Target::None => None,
+        Target::Missing => Some(false),
+        Target::Field(t) => {
+            let watched_field = &judge.fields[t];
+            Some(
+                judge.shown[t]
+                    && holds(
+                        clause.condition,
+                        &clause.value,
+                        &watched(watched_field, judge.answers.get(&watched_field.id)),
+                        judge.engine,
+                    ),
+            )
+        }
     }
 }
 
@@ -135,55 +234,94 @@ pub(crate) fn visibility(
     engine: &dyn EcmaEngine,
 ) -> Vec<bool> {
     let first = first_index(fields);
-    let targets: Vec<Target> = fields
-        .iter()
-        .map(|f| target(f.show_when.as_ref(), &first))
-        .collect();
-    let mut shown: Vec<Option<bool>> = vec![None; fields.len()];
-    let mut on_path = vec![false; fields.len()];
-    let mut path = Vec::new();
+    // The fields each field's showWhen watches (a clause on a missing field
+    // or with none picked adds no edge).
+    let mut watches: Vec<Vec<usize>> = Vec::with_capacity(fields.len());
+    for f in fields {
+        let mut to = Vec::new();
+        for clause in f.show_when.as_ref().map_or(&[][..], Condition::clauses) {
+            if let Target::Field(t) = target(Some(clause), &first) {
+                to.push(t);
+            }
+        }
+        watches.push(to);
+    }
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut mark = vec![Mark::New; fields.len()];
+    // Per field: it watches itself through others, or watches such a field.
+    let mut cyclic = vec![false; fields.len()];
+    let mut shown = vec![false; fields.len()];
     for start in 0..fields.len() {
-        // Follow the watched fields until one whose visibility is known.
-        let mut i = start;
-        let mut tail = loop {
-            if let Some(known) = shown[i] {
-                break known;
-            }
-            if on_path[i] {
-                break false; // a cycle: nothing shows its first field
-            }
-            match targets[i] {
-                Target::None => {
-                    shown[i] = Some(true);
-                    break true;
+        if mark[start] != Mark::New {
+            continue;
+        }
+        // Depth first: each entry a field and the next of its edges to follow.
+        let mut stack = vec![(start, 0usize)];
+        mark[start] = Mark::Open;
+        while let Some(&mut (i, ref mut next)) = stack.last_mut() {
+            if let Some(&t) = watches[i].get(*next) {
+                *next += 1;
+                match mark[t] {
+                    Mark::New => {
+                        mark[t] = Mark::Open;
+                        stack.push((t, 0));
+                    }
+                    Mark::Open => cyclic[i] = true, // back to a field on the stack
+                    Mark::Done => cyclic[i] |= cyclic[t],
                 }
-                Target::Missing => {
-                    shown[i] = Some(false);
-                    break false;
-                }
-                Target::Field(t) => {
-                    on_path[i] = true;
-                    path.push(i);
-                    i = t;
-                }
-            }
-        };
-        // Back along the path: shown when the watched field is and the condition holds.
-        while let Some(p) = path.pop() {
-            let (Target::Field(t), Some(s)) = (&targets[p], fields[p].show_when.as_ref()) else {
                 continue;
+            }
+            // Every watched field is decided.
+            stack.pop();
+            mark[i] = Mark::Done;
+            cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
+            let judge = Judge {
+                fields,
+                first: &first,
+                shown: &shown,
+                answers,
+                engine,
             };
-            let watched_field = &fields[*t];
-            tail = tail
-                && holds(
-                    s.condition,
-                    &s.value,
-                    &watched(watched_field, answers.get(&watched_field.id)),
-                    engine,
-                );
-            shown[p] = Some(tail);
-            on_path[p] = false;
+            let holds = !cyclic[i]
+                && fields[i]
+                    .show_when
+                    .as_ref()
+                    .is_none_or(|c| condition_holds(c, &judge));
+            shown[i] = holds;
         }
     }
-    shown.into_iter().map(|s| s.unwrap_or(false)).collect()
+    shown
+}
+
+/// Whether each shown field's `requiredWhen` holds (false for a field
+/// without one, and for a hidden field), given `shown` from [`visibility`].
+pub(crate) fn required_now(
+    fields: &[FieldRules],
+    shown: &[bool],
+    answers: &Answers,
+    engine: &dyn EcmaEngine,
+) -> Vec<bool> {
+    let first = first_index(fields);
+    let judge = Judge {
+        fields,
+        first: &first,
+        shown,
+        answers,
+        engine,
+    };
+    let mut required = Vec::with_capacity(fields.len());
+    for (f, &visible) in fields.iter().zip(shown) {
+        required.push(
+            visible
+                && f.required_when
+                    .as_ref()
+                    .is_some_and(|c| condition_holds(c, &judge)),
+        );
+    }
+    required
 }

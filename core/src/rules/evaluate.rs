@@ -1,19 +1,25 @@
 //! Judging one answer set: which fields are shown, and what is wrong with the
 //! answers of the shown ones. A hidden field is neither validated nor
-//! submitted, so `required` means required when shown.
+//! submitted, so `required` means required when shown; a shown field whose
+//! `requiredWhen` holds is required too (issue 26).
 //!
 //! An unanswered field (no answer, an empty text, an empty list, an unticked
 //! box) has only the `required` problem, when required. An answered one is
 //! checked, in this order: its syntax (`notANumber`, `badEmail`, `badPhone`,
 //! `badDate`), `notAnOption`, `tooShort`, `tooLong`, `belowMin`, `aboveMax`,
 //! `patternMismatch`; every problem found is listed.
+//!
+//! A layout item (heading, paragraph, page break; issue 26) has no answer:
+//! it is shown or hidden by its condition, never has a problem and is never
+//! submitted. The verdict also judges the form's pages ([`PageVerdict`]):
+//! which are shown, which are valid, and where Next and Back go.
 
 use serde::{Deserialize, Serialize};
 
-use super::conditions::{read_flag, read_list, read_text, visibility};
+use super::conditions::{read_flag, read_list, read_text, required_now, visibility};
 use super::messages::{Code, Messages};
 use super::patterns::EcmaEngine;
-use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax};
+use super::plan::{AnswerShape, FieldRules, PagePlan, RuleSet, Syntax};
 use super::syntax::{is_valid_phone, read_number, text_length};
 use crate::answers::{Answer, Answers};
 use crate::model::FieldId;
@@ -28,6 +34,31 @@ pub struct Verdict {
     pub valid: bool,
     /// One entry per field, in form order.
     pub fields: Vec<FieldVerdict>,
+    /// One entry per page, in order: one page covering every field when the
+    /// form has no page break (issue 26).
+    pub pages: Vec<PageVerdict>,
+    /// How many pages are shown (the `Step k of n` line's `n`).
+    pub steps: usize,
+}
+
+/// The judgement of one page (issue 26). A page is shown when it has a
+/// shown field with an answer; one that is not is skipped both ways.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct PageVerdict {
+    /// The page's title: its page break's label ("" for the first page).
+    pub title: String,
+    /// It has a shown field that takes an answer.
+    pub shown: bool,
+    /// No shown field on it has a problem: Next may leave it.
+    pub valid: bool,
+    /// The next shown page; none: Submit is on this page.
+    pub next: Option<usize>,
+    /// The previous shown page; none: no Back.
+    pub back: Option<usize>,
+    /// Its 1-based place among the shown pages; 0 when it is not shown.
+    pub step: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,12 +81,15 @@ pub struct Problem {
 }
 
 impl Verdict {
-    /// The answers a submit sends: those of the shown fields.
-    pub fn submitted(&self, answers: &Answers) -> Answers {
+    /// The answers a submit sends: those of the shown fields that take an
+    /// answer (`rules`: the rule set judged, one entry per field; a layout
+    /// item sends nothing).
+    pub fn submitted(&self, rules: &RuleSet, answers: &Answers) -> Answers {
         self.fields
             .iter()
-            .filter(|f| f.visible)
-            .filter_map(|f| answers.get_key_value(&f.id))
+            .zip(&rules.fields)
+            .filter(|(f, r)| f.visible && r.answer != AnswerShape::None)
+            .filter_map(|(f, _)| answers.get_key_value(&f.id))
             .map(|(id, a)| (id.clone(), a.clone()))
             .collect()
     }
@@ -64,33 +98,94 @@ impl Verdict {
 /// Judges `answers` against `rules`; `patterns` matches the patterns.
 pub fn evaluate_with(rules: &RuleSet, answers: &Answers, patterns: &dyn EcmaEngine) -> Verdict {
     let shown = visibility(&rules.fields, answers, patterns);
+    let required_when = required_now(&rules.fields, &shown, answers, patterns);
     let fields: Vec<FieldVerdict> = rules
         .fields
         .iter()
         .zip(shown)
-        .map(|(field, visible)| FieldVerdict {
+        .zip(required_when)
+        .map(|((field, visible), required_when)| FieldVerdict {
             id: field.id.clone(),
             visible,
             problems: if visible {
-                problems(field, answers, &rules.messages, patterns)
+                let required = field.required || required_when;
+                problems(field, required, answers, &rules.messages, patterns)
             } else {
                 Vec::new()
             },
         })
         .collect();
+    let pages = pages(rules, &fields);
     Verdict {
         valid: fields.iter().all(|f| f.problems.is_empty()),
+        steps: pages.iter().filter(|p| p.shown).count(),
+        pages,
         fields,
     }
 }
 
+/// Each page's verdict; a form without page breaks is one page, untitled.
+fn pages(rules: &RuleSet, fields: &[FieldVerdict]) -> Vec<PageVerdict> {
+    let whole = [PagePlan {
+        title: String::new(),
+        from: 0,
+        to: fields.len(),
+    }];
+    let plans = if rules.pages.is_empty() {
+        &whole[..]
+    } else {
+        &rules.pages[..]
+    };
+    // Each page's `shown` and `valid` in one pass over its fields (a plan
+    // from elsewhere is clamped to the fields), then `back` and `step`
+    // forwards and `next` backwards.
+    let mut pages: Vec<PageVerdict> = plans
+        .iter()
+        .map(|p| {
+            let to = p.to.min(fields.len());
+            let (mut shown, mut valid) = (false, true);
+            let from = p.from.min(to);
+            for (f, r) in fields[from..to].iter().zip(&rules.fields[from..to]) {
+                shown |= f.visible && r.answer != AnswerShape::None;
+                valid &= f.problems.is_empty();
+            }
+            PageVerdict {
+                title: p.title.clone(),
+                shown,
+                valid,
+                next: None,
+                back: None,
+                step: 0,
+            }
+        })
+        .collect();
+    let (mut back, mut step) = (None, 0);
+    for (k, page) in pages.iter_mut().enumerate() {
+        page.back = back;
+        if page.shown {
+            step += 1;
+            page.step = step;
+            back = Some(k);
+        }
+    }
+    let mut next = None;
+    for (k, page) in pages.iter_mut().enumerate().rev() {
+        page.next = next;
+        if page.shown {
+            next = Some(k);
+        }
+    }
+    pages
+}
+
 fn problems(
     field: &FieldRules,
+    required: bool,
     answers: &Answers,
     messages: &Messages,
     patterns: &dyn EcmaEngine,
 ) -> Vec<Problem> {
-    found(field, answers.get(&field.id), patterns)
+    found(field, required, answers.get(&field.id), patterns)
         .into_iter()
         .map(|(code, bound)| Problem {
             code,
@@ -107,12 +202,14 @@ pub(crate) fn accepts(
     answer: Option<&Answer>,
     patterns: &dyn EcmaEngine,
 ) -> bool {
-    found(field, answer, patterns).is_empty()
+    found(field, field.required, answer, patterns).is_empty()
 }
 
-/// The problems of a shown field's answer, with their bounds.
+/// The problems of a shown field's answer, with their bounds; `required`:
+/// whether it is required now (`required`, or its `requiredWhen` holds).
 fn found(
     field: &FieldRules,
+    required: bool,
     answer: Option<&Answer>,
     patterns: &dyn EcmaEngine,
 ) -> Vec<(Code, Option<i64>)> {
@@ -134,8 +231,10 @@ fn found(
             }
             !text.is_empty()
         }
+        // A layout item: nothing to answer, nothing wrong.
+        AnswerShape::None => return found,
     };
-    if !answered && field.required {
+    if !answered && required {
         found.push((Code::Required, None));
     }
     found

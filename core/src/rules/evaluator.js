@@ -7,6 +7,24 @@
 // declaration, so it works in a page's inline script and in a module.
 // The semantics are in docs/rules.md; core/tests/rules_agreement.rs checks
 // that this file and the core agree.
+//#logic-begin
+//
+// Two evaluators are made of this file (core/build.rs): the logic one, this
+// file less its marker lines and the lines of `//#base-begin` blocks, for a
+// form using issue 26's rules (groups, the new operators, requiredWhen,
+// layout items and pages); and
+// the base one, for every other form, which is exported byte-identically
+// (decision 21): this file less the `//#logic-begin` blocks, with the lines
+// of `//#base-begin` blocks written without their leading `//`. Run as it is,
+// this file is the logic evaluator. The logic adds statements and leaves the
+// base's alone where it can (`holds` is compared, token for token, with the
+// react-hook-form export's typed copy: tools/export-check/test/rhf.test.js).
+// The logic verdict also has `pages` (`{title, shown, valid, next, back,
+// step}` per page; one untitled page without page breaks) and `steps`: a
+// page is shown when a shown field on it takes an answer; Next may leave
+// page k when `pages[k].valid`, for `pages[k].next` (null: Submit is here);
+// Back goes to `pages[k].back`; `step` counts shown pages from 1.
+//#end
 function formwrightEvaluate(ruleSet, answers) {
   "use strict";
   const fields = ruleSet.fields;
@@ -74,7 +92,12 @@ function formwrightEvaluate(ruleSet, answers) {
   const watched = (field) => {
     const a = answerOf(field.id);
     if (field.answer === "list") return { list: readList(a) };
-    if (field.answer === "flag") return { text: readFlag(a) ? "true" : "false" };
+//#base-begin
+//    if (field.answer === "flag") return { text: readFlag(a) ? "true" : "false" };
+//#end
+//#logic-begin
+    if (field.answer === "flag") return { text: readFlag(a) ? "true" : "false", flag: true };
+//#end
     return { text: readText(a), number: field.syntax === "number" };
   };
   // Texts compare exactly; a number field's text also as a number, and a
@@ -89,42 +112,115 @@ function formwrightEvaluate(ruleSet, answers) {
     if (w.list !== undefined) return w.list.some((item) => item === value);
     return w.number === true ? equals() : w.text.includes(value);
   };
+//#logic-begin
+  // Issue 26's operators, and the first three as `holds` has them.
+  const holdsAny = (op, value, w) => {
+    if (op === "not_contains") return !holds("contains", value, w);
+    // Unanswered as validation means it: no answer, "", [], an unticked box.
+    if (op === "is_empty" || op === "is_not_empty") {
+      const empty = w.list !== undefined ? w.list.length === 0 : w.flag === true ? w.text === "false" : w.text === "";
+      return empty === (op === "is_empty");
+    }
+    // Numbers on number fields only; no number on one side: false.
+    if (op === "greater_than" || op === "less_than") {
+      const x = w.number === true ? readNumber(w.text) : null;
+      const y = readNumber(trim(value));
+      return x !== null && y !== null && (op === "greater_than" ? x > y : x < y);
+    }
+    return holds(op, value, w);
+  };
+//#end
 
-  // ---- visibility: shown when there is no condition (or no field picked yet),
-  // or when the watched field is shown and the condition holds; a missing
-  // field or a cycle hides. Each field watches one field: walk each path once.
+//#base-begin
+//  // ---- visibility: shown when there is no condition (or no field picked yet),
+//  // or when the watched field is shown and the condition holds; a missing
+//  // field or a cycle hides. Each field watches one field: walk each path once.
+//  const first = new Map();
+//  fields.forEach((f, i) => { if (!first.has(f.id)) first.set(f.id, i); });
+//  const NONE = -1, MISSING = -2;
+//  const targets = fields.map((f) => {
+//    const s = f.showWhen;
+//    if (!s || s.fieldId === "") return NONE;
+//    return first.has(s.fieldId) ? first.get(s.fieldId) : MISSING;
+//  });
+//  const shown = fields.map(() => null);
+//  const onPath = fields.map(() => false);
+//  for (let start = 0; start < fields.length; start++) {
+//    const path = [];
+//    let i = start;
+//    let tail;
+//    for (;;) {
+//      if (shown[i] !== null) { tail = shown[i]; break; }
+//      if (onPath[i]) { tail = false; break; }
+//      if (targets[i] === NONE) { shown[i] = tail = true; break; }
+//      if (targets[i] === MISSING) { shown[i] = tail = false; break; }
+//      onPath[i] = true;
+//      path.push(i);
+//      i = targets[i];
+//    }
+//    while (path.length > 0) {
+//      const p = path.pop();
+//      const s = fields[p].showWhen;
+//      tail = tail && holds(s.condition, s.value, watched(fields[targets[p]]));
+//      shown[p] = tail;
+//      onPath[p] = false;
+//    }
+//  }
+//
+//#end
+//#logic-begin
+  // ---- visibility (issue 26): every clause of every showWhen is followed,
+  // depth first, without recursion, each field once. A clause with no field
+  // picked is left out, and a condition with none left holds; a clause on a
+  // hidden or missing field is false; a field on or behind a cycle is hidden.
   const first = new Map();
   fields.forEach((f, i) => { if (!first.has(f.id)) first.set(f.id, i); });
-  const NONE = -1, MISSING = -2;
-  const targets = fields.map((f) => {
-    const s = f.showWhen;
-    if (!s || s.fieldId === "") return NONE;
-    return first.has(s.fieldId) ? first.get(s.fieldId) : MISSING;
-  });
-  const shown = fields.map(() => null);
-  const onPath = fields.map(() => false);
+  const clausesOf = (c) => (c === undefined || c === null ? [] : c.all || c.any || [c]);
+  const shown = fields.map(() => false);
+  const clauseHolds = (s) => {
+    if (s.fieldId === "") return null;
+    if (!first.has(s.fieldId)) return false;
+    const t = first.get(s.fieldId);
+    // A layout item has no answer: a clause on it is false.
+    if (fields[t].answer === "none") return false;
+    return shown[t] && holdsAny(s.condition, s.value === undefined ? "" : s.value, watched(fields[t]));
+  };
+  const conditionHolds = (c) => {
+    const verdicts = clausesOf(c).map(clauseHolds).filter((v) => v !== null);
+    return c.any !== undefined ? verdicts.length === 0 || verdicts.includes(true) : verdicts.every((v) => v);
+  };
+  const watches = fields.map((f) => clausesOf(f.showWhen)
+    .filter((s) => s.fieldId !== "" && first.has(s.fieldId)).map((s) => first.get(s.fieldId)));
+  const NEW = 0, OPEN = 1, DONE = 2;
+  const mark = fields.map(() => NEW);
+  const cyclic = fields.map(() => false);
   for (let start = 0; start < fields.length; start++) {
-    const path = [];
-    let i = start;
-    let tail;
-    for (;;) {
-      if (shown[i] !== null) { tail = shown[i]; break; }
-      if (onPath[i]) { tail = false; break; }
-      if (targets[i] === NONE) { shown[i] = tail = true; break; }
-      if (targets[i] === MISSING) { shown[i] = tail = false; break; }
-      onPath[i] = true;
-      path.push(i);
-      i = targets[i];
-    }
-    while (path.length > 0) {
-      const p = path.pop();
-      const s = fields[p].showWhen;
-      tail = tail && holds(s.condition, s.value, watched(fields[targets[p]]));
-      shown[p] = tail;
-      onPath[p] = false;
+    if (mark[start] !== NEW) continue;
+    const stack = [[start, 0]];
+    mark[start] = OPEN;
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      const i = top[0];
+      if (top[1] < watches[i].length) {
+        const t = watches[i][top[1]++];
+        if (mark[t] === NEW) { mark[t] = OPEN; stack.push([t, 0]); }
+        else if (mark[t] === OPEN) cyclic[i] = true; // back to a field on the stack
+        else cyclic[i] = cyclic[i] || cyclic[t];
+        continue;
+      }
+      stack.pop(); // every watched field is decided
+      mark[i] = DONE;
+      cyclic[i] = cyclic[i] || watches[i].some((t) => cyclic[t]);
+      shown[i] = !cyclic[i] && (fields[i].showWhen === undefined || conditionHolds(fields[i].showWhen));
     }
   }
+  // A shown field whose requiredWhen holds is required.
+  const requiredNow = new Set();
+  fields.forEach((f, i) => {
+    if (shown[i] && f.requiredWhen !== undefined && conditionHolds(f.requiredWhen)) requiredNow.add(f);
+  });
 
+//#end
   // ---- validation (core: rules/evaluate.rs), of shown fields only ----
   const problem = (code, bound) => {
     const one = bound === 1 && (code === "tooShort" || code === "tooLong");
@@ -155,6 +251,9 @@ function formwrightEvaluate(ruleSet, answers) {
     if (regex !== null && !regex.test(text)) found.push(problem("patternMismatch"));
   };
   const problems = (f) => {
+//#logic-begin
+    if (f.answer === "none") return []; // a layout item: nothing to answer
+//#end
     const a = answerOf(f.id);
     const found = [];
     let answered;
@@ -170,7 +269,12 @@ function formwrightEvaluate(ruleSet, answers) {
       if (text !== "") checkText(f, text, found);
       answered = text !== "";
     }
-    if (!answered && f.required) found.push(problem("required"));
+//#base-begin
+//    if (!answered && f.required) found.push(problem("required"));
+//#end
+//#logic-begin
+    if (!answered && (f.required || requiredNow.has(f))) found.push(problem("required"));
+//#end
     return found;
   };
 
@@ -179,5 +283,40 @@ function formwrightEvaluate(ruleSet, answers) {
     visible: shown[i] === true,
     problems: shown[i] === true ? problems(f) : [],
   }));
-  return { valid: verdicts.every((v) => v.problems.length === 0), fields: verdicts };
+//#base-begin
+//  return { valid: verdicts.every((v) => v.problems.length === 0), fields: verdicts };
+//#end
+//#logic-begin
+  // ---- pages (core: rules/evaluate.rs): one untitled page without breaks.
+  const plans = Array.isArray(ruleSet.pages) && ruleSet.pages.length > 0
+    ? ruleSet.pages : [{ title: "", from: 0, to: fields.length }];
+  const onPage = (p) => {
+    const to = Math.min(p.to, fields.length);
+    const from = Math.min(p.from, to);
+    return verdicts.slice(from, to).map((v, j) => [v, fields[from + j]]);
+  };
+  const pageShown = plans.map((p) => onPage(p).some(([v, f]) => v.visible && f.answer !== "none"));
+  let step = 0;
+  const pages = plans.map((p, k) => {
+    if (pageShown[k]) step += 1;
+    let next = null;
+    for (let j = k + 1; j < plans.length && next === null; j++) if (pageShown[j]) next = j;
+    let back = null;
+    for (let j = k - 1; j >= 0 && back === null; j--) if (pageShown[j]) back = j;
+    return {
+      title: p.title,
+      shown: pageShown[k],
+      valid: onPage(p).every(([v]) => v.problems.length === 0),
+      next,
+      back,
+      step: pageShown[k] ? step : 0,
+    };
+  });
+  return {
+    valid: verdicts.every((v) => v.problems.length === 0),
+    fields: verdicts,
+    pages,
+    steps: pageShown.filter((s) => s).length,
+  };
+//#end
 }

@@ -25,11 +25,13 @@ mod plan;
 mod syntax;
 
 #[cfg(all(test, feature = "regress"))]
+mod layout_tests;
+#[cfg(all(test, feature = "regress"))]
 mod tests;
 
 #[cfg(feature = "fake")]
 pub(crate) use evaluate::accepts;
-pub use evaluate::{FieldVerdict, Problem, Verdict, evaluate_with};
+pub use evaluate::{FieldVerdict, PageVerdict, Problem, Verdict, evaluate_with};
 #[cfg(feature = "reader")]
 pub(crate) use hang::hang_note;
 pub use hang::may_hang;
@@ -42,7 +44,7 @@ pub use patterns::Regress;
 pub use patterns::{Compiler, EcmaEngine, PatternCache};
 #[cfg(feature = "fake")]
 pub(crate) use plan::field_rules;
-pub use plan::{AnswerShape, FieldRules, RuleSet, Syntax, plan_with};
+pub use plan::{AnswerShape, FieldRules, PagePlan, RuleSet, Syntax, plan_with};
 pub use syntax::{is_valid_phone, reads_the_same_in_u_and_v, text_length};
 
 /// The rule set of `form`, patterns checked by [`Regress`].
@@ -67,4 +69,21 @@ pub fn lint(form: &crate::model::Form) -> Vec<Finding> {
 /// one function declaration, `formwrightEvaluate(ruleSet, answers)`, with no
 /// dependencies (ES2020; patterns need the RegExp `v` flag, where a browser
 /// without it checks no pattern, as HTML's `pattern` attribute does).
-pub const EVALUATOR_JS: &str = include_str!("evaluator.js");
+/// The base evaluator: `evaluator.js` without issue 26's rules, what a form
+/// using none of them embeds (byte-identical exports, decision 21; made by
+/// core/build.rs).
+pub const EVALUATOR_JS: &str = include_str!(concat!(env!("OUT_DIR"), "/evaluator.js"));
+
+/// The logic evaluator: the base one with condition groups, issue 26's
+/// operators and `requiredWhen` (the same function, `formwrightEvaluate`).
+pub const EVALUATOR_LOGIC_JS: &str = include_str!(concat!(env!("OUT_DIR"), "/evaluator_logic.js"));
+
+/// The evaluator an export of `rules` embeds: the logic one only when the
+/// form uses issue 26's rules ([`RuleSet::uses_logic`]).
+pub fn evaluator_js(rules: &RuleSet) -> &'static str {
+    if rules.uses_logic() {
+        EVALUATOR_LOGIC_JS
+    } else {
+        EVALUATOR_JS
+    }
+}

@@ -24,16 +24,34 @@ use super::messages::Messages;
 use super::patterns::EcmaEngine;
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
-use crate::model::{Field, FieldId, Form, ShowWhen};
+use crate::model::{Clause, Condition, Field, FieldId, Form};
 
 /// Every rule of one form, as an evaluator reads it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct RuleSet {
-    /// One entry per field, in form order.
+    /// One entry per field, in form order (layout items too, answer `none`,
+    /// so a condition can show or hide a heading).
     pub fields: Vec<FieldRules>,
     pub messages: Messages,
+    /// The form's pages (issue 26): empty when it has no page break.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<Vec<PagePlan>>"))]
+    pub pages: Vec<PagePlan>,
+}
+
+/// One page of a form with page breaks: the half-open range `from..to` of
+/// `fields` indices on it, page breaks excluded. Page 1 holds the items
+/// before the first break (title ""); page k + 1 starts after break k and is
+/// titled by that break's label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct PagePlan {
+    pub title: String,
+    pub from: usize,
+    pub to: usize,
 }
 
 /// What kind of answer a field takes.
@@ -47,6 +65,9 @@ pub enum AnswerShape {
     List,
     /// One box, ticked or not (a checkbox field without options).
     Flag,
+    /// No answer: a layout item (heading, paragraph, page break). It is
+    /// never validated nor submitted, and a clause on it is false.
+    None,
 }
 
 pub use crate::kinds::Syntax;
@@ -79,7 +100,32 @@ pub struct FieldRules {
     pub pattern: Option<String>,
     /// The condition that shows the field; none: always shown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub show_when: Option<ShowWhen>,
+    pub show_when: Option<Condition>,
+    /// The condition under which the shown field is required (issue 26);
+    /// left out when `required` is set, which always wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_when: Option<Condition>,
+}
+
+impl FieldRules {
+    /// The one clause of `showWhen`, when it is one clause.
+    pub fn show_clause(&self) -> Option<&Clause> {
+        self.show_when.as_ref().and_then(Condition::one)
+    }
+}
+
+impl RuleSet {
+    /// Whether a field uses a rule of issue 26 (a group, a new operator,
+    /// `requiredWhen`, a layout item): the exports then carry the
+    /// evaluator's logic part, and a form using none is exported as before
+    /// (decision 21).
+    pub fn uses_logic(&self) -> bool {
+        self.fields.iter().any(|f| {
+            f.answer == AnswerShape::None
+                || f.required_when.is_some()
+                || f.show_when.as_ref().is_some_and(|c| !c.is_original())
+        })
+    }
 }
 
 /// The largest integer JavaScript holds exactly (`Number.MAX_SAFE_INTEGER`).
@@ -94,12 +140,41 @@ pub fn plan_with(form: &Form, patterns: &dyn EcmaEngine) -> RuleSet {
             .map(|f| field_rules(f, patterns))
             .collect(),
         messages: Messages::english(),
+        pages: pages(form),
     }
+}
+
+/// The pages of `form`: none without a page break, else one more than it
+/// has breaks (a page may be empty: the lint reports it).
+fn pages(form: &Form) -> Vec<PagePlan> {
+    if !form.fields.iter().any(|f| f.kind.is_page_break()) {
+        return Vec::new();
+    }
+    let mut pages = vec![PagePlan {
+        title: String::new(),
+        from: 0,
+        to: 0,
+    }];
+    for (i, field) in form.fields.iter().enumerate() {
+        if field.kind.is_page_break() {
+            pages.push(PagePlan {
+                title: field.label.clone(),
+                from: i + 1,
+                to: i + 1,
+            });
+        } else if let Some(page) = pages.last_mut() {
+            page.to = i + 1;
+        }
+    }
+    pages
 }
 
 /// What kind of answer `field` takes.
 pub(crate) fn answer_shape(field: &Field) -> AnswerShape {
-    let control = field.kind.control().spec();
+    let Some(control) = field.kind.control() else {
+        return AnswerShape::None;
+    };
+    let control = control.spec();
     if control.is_one_box(field.options().len()) {
         AnswerShape::Flag
     } else if control.holds == Holds::SomeOptions {
@@ -136,10 +211,17 @@ pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRule
     let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
     let text_rules = has_text_rules(field);
     let value_bounds = has_value_bounds(field);
+    // A layout item is never required; a page break is never hidden (its
+    // condition is a lint finding and is not followed).
+    let answers = shape != AnswerShape::None;
+    let conditional = field
+        .conditional
+        .as_ref()
+        .filter(|_| !field.kind.is_page_break());
     FieldRules {
         id: field.id.clone(),
         answer: shape,
-        required: field.required,
+        required: field.required && answers,
         syntax: field.kind.spec().syntax,
         options: if field.kind.has_options() {
             field.options().to_vec()
@@ -159,6 +241,9 @@ pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRule
         pattern: validation
             .pattern
             .filter(|p| text_rules && is_checked(p, patterns)),
-        show_when: field.conditional.as_ref().map(|c| c.show_when.clone()),
+        show_when: conditional.and_then(|c| c.show_when.clone()),
+        required_when: conditional
+            .and_then(|c| c.required_when.clone())
+            .filter(|_| answers && !field.required),
     }
 }

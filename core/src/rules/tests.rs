@@ -376,8 +376,9 @@ fn submitted_answers_are_those_of_shown_fields() {
         when("e", "text", "s", "equals", "Yes")
     ]));
     let a = answers(json!({"s": "No", "e": "secret", "other": "x"}));
-    let verdict = evaluate(&plan(&f), &a);
-    assert_eq!(verdict.submitted(&a), answers(json!({"s": "No"})));
+    let rules = plan(&f);
+    let verdict = evaluate(&rules, &a);
+    assert_eq!(verdict.submitted(&rules, &a), answers(json!({"s": "No"})));
 }
 
 // ---- validation ----
@@ -902,5 +903,373 @@ fn a_cycle_of_five_is_named_whole_and_one_of_six_short() {
     assert_eq!(
         cycle_findings(6)[1].message,
         "The conditions of “f1” → “f2” → “f3” → … → “f0” → “f1” watch each other in a circle, so none of these fields is ever shown."
+    );
+}
+
+// ---- issue 26: groups, the new operators, requiredWhen ----
+
+/// A clause as the file writes it (`value` left out when `None`).
+fn clause(watched: &str, op: &str, value: Option<&str>) -> Value {
+    let mut c = json!({"fieldId": watched, "condition": op});
+    if let Some(v) = value {
+        c["value"] = json!(v);
+    }
+    c
+}
+
+/// A required text field shown when `show_when` holds.
+fn shown_when(id: &str, show_when: Value) -> Value {
+    json!({"id": id, "type": "text", "label": id, "required": true,
+           "conditional": {"showWhen": show_when}})
+}
+
+/// An optional text field required when `required_when` holds.
+fn required_when(id: &str, required_when: Value) -> Value {
+    json!({"id": id, "type": "text", "label": id,
+           "conditional": {"requiredWhen": required_when}})
+}
+
+#[test]
+fn not_contains_is_the_opposite_of_contains_on_every_shape() {
+    let fields = |watched: Value| {
+        json!([
+            watched,
+            shown_when("c", clause("w", "contains", Some("a"))),
+            shown_when("n", clause("w", "not_contains", Some("a"))),
+        ])
+    };
+    let cases = [
+        (text("w"), json!({"w": "cat"}), true),
+        (text("w"), json!({"w": "dog"}), false),
+        (checkbox("w", &["a", "b"]), json!({"w": ["b", "a"]}), true),
+        (checkbox("w", &["a", "b"]), json!({"w": ["b"]}), false),
+        // One box compares as the text "true" or "false": "false" holds an "a".
+        (checkbox("w", &[]), json!({"w": false}), true),
+        (checkbox("w", &[]), json!({"w": true}), false),
+    ];
+    for (watched, answers, contains) in cases {
+        let (c, n) = if contains {
+            ("c shown required", "n hidden")
+        } else {
+            ("c hidden", "n shown required")
+        };
+        check(fields(watched), answers, &format!("w shown\n{c}\n{n}"));
+    }
+}
+
+#[test]
+fn is_empty_is_the_evaluator_s_unanswered_on_every_shape() {
+    // The watched field is required: it has the `required` problem exactly
+    // when `is_empty` holds on it, and `is_not_empty` is the opposite.
+    let number = json!({"id": "w", "type": "number", "label": "w"});
+    let cases = [
+        (text("w"), json!({})),
+        (text("w"), json!({"w": ""})),
+        (text("w"), json!({"w": " "})),
+        (number.clone(), json!({"w": ""})),
+        (number, json!({"w": "abc"})),
+        (select("w", &["A"]), json!({"w": "A"})),
+        (checkbox("w", &["A", "B"]), json!({"w": []})),
+        (checkbox("w", &["A", "B"]), json!({"w": ["B"]})),
+        (checkbox("w", &[]), json!({"w": false})),
+        (checkbox("w", &[]), json!({"w": true})),
+        (checkbox("w", &[]), json!({})),
+    ];
+    for (watched, answers_json) in cases {
+        let fields = json!([
+            with(watched, json!({"required": true})),
+            shown_when("e", clause("w", "is_empty", None)),
+            shown_when("f", clause("w", "is_not_empty", None)),
+        ]);
+        let verdict = evaluate(&plan(&form(fields)), &answers(answers_json.clone()));
+        let unanswered = verdict.fields[0]
+            .problems
+            .iter()
+            .any(|p| p.code == Code::Required);
+        assert_eq!(verdict.fields[1].visible, unanswered, "{answers_json}");
+        assert_eq!(verdict.fields[2].visible, !unanswered, "{answers_json}");
+    }
+}
+
+#[test]
+fn the_empty_tests_ignore_a_value() {
+    let fields = json!([
+        text("w"),
+        shown_when("e", clause("w", "is_empty", Some("anything"))),
+    ]);
+    check(fields, json!({}), "w shown\n e shown required");
+}
+
+#[test]
+fn greater_and_less_than_compare_numbers_on_number_fields_only() {
+    let n = json!({"id": "n", "type": "number", "label": "n"});
+    let fields = |watched: &Value, value: &str| {
+        json!([
+            watched,
+            shown_when("g", clause("n", "greater_than", Some(value))),
+            shown_when("l", clause("n", "less_than", Some(value))),
+        ])
+    };
+    let cases = [
+        ("5", json!({"n": "7"}), "g shown required\n l hidden"),
+        ("5", json!({"n": "3"}), "g hidden\n l shown required"),
+        ("5", json!({"n": "5.0"}), "g hidden\n l hidden"),
+        // The value is trimmed, the answer read in HTML's syntax.
+        (" 5 ", json!({"n": "1e1"}), "g shown required\n l hidden"),
+        ("-2.5", json!({"n": "-3"}), "g hidden\n l shown required"),
+        // No number on one side: neither holds.
+        ("5", json!({"n": ""}), "g hidden\n l hidden"),
+        ("5", json!({"n": "seven"}), "g hidden\n l hidden"), // n: notANumber
+        ("five", json!({"n": "7"}), "g hidden\n l hidden"),
+    ];
+    for (value, answers, expect) in cases {
+        let n_line = if answers["n"] == "seven" {
+            "n shown notANumber"
+        } else {
+            "n shown"
+        };
+        check(fields(&n, value), answers, &format!("{n_line}\n{expect}"));
+    }
+    // On a text field they never hold, whatever the text.
+    check(
+        fields(&text("n"), "5"),
+        json!({"n": "7"}),
+        "n shown\n g hidden\n l hidden",
+    );
+}
+
+#[test]
+fn all_needs_every_clause_and_any_one() {
+    let fields = json!([
+        text("a"),
+        text("b"),
+        shown_when(
+            "all",
+            json!({"all": [clause("a", "equals", Some("x")), clause("b", "equals", Some("y"))]})
+        ),
+        shown_when(
+            "any",
+            json!({"any": [clause("a", "equals", Some("x")), clause("b", "equals", Some("y"))]})
+        ),
+    ]);
+    let verdict = |a: &str, b: &str| {
+        let v = evaluate(
+            &plan(&form(fields.clone())),
+            &answers(json!({"a": a, "b": b})),
+        );
+        (v.fields[2].visible, v.fields[3].visible)
+    };
+    assert_eq!(verdict("x", "y"), (true, true));
+    assert_eq!(verdict("x", "n"), (false, true));
+    assert_eq!(verdict("n", "y"), (false, true));
+    assert_eq!(verdict("n", "n"), (false, false));
+}
+
+#[test]
+fn empty_groups_hold_and_unpicked_clauses_are_left_out() {
+    let fields = json!([
+        text("a"),
+        shown_when("all0", json!({"all": []})),
+        shown_when("any0", json!({"any": []})),
+        shown_when(
+            "any_unpicked",
+            json!({"any": [clause("", "equals", Some("z"))]})
+        ),
+        // The unpicked clause is left out: the other one decides.
+        shown_when(
+            "any_left",
+            json!({"any": [clause("", "equals", Some("z")), clause("a", "equals", Some("x"))]})
+        ),
+        shown_when(
+            "all_left",
+            json!({"all": [clause("", "equals", Some("z")), clause("a", "equals", Some("x"))]})
+        ),
+    ]);
+    check(
+        fields.clone(),
+        json!({"a": "x"}),
+        "a shown\n all0 shown required\n any0 shown required\n any_unpicked shown required
+         any_left shown required\n all_left shown required",
+    );
+    check(
+        fields,
+        json!({"a": "n"}),
+        "a shown\n all0 shown required\n any0 shown required\n any_unpicked shown required
+         any_left hidden\n all_left hidden",
+    );
+}
+
+#[test]
+fn a_clause_on_a_hidden_or_missing_field_is_false_and_others_still_count() {
+    let fields = json!([
+        text("a"),
+        shown_when("h", clause("a", "equals", Some("show h"))),
+        // `is_empty` on the hidden h would hold on its answer; the clause is false.
+        shown_when(
+            "any",
+            json!({"any": [clause("h", "is_empty", None), clause("gone", "is_empty", None), clause("a", "equals", Some("x"))]})
+        ),
+    ]);
+    check(
+        fields.clone(),
+        json!({"a": "x"}),
+        "a shown\n h hidden\n any shown required",
+    );
+    check(fields, json!({"a": "y"}), "a shown\n h hidden\n any hidden");
+}
+
+#[test]
+fn a_group_on_or_behind_a_cycle_hides_even_when_another_clause_holds() {
+    let fields = json!([
+        text("a"),
+        shown_when(
+            "p",
+            json!({"any": [clause("a", "equals", Some("x")), clause("q", "equals", Some(""))]})
+        ),
+        shown_when("q", clause("p", "equals", Some(""))),
+        shown_when(
+            "behind",
+            json!({"any": [clause("a", "equals", Some("x")), clause("q", "equals", Some(""))]})
+        ),
+        shown_when(
+            "self",
+            json!({"all": [clause("a", "equals", Some("x")), clause("self", "equals", Some(""))]})
+        ),
+        // A diamond is no cycle: both ways lead to a.
+        shown_when("l", clause("a", "equals", Some("x"))),
+        shown_when("r", clause("a", "equals", Some("x"))),
+        shown_when(
+            "d",
+            json!({"all": [clause("l", "equals", Some("")), clause("r", "equals", Some(""))]})
+        ),
+    ]);
+    check(
+        fields,
+        json!({"a": "x"}),
+        "a shown\n p hidden\n q hidden\n behind hidden\n self hidden
+         l shown required\n r shown required\n d shown required",
+    );
+}
+
+#[test]
+fn required_when_requires_a_shown_field_while_it_holds() {
+    let fields = json!([
+        text("a"),
+        required_when("r", clause("a", "equals", Some("yes"))),
+        with(
+            required_when("hidden", clause("a", "equals", Some("yes"))),
+            json!({"conditional": {"showWhen": clause("a", "equals", Some("show")),
+                                   "requiredWhen": clause("a", "equals", Some("yes"))}}),
+        ),
+        required_when(
+            "any",
+            json!({"any": [clause("a", "is_empty", None), clause("r", "equals", Some("r!"))]})
+        ),
+    ]);
+    check(
+        fields.clone(),
+        json!({"a": "yes"}),
+        "a shown\n r shown required\n hidden hidden\n any shown",
+    );
+    check(
+        fields.clone(),
+        json!({"a": "yes", "r": "ok"}),
+        "a shown\n r shown\n hidden hidden\n any shown",
+    );
+    check(
+        fields.clone(),
+        json!({"a": "no"}),
+        "a shown\n r shown\n hidden hidden\n any shown",
+    );
+    check(
+        fields.clone(),
+        json!({}),
+        "a shown\n r shown\n hidden hidden\n any shown required",
+    );
+    check(
+        fields,
+        json!({"a": "z", "r": "r!", "any": "fine"}),
+        "a shown\n r shown\n hidden hidden\n any shown",
+    );
+}
+
+#[test]
+fn required_when_on_a_hidden_field_is_false() {
+    let fields = json!([
+        text("a"),
+        shown_when("h", clause("a", "equals", Some("show"))),
+        required_when("r", clause("h", "is_empty", None)),
+    ]);
+    check(fields.clone(), json!({}), "a shown\n h hidden\n r shown");
+    check(
+        fields,
+        json!({"a": "show"}),
+        "a shown\n h shown required\n r shown required",
+    );
+}
+
+#[test]
+fn required_true_wins_and_the_plan_drops_required_when() {
+    let field = json!({"id": "r", "type": "text", "label": "r", "required": true,
+                       "conditional": {"requiredWhen": clause("r", "is_not_empty", None)}});
+    let rules = plan(&form(json!([field.clone()])));
+    assert!(rules.fields[0].required);
+    assert_eq!(rules.fields[0].required_when, None);
+    check(json!([field]), json!({}), "r shown required");
+}
+
+#[test]
+fn only_forms_using_issue_26_s_logic_say_so() {
+    let uses = |fields: Value| plan(&form(fields)).uses_logic();
+    assert!(!uses(json!([
+        text("a"),
+        when("b", "text", "a", "contains", "x")
+    ])));
+    assert!(uses(json!([
+        text("a"),
+        shown_when("b", clause("a", "not_contains", Some("x")))
+    ])));
+    assert!(uses(json!([
+        text("a"),
+        shown_when("b", json!({"all": [clause("a", "equals", Some("x"))]}))
+    ])));
+    assert!(uses(json!([
+        text("a"),
+        required_when("b", clause("a", "equals", Some("x")))
+    ])));
+    // Under required: true the requiredWhen is left out of the plan.
+    assert!(!uses(json!([
+        text("a"),
+        with(
+            required_when("b", clause("a", "equals", Some("x"))),
+            json!({"required": true})
+        )
+    ])));
+}
+
+#[test]
+fn lint_finds_issue_26_s_empty_groups_number_comparisons_and_overridden_required_when() {
+    let n = json!({"id": "n", "type": "number", "label": "n"});
+    check_lint(
+        json!([
+            n,
+            text("t"),
+            shown_when("e", json!({"any": []})),
+            required_when(
+                "r",
+                json!({"all": [clause("t", "greater_than", Some("3")), clause("n", "less_than", Some("3"))]})
+            ),
+            with(
+                required_when("a", clause("n", "greater_than", Some("1"))),
+                json!({"required": true})
+            ),
+            json!({"id": "g", "type": "text", "label": "g", "conditional": {
+                "showWhen": clause("t", "less_than", Some("2")), "requiredWhen": {"all": []}}}),
+        ]),
+        "e condition emptyGroup
+         r requiredWhen comparisonOnNonNumber
+         a requiredWhen requiredWhenWithRequired
+         g condition comparisonOnNonNumber
+         g requiredWhen emptyGroup",
     );
 }

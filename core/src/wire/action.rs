@@ -19,7 +19,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
 use crate::answers::{Answer, Answers};
-use crate::edits::Rule;
+use crate::edits::{ConditionGroup, ConditionKey, RequiredMode, Rule};
 use crate::json_read::{ReadJson, invalid_type, missing_field};
 use crate::model::{ConditionOp, Field, FieldId, Form};
 use crate::rules::Fix;
@@ -208,11 +208,25 @@ actions! {
         rule: Rule,
         text: String,
     },
+    /// Adds an empty clause to the condition `which` (default `showWhen`):
+    /// the first clause, or a second one making an `all` group, or one more
+    /// in the group.
     AddCondition {
         id: FieldId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        which: Option<ConditionKey>,
     },
+    /// Edits clause `index` (default 0) of the condition `which` (default
+    /// `showWhen`); typing coalesces per field, condition and clause.
     UpdateCondition {
         id: FieldId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        which: Option<ConditionKey>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional, type = "number"))]
+        index: Option<usize>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         field_id: Option<FieldId>,
@@ -223,8 +237,31 @@ actions! {
         #[cfg_attr(feature = "ts", ts(optional))]
         value: Option<String>,
     },
+    /// Removes the condition `which` (default `showWhen`), or with `index`
+    /// only that clause (a group left with one clause becomes that clause).
     RemoveCondition {
         id: FieldId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        which: Option<ConditionKey>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional, type = "number"))]
+        index: Option<usize>,
+    },
+    /// The group of the condition `which` becomes `all` or `any`; one
+    /// clause is left as it is.
+    SetConditionGroup {
+        id: FieldId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        which: Option<ConditionKey>,
+        group: ConditionGroup,
+    },
+    /// Field Settings' Required: always, never, or when a `requiredWhen`
+    /// holds (an empty clause to start with). One undo step.
+    SetRequiredMode {
+        id: FieldId,
+        mode: RequiredMode,
     },
     /// A preview answer.
     SetAnswer {
@@ -337,8 +374,15 @@ impl From<ExtrasAction> for Action {
 impl From<Fix> for Action {
     fn from(fix: Fix) -> Action {
         match fix {
-            Fix::UpdateCondition { id, value } => Action::UpdateCondition {
+            Fix::UpdateCondition {
                 id,
+                which,
+                index,
+                value,
+            } => Action::UpdateCondition {
+                id,
+                which,
+                index,
                 field_id: None,
                 condition: None,
                 value: Some(value),
@@ -381,6 +425,9 @@ fn unknown_variant(tag: &str) -> String {
 }
 
 /// The value of the key `field_name` (snake_case; read as camelCase) of an action.
+/// Not inlined: one copy per key type, not one per key of every action
+/// (the builder's module size).
+#[inline(never)]
 fn read_action_key<T: ActionKey>(
     object: &mut Map<String, Value>,
     field_name: &str,
@@ -443,7 +490,9 @@ required_action_keys!(
     Rule,
     Answer,
     Answers,
-    ReportJson
+    ReportJson,
+    ConditionGroup,
+    RequiredMode
 );
 
 #[cfg(test)]
@@ -545,7 +594,9 @@ mod tests {
             Rule,
             Answer,
             Answers,
-            ReportJson
+            ReportJson,
+            ConditionGroup,
+            RequiredMode
         );
     }
 
@@ -701,6 +752,14 @@ mod agreement {
             "ids" => Just(json!(["a", "b"])).boxed(),
             "rule" => Just(json!("maxLength")).boxed(),
             "condition" => Just(json!("not_equals")).boxed(),
+            "which" => prop_oneof![Just(json!("showWhen")), Just(json!("requiredWhen"))].boxed(),
+            "group" => prop_oneof![Just(json!("all")), Just(json!("any"))].boxed(),
+            "mode" => prop_oneof![
+                Just(json!("always")),
+                Just(json!("never")),
+                Just(json!("when"))
+            ]
+            .boxed(),
             "report" => Just(json!([{"path": "id", "kind": "dropped", "message": "m"}])).boxed(),
             "answers" => Just(json!({"a": "x", "b": ["y"], "c": true})).boxed(),
             "value" => {
@@ -710,7 +769,7 @@ mod agreement {
         }
     }
 
-    const KEYS: [&str; 21] = [
+    const KEYS: [&str; 24] = [
         "fieldType",
         "index",
         "field",
@@ -731,6 +790,9 @@ mod agreement {
         "condition",
         "answers",
         "url",
+        "which",
+        "group",
+        "mode",
         "other",
     ];
 

@@ -19,10 +19,13 @@ use serde_json::{Value, json};
 /// ids repeat now and then, and `gone` is never a field.
 pub const IDS: [&str; 8] = ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "gone"];
 
-/// Every kind of the table, in palette order, and an unknown one.
-fn kinds() -> Vec<&'static str> {
+/// Every kind of the table, in palette order, and an unknown one; the
+/// layout items of issue 26 (heading, paragraph, page break) only when
+/// `layout` (a form with one uses the logic evaluator).
+fn kinds(layout: bool) -> Vec<&'static str> {
     Kind::ALL
         .iter()
+        .filter(|k| layout || !k.is_layout())
         .map(|k| k.spec().type_name)
         .chain(["signature"])
         .collect()
@@ -108,7 +111,84 @@ fn bound() -> impl Strategy<Value = Option<i64>> {
     prop_oneof![2 => Just(None), 3 => (-3i64..12).prop_map(Some), 1 => Just(Some(i64::MAX))]
 }
 
-fn field(index: usize) -> impl Strategy<Value = Value> {
+/// One clause: a field of the pool (or none picked), an operator of `ops`
+/// and a value (left out now and then for the empty tests).
+fn clause(ops: &'static [&'static str]) -> impl Strategy<Value = Value> {
+    (
+        prop_oneof![
+            8 => prop::sample::select(&IDS[..]).prop_map(str::to_owned),
+            1 => Just(String::new()),
+        ],
+        prop::sample::select(ops),
+        condition_value(),
+        any::<bool>(),
+    )
+        .prop_map(|(field_id, op, value, keep_value)| {
+            let mut c = json!({"fieldId": field_id, "condition": op});
+            if keep_value || !matches!(op, "is_empty" | "is_not_empty") {
+                c["value"] = json!(value);
+            }
+            c
+        })
+}
+
+/// Every operator (issue 26).
+const ALL_OPS: [&str; 8] = [
+    "equals",
+    "not_equals",
+    "contains",
+    "not_contains",
+    "is_empty",
+    "is_not_empty",
+    "greater_than",
+    "less_than",
+];
+
+/// A `showWhen` or `requiredWhen` of issue 26: one clause of any operator, or
+/// an `all` / `any` group of 0 to 3 clauses.
+fn logic_condition() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        2 => clause(&ALL_OPS),
+        1 => prop::collection::vec(clause(&ALL_OPS), 0..4).prop_map(|c| json!({"all": c})),
+        1 => prop::collection::vec(clause(&ALL_OPS), 0..4).prop_map(|c| json!({"any": c})),
+    ]
+}
+
+/// `logic`: conditions use issue 26's rules (groups, every operator,
+/// `requiredWhen`) and items may be layout items (so a form has pages);
+/// only evaluators that carry them may be given such forms.
+fn field(index: usize, logic: bool) -> BoxedStrategy<Value> {
+    field_with(index, logic, logic)
+}
+
+/// [`field`], with layout items only when `layout`.
+fn field_with(index: usize, logic: bool, layout: bool) -> BoxedStrategy<Value> {
+    let plain = field_before_issue_26(index, layout);
+    if !logic {
+        return plain.boxed();
+    }
+    (
+        plain,
+        prop::option::weighted(0.5, logic_condition()),
+        prop::option::weighted(0.4, logic_condition()),
+    )
+        .prop_map(|(mut f, show_when, required_when)| {
+            let mut conditional = json!({});
+            if let Some(c) = show_when {
+                conditional["showWhen"] = c;
+            }
+            if let Some(c) = required_when {
+                conditional["requiredWhen"] = c;
+            }
+            if conditional.as_object().is_some_and(|m| !m.is_empty()) {
+                f["conditional"] = conditional;
+            }
+            f
+        })
+        .boxed()
+}
+
+fn field_before_issue_26(index: usize, layout: bool) -> impl Strategy<Value = Value> {
     let id = prop_oneof![
         8 => Just(IDS[index].to_owned()),
         1 => prop::sample::select(&IDS[..7]).prop_map(str::to_owned),
@@ -137,7 +217,7 @@ fn field(index: usize) -> impl Strategy<Value = Value> {
     );
     (
         id,
-        prop::sample::select(kinds()),
+        prop::sample::select(kinds(layout)),
         any::<bool>(),
         prop::collection::vec(text(), 0..4),
         validation,
@@ -175,8 +255,17 @@ fn field(index: usize) -> impl Strategy<Value = Value> {
 
 /// A form of 1 to 7 fields.
 pub fn form() -> impl Strategy<Value = Form> {
+    form_with(false)
+}
+
+/// A form of 1 to 7 fields using issue 26's rules.
+pub fn logic_form() -> impl Strategy<Value = Form> {
+    form_with(true)
+}
+
+fn form_with(logic: bool) -> impl Strategy<Value = Form> {
     (1usize..=7)
-        .prop_flat_map(|n| (0..n).map(field).collect::<Vec<_>>())
+        .prop_flat_map(move |n| (0..n).map(|i| field(i, logic)).collect::<Vec<_>>())
         .prop_map(|fields| {
             let mut form = Form::blank("form".to_owned(), Timestamp(0));
             for f in fields {
@@ -291,7 +380,16 @@ pub fn answers() -> impl Strategy<Value = Answers> {
 /// A form and an answer set: most fields answered with what their control
 /// would hold, some with the wrong shape, plus answers for ids of no field.
 pub fn case() -> impl Strategy<Value = (Form, Answers)> {
-    form().prop_flat_map(|form| {
+    case_with(false)
+}
+
+/// [`case`], with forms using issue 26's rules.
+pub fn logic_case() -> impl Strategy<Value = (Form, Answers)> {
+    case_with(true)
+}
+
+fn case_with(logic: bool) -> impl Strategy<Value = (Form, Answers)> {
+    form_with(logic).prop_flat_map(|form| {
         let per_field: Vec<_> = form
             .fields
             .iter()
@@ -342,20 +440,39 @@ const PAGE_PATTERNS: [&str; 10] = [
     "[^\\d\\s]+",
 ];
 
-/// A form of 1 to 7 fields with distinct ids ([`PAGE_IDS`]).
+/// A form of 1 to 7 fields with distinct ids ([`PAGE_IDS`]); half of them
+/// use issue 26's rules (groups, every operator, `requiredWhen`).
 pub fn page_form() -> impl Strategy<Value = Form> {
-    let fields = (1usize..=7).prop_flat_map(|n| {
-        (0..n)
+    page_form_with(any::<bool>())
+}
+
+/// [`page_form`] without issue 26's rules (fake data does not fill a
+/// `requiredWhen` yet: fake_props draws these).
+pub fn page_form_before_issue_26() -> impl Strategy<Value = Form> {
+    page_form_with(Just(false))
+}
+
+fn page_form_with(logic: impl Strategy<Value = bool>) -> impl Strategy<Value = Form> {
+    let fields = (1usize..=7, logic).prop_flat_map(|(n, logic)| {
+        let fields = (0..n)
             .map(|i| {
                 (
-                    field(i),
+                    // No layout items: the harness judges one page (the
+                    // pages are stepped through in tools/export-check's
+                    // pages.test.js).
+                    field_with(i, logic, false),
                     prop::option::weighted(0.15, prop::sample::select(&PAGE_PATTERNS[..])),
                 )
             })
-            .collect::<Vec<_>>()
+            .collect::<Vec<_>>();
+        (Just(logic), fields)
     });
-    fields.prop_map(|fields| {
+    fields.prop_map(|(logic, fields)| {
+        let n = fields.len();
         let rename = |id: &str| match IDS[..7].iter().position(|i| *i == id) {
+            // Issue 26's clauses name a field of the form more often (`gone`
+            // stays missing), so groups and operators decide more answers.
+            Some(i) if logic && i >= n => PAGE_IDS[i % n].to_owned(),
             Some(i) => PAGE_IDS[i].to_owned(),
             None => id.to_owned(),
         };
@@ -363,11 +480,24 @@ pub fn page_form() -> impl Strategy<Value = Form> {
         for (i, (mut f, pattern)) in fields.into_iter().enumerate() {
             f["id"] = json!(PAGE_IDS[i]);
             f["label"] = json!(format!("Field {}", PAGE_IDS[i]));
-            if let Some(target) = f
-                .pointer("/conditional/showWhen/fieldId")
-                .and_then(Value::as_str)
-            {
-                f["conditional"]["showWhen"]["fieldId"] = json!(rename(target));
+            // Every clause of showWhen and requiredWhen, one or in a group.
+            for which in ["showWhen", "requiredWhen"] {
+                let Some(condition) = f.pointer_mut(&format!("/conditional/{which}")) else {
+                    continue;
+                };
+                let clauses: Vec<&mut Value> = match condition {
+                    Value::Object(c) if c.contains_key("all") || c.contains_key("any") => c
+                        .values_mut()
+                        .filter_map(Value::as_array_mut)
+                        .flat_map(|a| a.iter_mut())
+                        .collect(),
+                    clause => vec![clause],
+                };
+                for clause in clauses {
+                    if let Some(target) = clause["fieldId"].as_str() {
+                        clause["fieldId"] = json!(rename(target));
+                    }
+                }
             }
             if let Some(p) = pattern {
                 if !f["validation"].is_object() {

@@ -116,44 +116,95 @@ const has = (id, schema) => ({ required: [id], properties: { [id]: schema } });
 function holds(t, op, value) {
   let equals;
   let contains;
+  let empty;
   if (t.answer === "flag") {
     equals = value === "true" ? has(t.id, { const: true }) : value === "false" ? has(t.id, { const: false }) : false;
     const yes = "true".includes(value), no = "false".includes(value);
     contains = yes && no ? true : yes ? has(t.id, { const: true }) : no ? has(t.id, { const: false }) : false;
+    empty = { not: has(t.id, { const: true }) };
   } else if (t.answer === "list") {
     equals = value === "" ? { not: present(t.id) } : has(t.id, { items: { const: value } });
     contains = has(t.id, { contains: { const: value } });
+    empty = { not: present(t.id) };
   } else if (t.syntax === "number") {
     const v = value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
     equals = value === "" ? { not: present(t.id) } : FLOAT.test(v) && Number.isFinite(Number(v)) ? has(t.id, { const: Number(v) }) : false;
     contains = equals;
+    empty = { not: present(t.id) };
   } else {
     equals = value === "" ? { not: present(t.id) } : has(t.id, { const: value });
     contains = value === "" ? true : has(t.id, { type: "string", pattern: literal(value) });
+    empty = { not: present(t.id) };
   }
+  const not = (s) => (typeof s === "boolean" ? !s : { not: s });
   if (op === "equals") return equals;
   if (op === "contains") return contains;
-  return typeof equals === "boolean" ? !equals : { not: equals };
+  if (op === "not_contains") return not(contains);
+  if (op === "is_empty") return empty;
+  if (op === "is_not_empty") return not(empty);
+  if (op === "greater_than" || op === "less_than") {
+    // The page's number inputs hold finite numbers only.
+    const v = value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+    if (t.syntax !== "number" || !FLOAT.test(v)) return false;
+    const y = Number(v);
+    const key = op === "greater_than" ? "exclusiveMinimum" : "exclusiveMaximum";
+    if (Number.isFinite(y)) return has(t.id, { type: "number", [key]: y });
+    return (y > 0) === (op === "less_than") ? has(t.id, { type: "number" }) : false;
+  }
+  return not(equals);
 }
 
-/** When field i is shown: true, false, or a schema (the conditions along its chain). */
+const clausesOf = (c) => c.all ?? c.any ?? [c];
+
+/** Per field: on or behind a cycle of showWhen clauses (the core's rule). */
+function cyclicFields(rules, first) {
+  const watches = rules.fields.map((f) => (f.showWhen ? clausesOf(f.showWhen) : [])
+    .filter((s) => first.has(s.fieldId)).map((s) => first.get(s.fieldId)));
+  // Plainly: a field is cyclic when it reaches a field that reaches itself.
+  const reach = (from) => {
+    const seen = new Set();
+    const todo = [...watches[from]];
+    while (todo.length) {
+      const t = todo.pop();
+      if (!seen.has(t)) { seen.add(t); todo.push(...watches[t]); }
+    }
+    return seen;
+  };
+  const reaches = rules.fields.map((_, i) => reach(i));
+  return rules.fields.map((_, i) => [...reaches[i], i].some((t) => reaches[t].has(t)));
+}
+
+/** When `condition` holds (a clause on a hidden or missing field is false). */
+function conditionHolds(rules, first, cyclic, condition) {
+  const verdicts = clausesOf(condition).filter((s) => s.fieldId !== "").map((s) => {
+    if (!first.has(s.fieldId)) return false;
+    const t = first.get(s.fieldId);
+    return { allOf: [shownWhen(rules, first, cyclic, t), holds(rules.fields[t], s.condition, s.value ?? "")] };
+  });
+  if (verdicts.length === 0) return true;
+  return condition.any !== undefined ? { anyOf: verdicts } : { allOf: verdicts };
+}
+
+function shownWhen(rules, first, cyclic, i) {
+  if (cyclic[i]) return false;
+  const s = rules.fields[i].showWhen;
+  return s ? conditionHolds(rules, first, cyclic, s) : true;
+}
+
+/** When field i is shown: true, false, or a schema (its conditions, expanded). */
 function shown(rules, i) {
   const first = new Map();
   rules.fields.forEach((f, j) => { if (!first.has(f.id)) first.set(f.id, j); });
-  const all = [];
-  const seen = new Set();
-  for (let at = i; ;) {
-    const s = rules.fields[at].showWhen;
-    if (!s || s.fieldId === "") break;
-    if (!first.has(s.fieldId) || seen.has(at)) return false;
-    seen.add(at);
-    const t = first.get(s.fieldId);
-    const h = holds(rules.fields[t], s.condition, s.value);
-    if (h === false) return false;
-    if (h !== true) all.push(h);
-    at = t;
-  }
-  return all.length === 0 ? true : { allOf: all };
+  return shownWhen(rules, first, cyclicFields(rules, first), i);
+}
+
+/** When a shown field's requiredWhen holds, and what it then asks. */
+function requiredWhen(rules, f) {
+  const first = new Map();
+  rules.fields.forEach((g, j) => { if (!first.has(g.id)) first.set(g.id, j); });
+  const when = conditionHolds(rules, first, cyclicFields(rules, first), f.requiredWhen);
+  const then = f.answer === "flag" ? has(f.id, { const: true }) : f.answer === "list" ? has(f.id, { type: "array", minItems: 1 }) : present(f.id);
+  return { if: when, then };
 }
 
 /** One field's constraints on its answer. */
@@ -188,6 +239,7 @@ export function referenceSchema(form, rules) {
     const when = shown(rules, i);
     if (when === false) return;
     const then = { properties: { [f.id]: constraint(f) }, ...(f.required ? { required: [f.id] } : {}) };
+    if (f.requiredWhen !== undefined) then.allOf = [requiredWhen(rules, f)];
     allOf.push(when === true ? then : { if: when, then });
   });
   return { $schema: "https://json-schema.org/draft/2020-12/schema", title: form.title, type: "object", ...(allOf.length ? { allOf } : {}) };

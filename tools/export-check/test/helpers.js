@@ -185,3 +185,34 @@ export function caseOf(name, form) {
   fs.writeFileSync(file, JSON.stringify(form));
   return { name, file, form };
 }
+
+/**
+ * A form using issue 26's rules: `budget` is shown by an `any` group (one
+ * clause a number comparison), `email` is required by a requiredWhen (one
+ * box ticked), `note` is shown while `topic` is not empty and required by an
+ * `all` group.
+ */
+export const logicForm = {
+  id: "logic",
+  title: "Logic",
+  description: "",
+  fields: [
+    { id: "topic", type: "select", label: "Topic", options: ["Sales", "Support"] },
+    { id: "seats", type: "number", label: "Seats" },
+    {
+      id: "budget", type: "text", label: "Budget", required: true,
+      conditional: { showWhen: { any: [{ fieldId: "topic", condition: "equals", value: "Sales" }, { fieldId: "seats", condition: "greater_than", value: "10" }] } },
+    },
+    { id: "agree", type: "checkbox", label: "Contact me" },
+    { id: "email", type: "email", label: "Email", conditional: { requiredWhen: { fieldId: "agree", condition: "is_not_empty" } } },
+    {
+      id: "note", type: "textarea", label: "Note",
+      conditional: {
+        showWhen: { fieldId: "topic", condition: "is_not_empty" },
+        requiredWhen: { all: [{ fieldId: "topic", condition: "not_contains", value: "Sales" }, { fieldId: "seats", condition: "less_than", value: "3" }] },
+      },
+    },
+  ],
+  createdAt: NOW,
+  updatedAt: NOW,
+};

@@ -10,7 +10,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { parse } from "parse5";
 import vnuJar from "vnu-jar";
-import { caseOf, cases, cli, edgeCase, exportOf, loadPage, NOW, tempDir } from "./helpers.js";
+import { caseOf, cases, cli, edgeCase, exportOf, loadPage, logicForm, NOW, tempDir } from "./helpers.js";
 
 const dir = tempDir();
 
@@ -368,6 +368,39 @@ test("submit without problems logs only the shown fields' answers, then alerts",
     const second = page.submit();
     assert.ok(!("phone" in second.logged[0][1]) && !("ext" in second.logged[0][1]));
     assert.equal(second.logged[0][1].agree, true);
+  } finally {
+    page.close();
+  }
+});
+
+test("issue 26: a field shown by an any group, fields required by requiredWhen; the page embeds the logic evaluator", async () => {
+  const html = exportOf(caseOf("logic", logicForm), "html");
+  assert.match(html, /holdsAny/, "the logic evaluator");
+  const page = await loadPage(html);
+  try {
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(page.visible(), ["topic", "seats", "agree", "email"]);
+    page.set({ seats: "11" });
+    assert.deepEqual(page.visible(), ["topic", "seats", "budget", "agree", "email"], "any: seats > 10");
+    page.set({ seats: "10" });
+    assert.ok(page.wrapper("budget").hidden, "10 is not greater than 10");
+    page.set({ topic: "Sales", seats: "10" });
+    assert.ok(!page.wrapper("budget").hidden, "any: the other clause");
+    assert.ok(!page.wrapper("note").hidden, "is_not_empty");
+    // requiredWhen: the box ticked makes email required.
+    page.set({ topic: "Sales", budget: "5", agree: true });
+    assert.deepEqual(page.submit(), { logged: [], alerted: [] });
+    assert.equal(page.message("email"), "This field is required.");
+    assert.equal(page.message("note"), "", "not_contains Sales fails: note is not required");
+    assert.equal(page.document.activeElement.id, "email", "focus on the first problem");
+    // An all group: Support and fewer than 3 seats.
+    page.set({ topic: "Support", seats: "2" });
+    assert.deepEqual(page.submit().logged, []);
+    assert.equal(page.message("note"), "This field is required.");
+    assert.equal(page.message("email"), "");
+    page.set({ topic: "Support", seats: "2", note: "n" });
+    const { logged } = page.submit();
+    assert.deepEqual(JSON.parse(JSON.stringify(logged[0][1])), { topic: "Support", seats: "2", agree: false, email: "", note: "n" });
   } finally {
     page.close();
   }

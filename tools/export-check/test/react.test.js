@@ -8,7 +8,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
 import { parseFragment } from "parse5";
-import { caseOf, cases, distinctFields, edgeCase, exportOf, NOW, withoutRules } from "./helpers.js";
+import { caseOf, cases, distinctFields, edgeCase, exportOf, logicForm, NOW, withoutRules } from "./helpers.js";
 import { createRoot, dom, mount, React, shown, type } from "./render.js";
 
 const require = createRequire(import.meta.url);
@@ -240,6 +240,33 @@ test("the component hides and shows fields, shows messages, refuses and accepts 
     assert.equal(logged.length, 1);
     assert.equal(logged[0][0], "Form submitted:");
     assert.deepEqual({ ...logged[0][1] }, { name: "An😀", subject: "Sales", topics: ["B"], agree: true });
+  } finally {
+    await unmount();
+  }
+});
+
+test("issue 26: a field shown by an any group, a field required by requiredWhen", async () => {
+  const source = exportOf(caseOf("react-logic", logicForm), "react");
+  assert.match(source, /holdsAny/, "the logic evaluator");
+  const { container, unmount } = await mount(await compile(source));
+  try {
+    const form = container.querySelector("form");
+    const $ = (id) => container.querySelector(`#${id}`);
+    assert.deepEqual(shown(container), ["topic", "seats", "agree", "email"]);
+    await type($("seats"), "11");
+    assert.deepEqual(shown(container), ["topic", "seats", "budget", "agree", "email"], "any: seats > 10");
+    await type($("seats"), "");
+    await type($("topic"), "Sales");
+    assert.deepEqual(shown(container), ["topic", "seats", "budget", "agree", "email", "note"], "any: topic is Sales");
+    await type($("budget"), "5");
+    await React.act(async () => $("agree").click());
+    assert.deepEqual(await submitLogs(form), [], "email is required while the box is ticked");
+    assert.equal(messageOf(container, "email"), "This field is required.");
+    assert.equal(document.activeElement, $("email"));
+    await React.act(async () => $("agree").click());
+    const logged = await submitLogs(form);
+    assert.equal(logged.length, 1);
+    assert.deepEqual({ ...logged[0][1] }, { topic: "Sales", seats: "", budget: "5", agree: false, email: "", note: "" });
   } finally {
     await unmount();
   }

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
-import { caseOf, cases, edgeCase, exportOf, NOW, tempDir, withoutRules } from "./helpers.js";
+import { caseOf, cases, edgeCase, exportOf, logicForm, NOW, tempDir, withoutRules } from "./helpers.js";
 import { dom, mount, React, shown, type } from "./render.js";
 
 const require = createRequire(import.meta.url);
@@ -36,7 +36,8 @@ const rulesForm = {
   updatedAt: NOW,
 };
 
-const allCases = () => [...cases(), edgeCase(), caseOf("rules", rulesForm)];
+// The rules form last: the tsc test's app imports it.
+const allCases = () => [...cases(), edgeCase(), caseOf("logic", logicForm), caseOf("rules", rulesForm)];
 
 /** Compiles a .tsx as an app's bundler does and returns its exports. */
 async function load(source) {
@@ -138,6 +139,58 @@ test("the helpers that read answers are the core's evaluator's statements with t
   const names = statements.map((s) => /^const (\w+)/m.exec(s)[1]);
   assert.deepEqual(names, ["FLOAT", "readNumber", "trim", "sameNumber", "LOCAL", "LABEL", "isEmail", "isPhone", "isDate", "length", "holds"]);
   for (const statement of statements) assert.ok(evaluator.includes(tokens(statement)), statement);
+});
+
+test("issue 26: holdsAny is the logic evaluator's statement with types added, token for token", () => {
+  const source = exportOf(caseOf("logic", logicForm), "rhf");
+  const start = source.indexOf("// Issue 26's operators");
+  const end = source.indexOf("\n};\n", start) + 4;
+  assert.ok(start >= 0 && end > start, "holdsAny is written");
+  const strip = (code) => ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+  const tokens = (code) => {
+    const scanner = ts.createScanner(ts.ScriptTarget.ES2022, true, ts.LanguageVariant.Standard, code);
+    const out = [];
+    for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+      if (kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) kind = scanner.reScanSlashToken();
+      out.push(scanner.getTokenText());
+    }
+    return out.join(" ");
+  };
+  const statement = tokens(strip(source.slice(start, end)));
+  assert.match(statement, /^const holdsAny =/);
+  assert.ok(tokens(EVALUATOR).includes(statement), "the evaluator's holdsAny");
+});
+
+test("issue 26: a field shown by an any group, fields required by requiredWhen", async () => {
+  const { default: Component, schema } = await load(exportOf(caseOf("logic", logicForm), "rhf"));
+  const { container, unmount } = await mount(Component);
+  try {
+    const $ = (id) => container.querySelector(`#${id}`);
+    assert.deepEqual(shown(container), ["topic", "seats", "agree", "email"]);
+    await type($("seats"), "11");
+    assert.deepEqual(shown(container), ["topic", "seats", "budget", "agree", "email"], "any: seats > 10");
+    await type($("seats"), "");
+    await type($("topic"), "Sales");
+    assert.deepEqual(shown(container), ["topic", "seats", "budget", "agree", "email", "note"], "any: topic is Sales");
+    await type($("budget"), "5");
+    await React.act(async () => $("agree").click());
+    assert.deepEqual(await pressSubmit(container), [], "email is required while the box is ticked");
+    assert.equal(messageOf(container, "email"), "This field is required.");
+    assert.equal(document.activeElement, $("email"));
+    await React.act(async () => $("agree").click());
+    const logged = await pressSubmit(container);
+    assert.equal(logged.length, 1);
+    assert.deepEqual({ ...logged[0][1] }, { topic: "Sales", seats: "", budget: "5", agree: false, email: "", note: "" });
+  } finally {
+    await unmount();
+  }
+  // The schema alone: an all group (not Sales, fewer than 3 seats) requires the note.
+  const base = { topic: "Support", seats: "2", budget: "", agree: false, email: "", note: "" };
+  const refused = schema.safeParse(base);
+  assert.equal(refused.success, false);
+  assert.deepEqual(refused.error.issues.map((i) => [i.path.join("."), i.message]), [["note", "This field is required."]]);
+  assert.equal(schema.safeParse({ ...base, seats: "3" }).success, true, "3 is not less than 3");
+  assert.equal(schema.safeParse({ ...base, note: "n" }).success, true);
 });
 
 for (const c of allCases()) {

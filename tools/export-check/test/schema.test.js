@@ -205,3 +205,26 @@ test("the schema agrees with the core on conditions (chains, cycles, missing tar
     page.close();
   }
 });
+
+test("issue 26: groups, the operators and requiredWhen compile in strict ajv and judge as the core", async () => {
+  const { logicForm } = await import("./helpers.js");
+  const schema = JSON.parse(exportOf(caseOf("logic", logicForm), "schema"));
+  const validate = newAjv().compile(schema);
+  const judge = (answers) => validate(answers);
+  // budget: shown by topic = Sales or seats > 10, then required.
+  assert.equal(judge({}), true, "nothing shown needs an answer");
+  assert.equal(judge({ seats: 11 }), false, "any: seats > 10 shows the required budget");
+  assert.equal(judge({ seats: 10 }), true, "10 is not greater than 10");
+  assert.equal(judge({ seats: "1e999" }), false, "infinity is greater");
+  assert.equal(judge({ topic: "Sales" }), false, "any: the other clause");
+  assert.equal(judge({ topic: "Sales", budget: "5" }), true);
+  // email: required while the box is ticked.
+  assert.equal(judge({ agree: true }), false, "is_not_empty on one box: ticked");
+  assert.equal(judge({ agree: false }), true);
+  assert.equal(judge({ agree: true, email: "a@b.c" }), true);
+  // note: shown while topic is answered; required when not Sales and seats < 3.
+  assert.equal(judge({ topic: "Support", seats: 2 }), false, "the all group holds");
+  assert.equal(judge({ topic: "Support", seats: 3 }), true, "3 is not less than 3");
+  assert.equal(judge({ topic: "Support" }), true, "no number: less_than is false");
+  assert.equal(judge({ topic: "Support", seats: 2, note: "n" }), true);
+});

@@ -2,7 +2,7 @@
 // (the whole width in its own tab below 1024 px, app/views.tsx).
 import { LayoutTemplate, Settings2, Blocks } from "lucide-react";
 import { FormTesting } from "../features/testing/FormTesting";
-import { Palette } from "../features/palette/Palette";
+import { PALETTE_GROUPS, Palette } from "../features/palette/Palette";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { lazyPart } from "../components/lazy";
 
@@ -38,7 +38,16 @@ export function Sidebar() {
                 <span className="lg:hidden">Tap a type to add it at the end of the form.</span>
               </p>
             </div>
-            <Palette />
+            <Palette {...PALETTE_GROUPS[0]} />
+          </section>
+          <section aria-labelledby="layout-heading" className="mt-6 flex flex-col gap-3">
+            <div>
+              <h2 id="layout-heading" className="text-sm font-semibold">
+                Layout
+              </h2>
+              <p className="mt-1 text-xs text-muted-foreground">Headings and text between fields; a page break starts a new page.</p>
+            </div>
+            <Palette {...PALETTE_GROUPS[1]} />
           </section>
           <section aria-labelledby="form-testing-heading" className="mt-6 flex flex-col gap-3">
             <h2 id="form-testing-heading" className="text-sm font-semibold">

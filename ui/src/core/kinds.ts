@@ -8,7 +8,7 @@ import type { Field, KindRow } from "./types";
 
 export type { KindRow };
 
-/** The ten kinds in palette order. */
+/** The kinds in palette order: the ten fields, then the layout items (`answers: false`). */
 export function kindTable(): readonly KindRow[] {
   return embeddedKinds;
 }
@@ -25,5 +25,6 @@ export function kindOf(typeName: string): KindRow | undefined {
  */
 export function isOneBox(field: Pick<Field, "type" | "options">): boolean {
   const control = kindOf(field.type)?.control;
-  return control !== undefined && !field.options?.length && oneBoxControls.includes(control);
+  // A layout item has no control (null).
+  return control != null && !field.options?.length && oneBoxControls.includes(control);
 }

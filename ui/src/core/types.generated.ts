@@ -9,21 +9,27 @@ export type FieldId = string;
 
 export type Timestamp = string;
 
-export type FieldType = "text" | "email" | "phone" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "radio" | (string & {});
+export type FieldType = "text" | "email" | "phone" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "radio" | "heading" | "paragraph" | "pagebreak" | (string & {});
 
 export type DefaultValue = number | string;
 
 export type Validation = { minLength?: number, maxLength?: number, min?: number, max?: number, pattern?: string, };
 
-export type ConditionOp = "equals" | "not_equals" | "contains";
+export type ConditionOp = "equals" | "not_equals" | "contains" | "not_contains" | "is_empty" | "is_not_empty" | "greater_than" | "less_than";
 
-export type ShowWhen = { 
+export type Clause = { 
 /**
  * Empty while the designer has not picked a field yet.
  */
-fieldId: FieldId, condition: ConditionOp, value: string, };
+fieldId: FieldId, condition: ConditionOp, 
+/**
+ * Absent for `is_empty` and `is_not_empty`.
+ */
+value?: string, };
 
-export type Conditional = { showWhen: ShowWhen, };
+export type Condition = Clause | { all: Array<Clause>, } | { any: Array<Clause>, };
+
+export type Conditional = { showWhen?: Condition, requiredWhen?: Condition, };
 
 export type Field = { id: FieldId, type: FieldType, label: string, placeholder?: string, defaultValue?: DefaultValue, required: boolean, options?: Array<string>, validation?: Validation, conditional?: Conditional, };
 
@@ -51,7 +57,13 @@ export type Answer = string | Array<string> | boolean;
 
 export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
 
-export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "setFieldKey", id: FieldId, key: string, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "setSubmitUrl", url: string, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "loadImported", form: Form, report: Array<Change>, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, } | { "type": "updateCondition", id: FieldId, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "fillFakeAnswers", answers: { [key in FieldId]: Answer }, } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
+export type ConditionKey = "showWhen" | "requiredWhen";
+
+export type ConditionGroup = "all" | "any";
+
+export type RequiredMode = "always" | "never" | "when";
+
+export type Action = { "type": "addField", fieldType: string, index?: number, } | { "type": "insertField", field: Field, index?: number, } | { "type": "updateField", id: FieldId, changes: FieldChanges, } | { "type": "setFieldKey", id: FieldId, key: string, } | { "type": "duplicateField", id: FieldId, } | { "type": "removeField", id: FieldId, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "bulkUpdate", ids: Array<FieldId>, changes: FieldChanges, } | { "type": "selectField", id: FieldId | null, } | { "type": "setTitle", title: string, } | { "type": "setDescription", description: string, } | { "type": "setDragging", dragging: boolean, } | { "type": "setSubmitUrl", url: string, } | { "type": "reset", } | { "type": "loadForm", form: Form, } | { "type": "loadTemplate", key: string, } | { "type": "importJson", text: string, } | { "type": "loadImported", form: Form, report: Array<Change>, } | { "type": "undo", } | { "type": "redo", } | { "type": "addOption", id: FieldId, } | { "type": "removeOption", id: FieldId, index: number, } | { "type": "renameOption", id: FieldId, index: number, value: string, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, } | { "type": "addCondition", id: FieldId, which?: ConditionKey, } | { "type": "updateCondition", id: FieldId, which?: ConditionKey, index?: number, fieldId?: FieldId, condition?: ConditionOp, value?: string, } | { "type": "removeCondition", id: FieldId, which?: ConditionKey, index?: number, } | { "type": "setConditionGroup", id: FieldId, which?: ConditionKey, group: ConditionGroup, } | { "type": "setRequiredMode", id: FieldId, mode: RequiredMode, } | { "type": "setAnswer", id: FieldId, value: Answer, } | { "type": "fillFakeData", } | { "type": "fillFakeAnswers", answers: { [key in FieldId]: Answer }, } | { "type": "clearAnswers", } | { "type": "openPreview", } | { "type": "closePreview", } | { "type": "markSaved", } | { "type": "tick", };
 
 export type ErrorKind = "invalidJson" | "missingFields" | "invalidField" | "fieldNotFound" | "unknownFieldType" | "invalidChange" | "notANumber" | "ruleNotApplicable" | "optionNotFound" | "noCondition" | "invalidConditionField" | "templateNotFound" | "invalidKey" | "invalidAction" | "corruptAutosave" | "tooLarge" | "noFields" | "unknownFormat" | "encodingFailed";
 
@@ -78,6 +90,10 @@ maxFields: number,
  * Options of one field.
  */
 maxOptions: number, 
+/**
+ * Clauses of one condition group (`showWhen` or `requiredWhen`, issue 26).
+ */
+maxClauses: number, 
 /**
  * Characters (Unicode scalar values) in any one text of the form: its
  * title and description, a field's id, type, label, placeholder,
@@ -181,7 +197,7 @@ previewOpen: boolean, };
 
 export type Stats = { 
 /**
- * Number of fields.
+ * Number of fields that take an answer (layout items left out).
  */
 fields: number, 
 /**
@@ -195,12 +211,25 @@ smartToolsHeight: number, };
 
 export type ConditionChoice = { id: FieldId, label: string, };
 
-export type KindRow = { typeName: string, paletteLabel: string, defaultLabel: string, defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
+export type KindRow = { typeName: string, paletteLabel: string, 
+/**
+ * The palette heading the row is listed under: "Add Fields" or "Layout".
+ */
+group: string, 
+/**
+ * Whether an item of this kind takes an answer (false for the layout
+ * items: heading, paragraph, page break).
+ */
+answers: boolean, defaultLabel: string, 
+/**
+ * Empty for a layout item (it has no placeholder).
+ */
+defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
 /**
  * Which control draws the kind: "input", "textarea", "select",
- * "checkboxGroup" or "radioGroup".
+ * "checkboxGroup" or "radioGroup"; none for a layout item.
  */
-control: "input" | "textarea" | "select" | "checkboxGroup" | "radioGroup", 
+control: "input" | "textarea" | "select" | "checkboxGroup" | "radioGroup" | null, 
 /**
  * The HTML input type of an "input" control (`tel` for phone), else none.
  */
@@ -223,7 +252,7 @@ report: Array<Change>,
  */
 newerVersion: boolean, };
 
-export type ConditionOperator = { value: ConditionOp, label: string, };
+export type ConditionOperator = { value: ConditionOp, label: string, takesValue: boolean, numbersOnly: boolean, };
 
 export type Constants = { autosaveKey: string, 
 /**
@@ -257,6 +286,34 @@ export type FieldVerdict = { id: FieldId, visible: boolean,
  */
 problems: Array<Problem>, };
 
+export type PageVerdict = { 
+/**
+ * The page's title: its page break's label ("" for the first page).
+ */
+title: string, 
+/**
+ * It has a shown field that takes an answer.
+ */
+shown: boolean, 
+/**
+ * No shown field on it has a problem: Next may leave it.
+ */
+valid: boolean, 
+/**
+ * The next shown page; none: Submit is on this page.
+ */
+next: number | null, 
+/**
+ * The previous shown page; none: no Back.
+ */
+back: number | null, 
+/**
+ * Its 1-based place among the shown pages; 0 when it is not shown.
+ */
+step: number, };
+
+export type PagePlan = { title: string, from: number, to: number, };
+
 export type Verdict = { 
 /**
  * No shown field has a problem: the answers may be submitted.
@@ -265,19 +322,35 @@ valid: boolean,
 /**
  * One entry per field, in form order.
  */
-fields: Array<FieldVerdict>, };
+fields: Array<FieldVerdict>, 
+/**
+ * One entry per page, in order: one page covering every field when the
+ * form has no page break (issue 26).
+ */
+pages: Array<PageVerdict>, 
+/**
+ * How many pages are shown (the `Step k of n` line's `n`).
+ */
+steps: number, };
 
-export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern";
+export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern" | "requiredWhen" | "page";
 
-export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions";
+export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions" | "emptyGroup" | "comparisonOnNonNumber" | "requiredWhenWithRequired" | "emptyPage" | "startsWithPageBreak" | "pageBreaksInARow" | "conditionOnPageBreak" | "clauseOnLayout";
 
-export type Fix = { "type": "updateCondition", id: FieldId, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
+export type Fix = { "type": "updateCondition", id: FieldId, which?: ConditionKey, index?: number, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
 
 export type Finding = { 
 /**
  * The field whose setting is at fault.
  */
-fieldId: FieldId, setting: Setting, code: FindingCode, 
+fieldId: FieldId, setting: Setting, 
+/**
+ * The clause at fault, by its index in its group (`setting` says which
+ * condition: `condition` / `conditionValue` for `showWhen`,
+ * `requiredWhen`); absent for a condition of one clause (written as
+ * before groups) and for a finding about a whole group.
+ */
+clause?: number, code: FindingCode, 
 /**
  * Plain English for the designer.
  */

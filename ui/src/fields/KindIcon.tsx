@@ -7,9 +7,12 @@ import {
   Calendar,
   CircleDot,
   Hash,
+  Heading,
   Lock,
   Mail,
   Phone,
+  Pilcrow,
+  SeparatorHorizontal,
   SquareCheck,
   SquareChevronDown,
   TextCursorInput,
@@ -27,6 +30,9 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   select: SquareChevronDown,
   checkbox: SquareCheck,
   radio: CircleDot,
+  heading: Heading,
+  paragraph: Pilcrow,
+  pagebreak: SeparatorHorizontal,
 };
 
 // Memoised: the palette's items re-render on each step of a drag (dnd-kit), the icon need not.

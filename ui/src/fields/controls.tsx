@@ -54,7 +54,7 @@ export interface Describe {
   "aria-describedby"?: string;
 }
 
-export const CONTROLS: Record<KindRow["control"], (p: ControlProps) => DrawnControl> = {
+export const CONTROLS: Record<NonNullable<KindRow["control"]>, (p: ControlProps) => DrawnControl> = {
   input: (p) => ({
     labelled: "for",
     control: (

@@ -309,13 +309,13 @@ describe("field keys", () => {
     expect(order()).toEqual(["reach", b]);
     expect(store.field(a)).toBeUndefined();
     expect(store.field("reach")!.label).toBe("Email Address");
-    expect(store.field(b)!.conditional!.showWhen.fieldId).toBe("reach");
+    expect(store.field(b)!.conditional!.showWhen).toMatchObject({ fieldId: "reach" });
     expect(store.getState().answers).toEqual({ reach: "x" });
     expect(store.fieldVerdict(b)!.visible).toBe(true);
     ok({ type: "undo" });
     expect(order()).toEqual([a, b]);
     expect(store.field("reach")).toBeUndefined();
-    expect(store.field(b)!.conditional!.showWhen.fieldId).toBe(a);
+    expect(store.field(b)!.conditional!.showWhen).toMatchObject({ fieldId: a });
   });
 
   it("keeps the selection, and its panel, while the selected field's key follows its label", () => {

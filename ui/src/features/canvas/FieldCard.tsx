@@ -3,6 +3,9 @@
 // field id and re-renders only when the core reports that field (or its
 // preview answer) changed; the wrapper also when its selection flips. Hovering or focusing a card reveals its drag handle and its
 // move up, move down, edit, duplicate and delete buttons (always shown on touch screens); clicking it selects it.
+// A layout item (issue 26) is a card like any field: a heading or a paragraph
+// shows its text, a page break a divider with the page it starts ("Page 2")
+// and that page's title; it is named so in the card's actions.
 import { memo, useCallback, type CSSProperties } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -12,6 +15,9 @@ import { constants } from "../../core/facade";
 import { FIRST_PALETTE_ITEM, SETTINGS_LABEL, cardAction, focusSoon } from "../focus";
 import type { DragData, DropData } from "../dnd/ids";
 import { FieldControl } from "../../fields/FieldControl";
+import { LayoutText, PageDivider } from "../../fields/LayoutBlock";
+import { layoutRole, pageName } from "../../fields/layout";
+import type { Field } from "../../core/types";
 import { Button } from "../../components/ui/button";
 import { cn, focusRing } from "../../components/ui/cn";
 
@@ -31,9 +37,17 @@ interface CardProps {
   /** Offset in the list, from the virtualiser; dnd-kit keeps `transform`. */
   top: number;
   measure: (el: Element | null) => void;
+  /** For a page break: the number of the page it starts (FieldList). */
+  page?: number;
 }
 
-export function SortableFieldCard({ id, index, count, top, measure }: CardProps) {
+/** What a card is called (its list item, its actions): the field's label; a page break's page. */
+function cardName(field: Field | undefined, page: number | undefined): string {
+  if (page !== undefined) return pageName(page, field?.label ?? "");
+  return field?.label || constants().untitledFieldLabel;
+}
+
+export function SortableFieldCard({ id, index, count, top, measure, page }: CardProps) {
   const field = useField(id);
   const data: DragData & DropData = { source: "field" };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -52,7 +66,7 @@ export function SortableFieldCard({ id, index, count, top, measure }: CardProps)
   // them again (docs/bench-log/2026-11-23-issue-10-stop-17.md). dnd-kit's
   // `transform` adds to it while dragging.
   const style: CSSProperties = { translate: `0 ${top}px`, transform: CSS.Translate.toString(transform), transition };
-  const label = field?.label || constants().untitledFieldLabel;
+  const label = cardName(field, page);
   const selected = useEditor((s) => s.selectedFieldId === id);
 
   return (
@@ -93,7 +107,7 @@ export function SortableFieldCard({ id, index, count, top, measure }: CardProps)
       >
         {gripIcon}
       </button>
-      <FieldCardBody id={id} first={index === 0} last={index === count - 1} />
+      <FieldCardBody id={id} first={index === 0} last={index === count - 1} page={page} />
     </li>
   );
 }
@@ -117,20 +131,38 @@ const MOVES = [
   [1, "down", ArrowDown],
 ] as const;
 
-const FieldCardBody = memo(function FieldCardBody({ id, first, last }: { id: string; first: boolean; last: boolean }) {
+interface BodyProps {
+  id: string;
+  first: boolean;
+  last: boolean;
+  page: number | undefined;
+}
+
+const FieldCardBody = memo(function FieldCardBody({ id, first, last, page }: BodyProps) {
   const field = useField(id);
   // The preview answer (fake data, preview typing) shows on the canvas too.
   const answer = useEditor((s) => s.answers[id]);
   const initialAnswer = useInitialAnswer(id);
   if (!field) return null;
-  const label = field.label || constants().untitledFieldLabel;
+  const label = cardName(field, page);
+  const role = layoutRole(field.type);
   return (
     <>
       {/* The control is inert on the canvas: a click on it selects the card.
           The label row leaves room for the actions at the top right. */}
-      <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-36">
-        <FieldControl field={field} answer={answer} initialAnswer={initialAnswer} disabled rows={3} />
-      </div>
+      {role === undefined ? (
+        <div className="pointer-events-none min-w-0 [&_[data-slot=field-label]]:pr-36">
+          <FieldControl field={field} answer={answer} initialAnswer={initialAnswer} disabled rows={3} />
+        </div>
+      ) : role === "pagebreak" ? (
+        <div className="min-h-8 content-center pr-36">
+          <PageDivider page={page ?? 2} title={field.label} />
+        </div>
+      ) : (
+        <div className="min-h-8 min-w-0 pr-36">
+          <LayoutText field={field} role={role} />
+        </div>
+      )}
       {/* The canvas shows every field; one with a condition is marked, under the drag handle. */}
       {field.conditional ? (
         <span

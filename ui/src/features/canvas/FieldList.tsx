@@ -5,11 +5,12 @@
 // field re-renders that field's card and nothing else; and only the cards near
 // the viewport are in the DOM (2,000-field forms), while SortableContext gets
 // every id so that keyboard moves and announcements know the whole order.
-import { memo, useCallback, useRef, type RefObject } from "react";
+import { memo, useCallback, useMemo, useRef, type RefObject } from "react";
 import { useDndContext } from "@dnd-kit/core";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useEditor } from "../../state/store";
+import { editorStore, useEditor } from "../../state/store";
+import { pageNumbers } from "../../fields/layout";
 import { useScrollMargin, withIndex } from "../../components/virtual-list";
 import { SortableFieldCard } from "./FieldCard";
 
@@ -24,6 +25,8 @@ export const FieldList = memo(function FieldList({ scroller }: { scroller: RefOb
   // every card's offset again (2,000 on a big form) whenever it changes, and
   // this list also re-renders on each step of a drag (useDndContext).
   const getItemKey = useCallback((i: number) => order[i]!, [order]);
+  // The page each page break starts, counted in order (a field's type does not change while its id stays).
+  const pages = useMemo(() => pageNumbers(order, editorStore().field), [order]);
   const cards = useVirtualizer({
     count: order.length,
     getScrollElement: () => scroller.current,
@@ -48,6 +51,7 @@ export const FieldList = memo(function FieldList({ scroller }: { scroller: RefOb
             count={order.length}
             top={card.start - margin}
             measure={cards.measureElement}
+            page={pages.get(order[card.index]!)}
           />
         ))}
       </ul>

@@ -32,6 +32,7 @@ import { dispatch, editorStore } from "../../state/store";
 import { addFieldAndSelect } from "../first-focus";
 import { constants } from "../../core/facade";
 import { KindIcon } from "../../fields/KindIcon";
+import { isPageBreak, pageName, pageNumbers } from "../../fields/layout";
 import type { DragData, DropData } from "./ids";
 
 type DragSource = DragData["source"] | null;
@@ -62,7 +63,13 @@ const collisionDetection: CollisionDetection = (args) => {
   return nearest.length > 0 ? nearest.slice(0, 1) : inCanvas;
 };
 
-const fieldLabel = (id: string | number) => editorStore().field(String(id))?.label || constants().untitledFieldLabel;
+/** A card's name, as the canvas gives it: its field's label; a page break's page ("Page 2: Details"). */
+function fieldLabel(id: string | number): string {
+  const store = editorStore();
+  const field = store.field(String(id));
+  if (field && isPageBreak(field)) return pageName(pageNumbers(store.getState().order, store.field).get(field.id) ?? 2, field.label);
+  return field?.label || constants().untitledFieldLabel;
+}
 const orderOf = () => editorStore().getState().order;
 const position = (id: string | number) => orderOf().indexOf(String(id)) + 1;
 /** The 1-based position a card dropped on `over` ends at (the sortable index at event time). */

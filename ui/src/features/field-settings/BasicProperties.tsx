@@ -1,18 +1,15 @@
 // The Basic Properties card: label, field key (decision 17), placeholder,
-// default value, required.
-import { useId } from "react";
+// default value, required (Always / Never / When…: RequiredSetting).
 import type { Field } from "../../core/types";
 import { dispatch } from "../../state/store";
 import { SETTINGS_LABEL_TARGET } from "../focus";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Label } from "../../components/ui/label";
-import { Switch } from "../../components/ui/switch";
 import { KeySetting } from "./KeySetting";
+import { RequiredSetting } from "./RequiredSetting";
 import { TextSetting } from "./TextSetting";
 
 export function BasicProperties({ field }: { field: Field }) {
   const id = field.id;
-  const requiredId = useId();
   return (
     <Card>
       <CardHeader>
@@ -36,14 +33,7 @@ export function BasicProperties({ field }: { field: Field }) {
           value={field.defaultValue === undefined ? "" : String(field.defaultValue)}
           onChange={(defaultValue, at) => dispatch({ type: "updateField", id, changes: { defaultValue } }, { at })}
         />
-        <div className="flex items-center justify-between gap-2 pt-1">
-          <Label htmlFor={requiredId}>Required Field</Label>
-          <Switch
-            id={requiredId}
-            checked={field.required}
-            onCheckedChange={(required) => dispatch({ type: "updateField", id, changes: { required } })}
-          />
-        </div>
+        <RequiredSetting field={field} />
       </CardContent>
     </Card>
   );

@@ -1,89 +1,57 @@
-// The Conditional Logic card: Add Condition, or the condition's watched field,
-// operator and value (with the lint's findings about them) and its removal.
-// The value is picked among the watched field's options when it has some
-// (ConditionValue).
-import { useId, useMemo } from "react";
-import { GitBranch, Trash2 } from "lucide-react";
-import type { ConditionOp, Field, Finding } from "../../core/types";
+// The Conditional Logic card: the field's `showWhen` in the clause editor
+// (ClauseEditor: one clause, or several under All / Any), Add Condition (the
+// first clause, or one more) and, for one clause, Remove Condition (each of
+// several has its own remove button). The lint's findings show next to the
+// clause or value they are about.
+import { Trash2 } from "lucide-react";
+import type { Field, Finding } from "../../core/types";
 import { dispatch } from "../../state/store";
-import { constants } from "../../core/facade";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Label } from "../../components/ui/label";
-import { Select } from "../../components/ui/select";
-import { Findings } from "./Findings";
-import { ConditionValue } from "./ConditionValue";
-import { WatchedFieldSelect } from "./WatchedFieldSelect";
+import { AddClauseButton, ClauseEditor } from "./ClauseEditor";
+import { clausesOf } from "./clauses";
 import { about } from "./helpers";
-import { ADD_CONDITION, focusSoon, settingTarget } from "../focus";
+import { ADD_CONDITION, focusSoon } from "../focus";
 
 export function ConditionCard({ field, findings }: { field: Field; findings: readonly Finding[] }) {
   const id = field.id;
-  const conditionFindings = about(findings, "condition");
-  const showWhen = field.conditional?.showWhen;
-  const ids = useId();
-  const operators = useMemo(() => constants().conditionOperators.map((c) => ({ value: c.value, label: c.label })), []);
+  const condition = field.conditional?.showWhen;
+  const count = clausesOf(condition).clauses.length;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Conditional Logic</CardTitle>
-        <CardDescription>Show this field only when another field's answer matches.</CardDescription>
+        <CardDescription>Show this field only when other fields' answers match.</CardDescription>
       </CardHeader>
       <CardContent>
-        {!showWhen ? (
-          <Button
-            variant="outline"
-            size="sm"
-            data-action="add-condition"
-            onClick={() => {
-              dispatch({ type: "addCondition", id });
-              // The new condition's first control: which field it watches.
-              focusSoon(settingTarget("condition"));
-            }}
-          >
-            <GitBranch aria-hidden /> Add Condition
-          </Button>
-        ) : (
-          <>
-            <div className="flex flex-col gap-2">
-              <Label id={`${ids}-field`}>Show when field</Label>
-              <WatchedFieldSelect
-                id={id}
-                watched={showWhen.fieldId}
-                labelledBy={`${ids}-field`}
-                describedBy={conditionFindings.length > 0 ? `${ids}-findings` : undefined}
-              />
-              <Findings id={`${ids}-findings`} findings={conditionFindings} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label id={`${ids}-condition`}>Condition</Label>
-              <Select
-                items={operators}
-                value={showWhen.condition}
-                onValueChange={(v) => dispatch({ type: "updateCondition", id, condition: v as ConditionOp })}
-                labelledBy={`${ids}-condition`}
-              />
-            </div>
-            <ConditionValue
-              id={id}
-              watched={showWhen.fieldId}
-              condition={showWhen.condition}
-              value={showWhen.value}
-              findings={about(findings, "conditionValue")}
-            />
+        {condition && (
+          <ClauseEditor
+            id={id}
+            which="showWhen"
+            condition={condition}
+            fieldLabel="Show when field"
+            groupLabel="Show when"
+            fieldFindings={about(findings, "condition")}
+            valueFindings={about(findings, "conditionValue")}
+          />
+        )}
+        <div className="flex flex-wrap items-start gap-2">
+          <AddClauseButton id={id} which="showWhen" count={count} />
+          {/* One clause (or an empty group from a file): removing it removes the condition; several have a button each. */}
+          {condition && count <= 1 && (
             <Button
               variant="outline"
               size="sm"
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               onClick={() => {
-                dispatch({ type: "removeCondition", id });
+                dispatch({ type: "removeCondition", id, which: "showWhen" });
                 focusSoon(ADD_CONDITION);
               }}
             >
               <Trash2 aria-hidden /> Remove Condition
             </Button>
-          </>
-        )}
+          )}
+        </div>
       </CardContent>
     </Card>
   );

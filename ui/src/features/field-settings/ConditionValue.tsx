@@ -1,4 +1,4 @@
-// The condition's value (issue 29). When the watched field has options (the
+// A clause's value (issue 29). When the watched field has options (the
 // kind table's column, and the options the core sends), `equals` and `not
 // equals` pick one of them, or "No answer"; `contains` keeps a text box, which
 // suggests the options, since part of an option is a value there. A value
@@ -28,15 +28,22 @@ const ONE_BOX: readonly SelectItem[] = [
 
 export function ConditionValue({
   id,
+  which,
+  index,
   watched,
   condition,
   value,
+  numeric,
   findings,
 }: {
   id: string;
+  which: "showWhen" | "requiredWhen";
+  index: number;
   watched: string;
   condition: ConditionOp;
   value: string;
+  /** The watched field takes a number (the box's keyboard on a phone). */
+  numeric: boolean;
   findings: readonly Finding[];
 }) {
   const target = useField(watched);
@@ -56,15 +63,18 @@ export function ConditionValue({
     return list;
   }, [oneBox, options, value]);
   // A typed value brings its key press's time; a picked one is not typing.
-  const onChange = (v: string, at?: number) => dispatch({ type: "updateCondition", id, value: v }, { at });
+  const onChange = (v: string, at?: number) => dispatch({ type: "updateCondition", id, which, index, value: v }, { at });
+  const setting = which === "showWhen" ? "conditionValue" : "requiredWhen";
 
-  if ((options.length === 0 && !oneBox) || condition === "contains") {
+  // Only "equals" and "not equals" compare with a whole answer, which the list offers.
+  if ((options.length === 0 && !oneBox) || (condition !== "equals" && condition !== "not_equals")) {
     return (
       <TextSetting
         label="Value"
         value={value}
-        placeholder="The answer to compare with"
-        setting="conditionValue"
+        placeholder={numeric ? "The number to compare with" : "The answer to compare with"}
+        inputMode={numeric ? "decimal" : undefined}
+        setting={setting}
         findings={findings}
         suggestions={options}
         onChange={onChange}
@@ -82,7 +92,7 @@ export function ConditionValue({
         onValueChange={onChange}
         labelledBy={`${ids}-label`}
         describedBy={findingsId}
-        setting="conditionValue"
+        setting={setting}
       />
       <Findings id={`${ids}-findings`} findings={findings} />
     </div>

@@ -8,7 +8,9 @@
 //
 // This file is the panel's shell: its heading, its Close button and the cards
 // this field's kind has (the kind table's columns), each card a file of this
-// folder (BasicProperties, OptionsCard, ValidationCard, ConditionCard).
+// folder (BasicProperties, OptionsCard, ValidationCard, ConditionCard). A
+// layout item (issue 26) has only its text (LayoutSettings) and, a heading or
+// a paragraph, the Conditional Logic card.
 import { X } from "lucide-react";
 import { dispatch, useField, useFieldFindings } from "../../state/store";
 import { kindOf } from "../../core/kinds";
@@ -20,12 +22,15 @@ import { BasicProperties } from "./BasicProperties";
 import { ConditionCard } from "./ConditionCard";
 import { OptionsCard } from "./OptionsCard";
 import { ValidationCard } from "./ValidationCard";
+import { LayoutSettings } from "./LayoutSettings";
+import { layoutRole } from "../../fields/layout";
 
 export function FieldSettings({ id }: { id: string }) {
   const field = useField(id);
   const findings = useFieldFindings(id);
   if (!field) return null;
   const kind = kindOf(field.type);
+  const layout = layoutRole(field.type);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
@@ -50,15 +55,24 @@ export function FieldSettings({ id }: { id: string }) {
           <X aria-hidden />
         </Button>
       </div>
-      <BasicProperties field={field} />
-      {kind?.hasOptions && <OptionsCard field={field} findings={findings} />}
-      <ValidationCard
-        field={field}
-        lengthBounds={!!kind?.hasLengthBounds}
-        valueBounds={!!kind?.hasValueBounds}
-        findings={findings}
-      />
-      <ConditionCard field={field} findings={findings} />
+      {layout !== undefined ? (
+        <>
+          <LayoutSettings field={field} role={layout} findings={findings} />
+          {layout !== "pagebreak" && <ConditionCard field={field} findings={findings} />}
+        </>
+      ) : (
+        <>
+          <BasicProperties field={field} />
+          {kind?.hasOptions && <OptionsCard field={field} findings={findings} />}
+          <ValidationCard
+            field={field}
+            lengthBounds={!!kind?.hasLengthBounds}
+            valueBounds={!!kind?.hasValueBounds}
+            findings={findings}
+          />
+          <ConditionCard field={field} findings={findings} />
+        </>
+      )}
     </div>
   );
 }

@@ -27,7 +27,11 @@ export function Findings({ id, findings }: { id: string; findings: readonly Find
   );
 }
 
-/** A finding's one-click fix: its action dispatched as the core wrote it (one undo step); then the first of `after` is focused. */
+/**
+ * A finding's one-click fix: its action dispatched as the core wrote it (one
+ * undo step); then the first of `after` is focused, within the button's
+ * clause when it is in one.
+ */
 export function FixButton({ fix, after, className }: { fix: Fix; after: readonly string[]; className: string }) {
   const label =
     fix.type === "updateCondition"
@@ -39,9 +43,11 @@ export function FixButton({ fix, after, className }: { fix: Fix; after: readonly
       size="sm"
       data-slot="lint-fix"
       className={`h-auto min-h-7 py-1 text-left whitespace-normal break-words text-foreground ${className}`}
-      onClick={() => {
+      onClick={(e) => {
+        // Under a clause (issue 26: several hold the same settings), its own control first.
+        const clause = e.currentTarget.closest("[data-clause]")?.getAttribute("data-clause");
         dispatch(fix);
-        focusFirstSoon(after);
+        focusFirstSoon(clause ? [...after.map((s) => `[data-clause="${clause}"] ${s}`), ...after] : after);
       }}
     >
       {label}

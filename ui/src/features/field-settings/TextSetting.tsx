@@ -17,6 +17,7 @@ export function TextSetting({
   setting,
   findings = [],
   suggestions = [],
+  inputMode,
 }: {
   label: string;
   value: string;
@@ -29,6 +30,8 @@ export function TextSetting({
   findings?: readonly Finding[];
   /** Values offered as the box's suggestions (a datalist); any text may still be typed. */
   suggestions?: readonly string[];
+  /** The on-screen keyboard a phone shows ("decimal" for a number). */
+  inputMode?: "decimal";
 }) {
   const id = useId();
   return (
@@ -38,6 +41,7 @@ export function TextSetting({
         id={id}
         value={value}
         placeholder={placeholder}
+        inputMode={inputMode}
         data-focus-target={focusTarget}
         data-setting={setting}
         list={suggestions.length > 0 ? `${id}-suggestions` : undefined}

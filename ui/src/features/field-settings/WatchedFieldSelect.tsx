@@ -1,4 +1,5 @@
-// The field a condition watches, chosen in the Conditional Logic card.
+// The field a condition's clause watches (Conditional Logic, Required When…),
+// listed by label.
 //
 // The fields a condition can watch: asked of the core (every other field, an
 // O(n) list on a big form) only once the field has a condition, not each time
@@ -7,18 +8,26 @@
 import { memo, useMemo } from "react";
 import { dispatch, useConditionChoices } from "../../state/store";
 import { constants } from "../../core/facade";
+import type { Setting } from "../../core/types";
 import { Select, type SelectItem } from "../../components/ui/select";
 
 export const WatchedFieldSelect = memo(function WatchedFieldSelect({
   id,
+  which,
+  index,
   watched,
   labelledBy,
   describedBy,
+  setting,
 }: {
   id: string;
+  which: "showWhen" | "requiredWhen";
+  index: number;
   watched: string;
   labelledBy: string;
   describedBy: string | undefined;
+  /** The lint's name for this setting (the focus target of its findings' fixes). */
+  setting: Setting;
 }) {
   const choices = useConditionChoices(id);
   const items = useMemo(() => {
@@ -31,10 +40,10 @@ export const WatchedFieldSelect = memo(function WatchedFieldSelect({
     <Select
       items={items}
       value={watched}
-      onValueChange={(fieldId) => dispatch({ type: "updateCondition", id, fieldId })}
+      onValueChange={(fieldId) => dispatch({ type: "updateCondition", id, which, index, fieldId })}
       labelledBy={labelledBy}
       describedBy={describedBy}
-      setting="condition"
+      setting={setting}
     />
   );
 });

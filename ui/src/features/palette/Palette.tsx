@@ -1,4 +1,6 @@
-// 'Add Fields': the ten field types from the core's kind table. Each is
+// A group of the Fields tab's palette: 'Add Fields' (the ten field types) or
+// 'Layout' (heading, paragraph, page break), the rows of the core's kind table
+// whose `group` is that heading, in the table's order. Each is
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
 // Enter or a click appends it; the new field is selected. Below 1024 px the
 // canvas is another tab (app/views.tsx): a type is not draggable (a touch on
@@ -12,14 +14,22 @@ import { kindTable, type KindRow } from "../../core/kinds";
 import { cn, focusRing } from "../../components/ui/cn";
 import { isWide, showAdded, useWide } from "../views";
 
-export function Palette() {
+/** The palette's groups: the kind table's `group` heading and the name of its list. */
+export const PALETTE_GROUPS = [
+  { group: "Add Fields", list: "Field types" },
+  { group: "Layout", list: "Layout items" },
+] as const;
+
+export function Palette({ group, list }: (typeof PALETTE_GROUPS)[number]) {
   return (
-    <ul aria-label="Field types" className="grid grid-cols-2 gap-2">
-      {kindTable().map((kind) => (
-        <li key={kind.typeName}>
-          <PaletteItem kind={kind} />
-        </li>
-      ))}
+    <ul aria-label={list} className="grid grid-cols-2 gap-2">
+      {kindTable()
+        .filter((kind) => kind.group === group)
+        .map((kind) => (
+          <li key={kind.typeName}>
+            <PaletteItem kind={kind} />
+          </li>
+        ))}
     </ul>
   );
 }

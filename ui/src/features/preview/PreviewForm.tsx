@@ -20,13 +20,35 @@
 // stays mounted; Tab and Shift+Tab reach the next field, since a few beyond the
 // view are mounted and the browser scrolls a focused field into view. Submit
 // scrolls to the first invalid field.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+//
+// Pages (issue 26, the contract's section 2): a form with page breaks shows
+// one page at a time, as the core's verdict plans them (`pages`, `steps`):
+// the progress line "Step 2 of 3" and the page's title, Back (never
+// validates; answers are kept: they are the store's) and Next, and Submit on
+// the page whose `next` is none. Next on a page with problems shows the
+// problems of its shown fields and focuses the first, as Submit does; Enter
+// in a text input on such a page is Next (Next is the form's submit button
+// there). A form without breaks is one page: no progress line, no Back or
+// Next, exactly the form it was.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type FormEvent,
+} from "react";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { FieldControl } from "../../fields/FieldControl";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { dispatch, editorStore, useEditor, useField, useFieldVerdict, useInitialAnswer } from "../../state/store";
-import type { Answer } from "../../core/types";
+import type { Answer, PageVerdict } from "../../core/types";
+import { LayoutText } from "../../fields/LayoutBlock";
+import { layoutRole, splitPages } from "../../fields/layout";
 import { MESSAGES } from "../messages";
 import { toast } from "../toast/toast-store";
 import { useListScroller, withIndex } from "../../components/virtual-list";
@@ -56,26 +78,68 @@ function focusField(form: HTMLFormElement, id: string): boolean {
 /** The space between two fields (the form's former `gap-5`), below every field but the last. */
 const FIELD_GAP = "pb-5";
 
+/**
+ * The core's verdict on the pages (and how many are shown), re-rendering only
+ * when that changes: a keystroke that changes no page's verdict re-renders
+ * nothing here.
+ */
+function usePageVerdicts(): { pages: readonly PageVerdict[]; steps: number } {
+  const store = editorStore();
+  const key = useSyncExternalStore(store.subscribe, () => {
+    const { pages, steps } = store.verdict();
+    return JSON.stringify([pages, steps]);
+  });
+  return useMemo(() => {
+    const [pages, steps] = JSON.parse(key) as [PageVerdict[], number];
+    return { pages, steps };
+  }, [key]);
+}
+
+/** The page to show: `wanted` (the first shown page before any move) while it is shown, else its previous or next shown page. */
+function pageToShow(pages: readonly PageVerdict[], wanted: number | null): number {
+  const first = Math.max(
+    0,
+    pages.findIndex((p) => p.shown),
+  );
+  const at = wanted === null || wanted >= pages.length ? first : wanted;
+  const page = pages[at];
+  return page && !page.shown ? (page.back ?? page.next ?? at) : at;
+}
+
 export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const titleId = useId();
   const form = useEditor((s) => s.form);
   const order = useEditor((s) => s.order);
   const formRef = useRef<HTMLFormElement>(null);
+  // The fields of each page, page breaks left out (a field's type does not change while its id stays).
+  const split = useMemo(() => splitPages(order, editorStore().field), [order]);
+  const { pages, steps } = usePageVerdicts();
+  const paged = split.length > 1 && pages.length === split.length;
+  // The page moved to by Back and Next (none yet: the first shown page).
+  const [wanted, setWanted] = useState<number | null>(null);
+  const at = paged ? pageToShow(pages, wanted) : 0;
+  const page = paged ? pages[at] : undefined;
+  const ids = paged ? split[at]! : order;
+  const progress = useRef<HTMLDivElement>(null);
+  // The page's first control gets focus after Back or Next (set when the move is by the user).
+  const [enteredPage, setEnteredPage] = useState<number | null>(null);
   // Fields whose problems show: left at least once, or all after a refused submit.
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   // The field to focus once it is mounted (Submit with problems far down the form).
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const focused = useRef<string | null>(null);
-  const [focusedIndex, setFocusedIndex] = useState(-1);
+  // The field that has focus, kept mounted; its place is found in the fields shown now (the order
+  // changes while the panel shows, or another page), never an index of the list drawn before.
+  const [focused, setFocused] = useState<string | null>(null);
+  const focusedIndex = focused === null ? -1 : ids.indexOf(focused);
   // What the last valid submit sent, as formatted JSON.
   const [sent, setSent] = useState<string | null>(null);
 
   const list = useRef<HTMLDivElement>(null);
   const { scroller, margin } = useListScroller(list);
-  const getItemKey = useCallback((i: number) => order[i]!, [order]);
+  const getItemKey = useCallback((i: number) => ids[i]!, [ids]);
   const rows = useVirtualizer({
-    count: order.length,
+    count: ids.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => 84,
     overscan: 6,
@@ -84,8 +148,6 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
     getItemKey,
     rangeExtractor: (range: Range) => withIndex(defaultRangeExtractor(range), focusedIndex),
   });
-  // The order changes (a field added while the panel shows): follow the focused field.
-  useEffect(() => setFocusedIndex(focused.current === null ? -1 : order.indexOf(focused.current)), [order]);
 
   // Tried again each time the mounted range changes, until the field is there.
   const items = rows.getVirtualItems();
@@ -94,20 +156,54 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
     if (focusField(formRef.current, focusTarget)) setFocusTarget(null);
   }, [focusTarget, items]);
 
+  // After Back or Next: the progress line in view, focus on the new page's first control.
+  useEffect(() => {
+    if (enteredPage === null || enteredPage !== at || !formRef.current) return;
+    progress.current?.scrollIntoView?.({ block: "nearest" });
+    const first = formRef.current.querySelector<HTMLElement>("[data-preview-field]:not([hidden]) :is(input, textarea, button)");
+    (first ?? progress.current)?.focus({ preventScroll: true });
+    setEnteredPage(null);
+  }, [enteredPage, at, items]);
+
   const markLeft = useCallback((id: string) => {
     setLeft((s) => (s.has(id) ? s : new Set(s).add(id)));
   }, []);
 
+  /** Focuses field `id` (on the page shown), scrolling it into the mounted range first if needed. */
+  const focusProblem = (id: string) => {
+    if (formRef.current && !focusField(formRef.current, id)) {
+      rows.scrollToIndex(ids.indexOf(id), { align: "start" });
+      setFocusTarget(id);
+    }
+  };
+
+  const goTo = (to: number) => {
+    setWanted(to);
+    setEnteredPage(to);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const verdict = editorStore().verdict();
+    // Next (Enter in a text input too): only this page's shown fields are judged.
+    if (page && page.next !== null) {
+      if (page.valid) return goTo(page.next);
+      const onPage = new Set(ids);
+      const problems = verdict.fields.filter((f) => onPage.has(f.id) && f.visible && f.problems.length > 0);
+      setLeft((s) => new Set([...s, ...problems.map((f) => f.id)]));
+      if (problems[0]) focusProblem(problems[0].id);
+      return;
+    }
     if (!verdict.valid) {
       setAttempted(true);
       const first = verdict.fields.find((f) => f.visible && f.problems.length > 0);
-      if (first && formRef.current && !focusField(formRef.current, first.id)) {
-        rows.scrollToIndex(order.indexOf(first.id), { align: "start" });
+      if (!first) return;
+      // A problem on another page (an answer here made a field there required): that page is shown.
+      const on = paged ? split.findIndex((p) => p.includes(first.id)) : at;
+      if (on !== at && on >= 0) {
+        setWanted(on);
         setFocusTarget(first.id);
-      }
+      } else focusProblem(first.id);
       return;
     }
     setSent(JSON.stringify(submitPreview(), null, 2));
@@ -116,29 +212,39 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const id = (event.target as Element).closest("[data-preview-field]")?.getAttribute("data-preview-field") ?? null;
-    if (id === focused.current) return;
-    focused.current = id;
-    setFocusedIndex(id === null ? -1 : order.indexOf(id));
+    setFocused(id);
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-2xl font-bold tracking-tight break-words">
-          {form.title}
-        </h2>
-        {form.description ? <p className="text-muted-foreground break-words whitespace-pre-line">{form.description}</p> : null}
+      {/* One element above the list: the list's offset follows its size (useListScroller). */}
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight break-words">
+            {form.title}
+          </h2>
+          {form.description ? <p className="text-muted-foreground break-words whitespace-pre-line">{form.description}</p> : null}
+        </div>
+        {page && (
+          // Announced when the page changes; focused after Back or Next when the page has no control.
+          <div ref={progress} tabIndex={-1} data-testid="preview-progress" className="flex flex-col gap-1 outline-none">
+            <p aria-live="polite" className="text-sm font-medium text-muted-foreground">
+              Step {page.step} of {steps}
+            </p>
+            {page.title ? <h3 className="text-xl font-semibold tracking-tight break-words">{page.title}</h3> : null}
+          </div>
+        )}
       </div>
       <div ref={list} onFocus={onFocus} className="relative" style={{ height: rows.getTotalSize() }}>
         {items.map((row) => {
-          const id = order[row.index]!;
+          const id = ids[row.index]!;
           return (
             <PreviewField
               key={row.key}
               id={id}
               index={row.index}
               top={row.start - margin}
-              last={row.index === order.length - 1}
+              last={row.index === ids.length - 1}
               measure={rows.measureElement}
               showErrors={attempted || left.has(id)}
               onLeave={markLeft}
@@ -146,9 +252,23 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
           );
         })}
       </div>
-      <Button type="submit" size="lg" className="w-full">
-        Submit Form
-      </Button>
+      {page ? (
+        <div className="flex gap-2">
+          {page.back !== null && (
+            <Button type="button" variant="outline" size="lg" onClick={() => goTo(page.back!)}>
+              Back
+            </Button>
+          )}
+          {/* The form's submit button either way, so Enter in a text input on a page with a next is Next. */}
+          <Button type="submit" size="lg" className="flex-1">
+            {page.next !== null ? "Next" : "Submit Form"}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" size="lg" className="w-full">
+          Submit Form
+        </Button>
+      )}
       {sent !== null && <SentAnswers json={sent} />}
     </form>
   );
@@ -247,6 +367,7 @@ function PreviewField({ id, index, top, last, measure, showErrors, onLeave }: Fi
   };
 
   if (!field) return null;
+  const role = layoutRole(field.type);
   // A hidden field is measured as 0 px high, so it takes no room and no gap.
   return (
     <div
@@ -258,15 +379,19 @@ function PreviewField({ id, index, top, last, measure, showErrors, onLeave }: Fi
       style={{ transform: `translateY(${top}px)` }}
       className={cn("absolute top-0 left-0 w-full", !last && FIELD_GAP)}
     >
-      <FieldControl
-        field={field}
-        answer={answer}
-        initialAnswer={initialAnswer}
-        disabled={false}
-        rows={PREVIEW_TEXTAREA_ROWS}
-        errors={errors}
-        onAnswer={onAnswer}
-      />
+      {role === undefined ? (
+        <FieldControl
+          field={field}
+          answer={answer}
+          initialAnswer={initialAnswer}
+          disabled={false}
+          rows={PREVIEW_TEXTAREA_ROWS}
+          errors={errors}
+          onAnswer={onAnswer}
+        />
+      ) : role !== "pagebreak" ? (
+        <LayoutText field={field} role={role} />
+      ) : null}
     </div>
   );
 }
