@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::error::{Error, ErrorKind};
-use crate::json_read::{ReadJson, unit_variant};
+use crate::json_read::{ReadJson, quoted, unit_variant};
 use crate::kinds::{DEFAULT_OPTIONS, FieldType, Kind};
 use crate::model::{Clause, Condition, ConditionOp, Conditional, Field, FieldId};
 
@@ -98,7 +98,7 @@ pub fn merge(field: &Field, changes: &Map<String, Value>) -> Result<Field, Error
 fn option_not_found(field: &Field, index: usize) -> Error {
     Error::new(
         ErrorKind::OptionNotFound,
-        format!("Field {:?} has no option {index}", field.id.as_str()),
+        format!("Field {} has no option {index}", quoted(field.id.as_str())),
     )
 }
 
@@ -222,7 +222,7 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
             Some(parse_int_prefix(text).ok_or_else(|| {
                 Error::new(
                     ErrorKind::NotANumber,
-                    format!("{text:?} is not a whole number"),
+                    format!("{} is not a whole number", quoted(text)),
                 )
             })?)
         };
@@ -355,8 +355,8 @@ fn no_condition(field: &Field, which: ConditionKey, index: Option<usize>) -> Err
     Error::new(
         ErrorKind::NoCondition,
         format!(
-            "Field {:?} has no {}{clause}",
-            field.id.as_str(),
+            "Field {} has no {}{clause}",
+            quoted(field.id.as_str()),
             which.name()
         ),
     )
@@ -403,7 +403,11 @@ pub fn add_condition(field: &Field, which: ConditionKey) -> Result<Field, Error>
 fn not_for_layout(field: &Field, which: ConditionKey) -> Error {
     Error::new(
         ErrorKind::RuleNotApplicable,
-        format!("Field {:?} takes no {}", field.id.as_str(), which.name()),
+        format!(
+            "Field {} takes no {}",
+            quoted(field.id.as_str()),
+            which.name()
+        ),
     )
 }
 

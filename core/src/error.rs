@@ -2,6 +2,7 @@
 //! the UI can branch on, a short message it can show, and for shape errors the
 //! path of the first problem (`fields[2].label`).
 
+use crate::json_read::quoted;
 use serde::Serialize;
 
 /// What went wrong. The UI branches on this; the message is for people.
@@ -106,7 +107,10 @@ impl Error {
     }
 
     pub(crate) fn field_not_found(id: &crate::model::FieldId) -> Error {
-        Error::new(ErrorKind::FieldNotFound, format!("No field with id {id:?}"))
+        Error::new(
+            ErrorKind::FieldNotFound,
+            format!("No field with id {}", quoted(id.as_str())),
+        )
     }
 }
 

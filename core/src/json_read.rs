@@ -34,10 +34,42 @@ pub(crate) fn unexpected(value: &Value) -> String {
         Value::Bool(b) => format!("boolean `{b}`"),
         Value::Number(n) if n.is_f64() => format!("floating point `{n}`"),
         Value::Number(n) => format!("integer `{n}`"),
-        Value::String(s) => format!("string {s:?}"),
+        Value::String(s) => format!("string {}", quoted(s)),
         Value::Array(_) => "sequence".to_owned(),
         Value::Object(_) => "map".to_owned(),
     }
+}
+
+/// `text` in double quotes for a message, as `{:?}` writes a string: `"`
+/// and `\` escaped; tab, line feed, carriage return and NUL as `\t`, `\n`,
+/// `\r`, `\0`; other control characters, the line and paragraph separators
+/// and the invisible characters that can disguise text (bidirectional
+/// controls, zero-width characters, the byte-order mark) as `\u{…}`. `{:?}`
+/// also escapes unassigned and other unprintable characters by Unicode's
+/// tables, which cost about 2 KB gzip in each wasm module
+/// (docs/bench-log/2026-11-25-std-for-size.md); here they are kept.
+pub fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\0' => out.push_str("\\0"),
+            c if c.is_control()
+                || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
+                    | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}') =>
+            {
+                out.push_str(&format!("\\u{{{:x}}}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// serde's "invalid type" message for `value` where `expected` was wanted.

@@ -11,7 +11,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use crate::json_read::ReadJson;
+use crate::json_read::{ReadJson, quoted};
 
 /// A point in time, in whole milliseconds since the Unix epoch (UTC).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -192,7 +192,7 @@ impl ReadJson for Timestamp {
 
 /// The message for a text that is not a time as `toISOString()` writes it.
 fn not_iso(text: &str) -> String {
-    format!("not an ISO date-time: {text:?}")
+    format!("not an ISO date-time: {}", quoted(text))
 }
 
 impl<'de> Deserialize<'de> for Timestamp {

@@ -6,7 +6,7 @@
 use formwright_core::Timestamp;
 use formwright_core::answers::{Answer, Answers};
 use formwright_core::edits::Rule;
-use formwright_core::json_read::ReadJson;
+use formwright_core::json_read::{ReadJson, quoted};
 use formwright_core::kinds::{FieldType, Kind};
 use formwright_core::model::{
     Clause, ConditionOp, Conditional, DefaultValue, Field, FieldId, Form, Validation,
@@ -302,4 +302,38 @@ fn fields_and_forms_name_the_problem() {
         message::<Form>(json!([])),
         "invalid type: sequence, expected struct Form"
     );
+}
+
+proptest! {
+    /// A text in a message is quoted as `{:?}` quotes it, except that the
+    /// characters only Unicode's printable tables escape are kept.
+    #[test]
+    fn quoted_is_debug_but_keeps_what_only_unicode_tables_escape(
+        chars in proptest::collection::vec(any::<char>(), 0..40)
+    ) {
+        let mut want = String::from("\"");
+        for &c in &chars {
+            let debug = format!("{:?}", c.to_string());
+            let debug = &debug[1..debug.len() - 1];
+            let ours = quoted(&c.to_string());
+            let ours = &ours[1..ours.len() - 1];
+            prop_assert!(
+                ours == debug || (debug.starts_with("\\u{") && ours == c.to_string()),
+                "{:?}: {} against {}", c, ours, debug
+            );
+            want.push_str(ours);
+        }
+        want.push('"');
+        prop_assert_eq!(quoted(&chars.iter().collect::<String>()), want);
+    }
+}
+
+#[test]
+fn quoted_escapes_quotes_controls_and_invisible_characters() {
+    assert_eq!(
+        quoted("a\"b\\c\n\t\u{1b}\u{202E}\u{200B}\u{FEFF}é日"),
+        "\"a\\\"b\\\\c\\n\\t\\u{1b}\\u{202e}\\u{200b}\\u{feff}é日\""
+    );
+    // Kept, where `{:?}` writes `\u{378}` (unassigned): no Unicode tables.
+    assert_eq!(quoted("\u{378}"), "\"\u{378}\"");
 }

@@ -3,6 +3,7 @@
 //! condition, and select a field. Each checks before it changes anything and
 //! ends in `commit` (history and `updatedAt`), as [`Editor::run`] dispatches.
 
+use crate::json_read::quoted;
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -28,7 +29,7 @@ impl Editor {
         let kind = Kind::from_type_name(field_type).ok_or_else(|| {
             Error::new(
                 ErrorKind::UnknownFieldType,
-                format!("There is no field type {field_type:?}"),
+                format!("There is no field type {}", quoted(field_type)),
             )
         })?;
         // Keyed by its label, or by its palette name when the label is empty
@@ -154,7 +155,11 @@ impl Editor {
             if watched == id || self.form.index_of(watched).is_none() {
                 return Err(Error::new(
                     ErrorKind::InvalidConditionField,
-                    format!("A condition of {id:?} cannot watch {watched:?}"),
+                    format!(
+                        "A condition of {} cannot watch {}",
+                        quoted(id.as_str()),
+                        quoted(watched.as_str())
+                    ),
                 ));
             }
         }

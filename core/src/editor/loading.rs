@@ -4,6 +4,7 @@
 //! answers but is one undo step, so Undo brings back the form it replaced
 //! (decision 22); undo and redo keep the history and clear the selection.
 
+use crate::json_read::quoted;
 use std::collections::HashSet;
 
 use super::Editor;
@@ -40,7 +41,7 @@ impl Editor {
         let template = templates::get(key).ok_or_else(|| {
             Error::new(
                 ErrorKind::TemplateNotFound,
-                format!("There is no template {key:?}"),
+                format!("There is no template {}", quoted(key)),
             )
         })?;
         let form = template.to_form(self.ids.form_id(), now);

@@ -3,6 +3,7 @@
 //! names the file. The UI (through the wasm facade) and `formwright-cli` call
 //! it; the format modules call [`encoding_failed`] when a serializer fails.
 
+use crate::json_read::quoted;
 use std::fmt;
 use std::str::FromStr;
 
@@ -92,7 +93,8 @@ impl FromStr for Format {
                 Error::new(
                     ErrorKind::UnknownFormat,
                     format!(
-                        "There is no export format {s:?} (json, html, react, csv, schema or rhf)"
+                        "There is no export format {} (json, html, react, csv, schema or rhf)",
+                        quoted(s)
                     ),
                 )
             })

@@ -3,6 +3,7 @@
 //! and [`broken_bound`], which the property tests and the fuzz target assert
 //! of whatever loads.
 
+use crate::json_read::quoted;
 use serde_json::Value;
 
 use super::wording::thousands;
@@ -59,28 +60,28 @@ pub fn broken_bound(report: &[Change], form: &Form) -> Option<String> {
                 .find(|&n| n > LIMITS.max_clauses)
             {
                 return Some(format!(
-                    "field {:?} has a condition of {n} clauses",
-                    f.id.as_str()
+                    "field {} has a condition of {n} clauses",
+                    quoted(f.id.as_str())
                 ));
             }
         }
         if f.options().len() > LIMITS.max_options {
             return Some(format!(
-                "field {:?} has {} options",
-                f.id.as_str(),
+                "field {} has {} options",
+                quoted(f.id.as_str()),
                 f.options().len()
             ));
         }
         if !texts.iter().chain(&compared).all(|t| within(t)) {
             return Some(format!(
-                "a text of field {:?} is over the text limit",
-                f.id.as_str()
+                "a text of field {} is over the text limit",
+                quoted(f.id.as_str())
             ));
         }
         if compared.iter().any(|t| t.contains('\r')) {
             return Some(format!(
-                "a text of field {:?} holds a carriage return",
-                f.id.as_str()
+                "a text of field {} holds a carriage return",
+                quoted(f.id.as_str())
             ));
         }
     }

@@ -3,6 +3,7 @@
 //! message names a value (`a number`, `a list`), quotes a user's text (cut
 //! after 40 characters) and writes a count (`12,345`).
 
+use crate::json_read::quoted;
 use serde_json::Value;
 
 use super::LIMITS;
@@ -66,7 +67,7 @@ pub(super) fn describe(value: &Value) -> &'static str {
 
 /// A user's text in a message: quoted, and cut after 40 characters.
 pub(super) fn quote(text: &str) -> String {
-    format!("{:?}", cut(text))
+    quoted(&cut(text))
 }
 
 /// `text` cut after 40 characters (ending in `…`).
