@@ -159,6 +159,8 @@ test("an Any group of two clauses becomes All, loses a clause, and Required When
   await expect(when).toBeVisible();
   await choose(page, when, "Required when field", "Plan");
   await choose(page, when, "Value", "Option 2");
+  // The card's marker names both conditions.
+  await expect(builder.card("Email Address").getByRole("img", { name: "Has conditions" })).toBeVisible();
   await shoot(page, "conditions-all-required-when-dark.png");
 
   dialog = await openPreview(page);
@@ -199,6 +201,7 @@ test("an Any group of two clauses becomes All, loses a clause, and Required When
   await expect(builder.card("Email Address").getByTestId("required-asterisk")).toHaveText("*");
   await required.getByRole("radio", { name: "Never" }).click();
   await expect(builder.card("Email Address").getByTestId("required-asterisk")).toHaveCount(0);
+  await expect(builder.card("Email Address").getByRole("img", { name: "Has a condition" })).toBeVisible();
   // Each choice is one undo step: Undo brings Always back (undo closes the settings, spec §4).
   await builder.undo.click();
   await expect(builder.card("Email Address").getByTestId("required-asterisk")).toHaveText("*");

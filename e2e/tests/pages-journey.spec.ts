@@ -168,6 +168,8 @@ async function buildByPointer(builder: Builder) {
   await requiredChoice(builder, "When…").click();
   await choose(page, clause(builder, 1, "required"), "Required when field", "Plan");
   await choose(page, clause(builder, 1, "required"), "Value", "Option 3");
+  // Its card says it is required only when its condition holds.
+  await expect(builder.card("Message").getByRole("img", { name: "Required when a condition holds" })).toBeVisible();
 
   await builder.settings.getByRole("button", { name: "Close field settings" }).click();
   await expectCanvas(builder);

@@ -167,8 +167,7 @@ const FieldCardBody = memo(function FieldCardBody({ id, first, last, page }: Bod
       {field.conditional ? (
         <span
           role="img"
-          aria-label="Has a condition"
-          title="Has a condition: shown only when its condition holds"
+          {...conditionMarker(field.conditional)}
           data-testid="condition-marker"
           className="absolute top-12 left-2.5 flex size-5 items-center justify-center rounded-sm bg-primary/10 text-indigo-700 dark:text-indigo-300"
         >
@@ -244,3 +243,16 @@ const FieldCardBody = memo(function FieldCardBody({ id, first, last, page }: Bod
     </>
   );
 });
+
+/** The condition marker's name and tooltip: which of its conditions a field has. */
+function conditionMarker({ showWhen, requiredWhen }: NonNullable<Field["conditional"]>) {
+  if (showWhen && requiredWhen) {
+    return {
+      "aria-label": "Has conditions",
+      title: "Has conditions: shown only when one holds, required when the other holds",
+    };
+  }
+  return showWhen
+    ? { "aria-label": "Has a condition", title: "Has a condition: shown only when its condition holds" }
+    : { "aria-label": "Required when a condition holds", title: "Required only when its condition holds" };
+}
