@@ -212,6 +212,9 @@ for (const size of SIZES) {
 
     for (const theme of ["light", "dark"] as const) {
       test(`axe finds no serious violation (${theme} theme)`, async ({ builder, page }) => {
+        // Five whole-page axe scans and a reload: on a busy 2-core machine
+        // they took over the 30 s default (a CI rehearsal, load 15).
+        test.slow();
         await page.evaluate((t) => localStorage.setItem("formwright-theme", t), theme);
         await page.reload();
         await expect(page.locator("html")).toHaveAttribute("data-core", "ready");
