@@ -13,7 +13,7 @@ use crate::controls::Holds;
 use crate::json_read::{ReadJson, invalid_type};
 use crate::kinds::Syntax;
 use crate::model::{Field, FieldId};
-use crate::values::{is_valid_date, is_valid_email, is_valid_float};
+use crate::values::{is_valid_date, is_valid_email, is_valid_float, is_valid_time};
 
 /// One field's answer: text for most controls, a list for a checkbox group,
 /// true or false for a checkbox field without options (one box, decision 16).
@@ -409,8 +409,9 @@ pub fn initial_text(field: &Field) -> String {
             Some(Syntax::Number) => keep_if(text, is_valid_float),
             Some(Syntax::Date) => keep_if(text, is_valid_date),
             Some(Syntax::Email) => keep_if(text, is_valid_email),
-            // A browser keeps any phone text; it drops line breaks of any input.
-            Some(Syntax::Phone) | None => {
+            Some(Syntax::Time) => keep_if(text, is_valid_time),
+            // A browser keeps any phone or URL text; it drops line breaks of any input.
+            Some(Syntax::Phone | Syntax::Url) | None => {
                 text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect()
             }
         },

@@ -18,6 +18,12 @@ pub enum Control {
     CheckboxGroup,
     /// A group of radio buttons, one per option.
     RadioGroup,
+    /// Nothing the person filling sees: `<input type=hidden>` (issue 27).
+    Hidden,
+    /// A row of stars, each a radio input, 1..N (issue 27).
+    Rating,
+    /// `<input type=range>` with its value shown (issue 27).
+    Slider,
 }
 
 /// What a control holds as its answer.
@@ -45,6 +51,12 @@ pub enum Draws {
     Checkboxes,
     /// A fieldset of radio buttons, one per option.
     Radios,
+    /// `<input type=hidden>`: no label, nothing shown.
+    Hidden,
+    /// A fieldset of radio inputs `1`..`N`, drawn as stars.
+    Stars,
+    /// `<input type=range>` and the value it shows.
+    Range,
 }
 
 /// Everything the product says about one control. Each row states every
@@ -67,19 +79,23 @@ pub struct ControlSpec {
     pub native_min_length: bool,
     /// Whether the exports write `pattern` (where HTML has it).
     pub native_pattern: bool,
-    /// Whether the exports write `min` / `max` / `step="any"` (a number input).
+    /// Whether the exports write `min` / `max` and a `step` (a number input's
+    /// `step="any"`, a slider's own step).
     pub native_value_bounds: bool,
 }
 
 impl Control {
     /// Every control (an input stands for every input type), in the order
     /// the UI's type of a control name lists them.
-    pub const ALL: [Control; 5] = [
+    pub const ALL: [Control; 8] = [
         Control::Input("text"),
         Control::Textarea,
         Control::Select,
         Control::CheckboxGroup,
         Control::RadioGroup,
+        Control::Hidden,
+        Control::Rating,
+        Control::Slider,
     ];
 
     /// The control's row. The one `match` on a control in the core.
@@ -89,13 +105,15 @@ impl Control {
     pub fn spec(self) -> ControlSpec {
         match self {
             Control::Input(input_type) => {
-                let text_like = matches!(input_type, "text" | "email" | "tel" | "password");
+                // The input types HTML gives `minlength` and `pattern` to.
+                let text_like = matches!(input_type, "text" | "email" | "tel" | "password" | "url");
                 ControlSpec {
                     name: "input",
                     holds: Holds::Text,
                     draws: Draws::Input(input_type),
                     multiline: false,
-                    placeholder: input_type != "date",
+                    // HTML allows no placeholder on a date or time input.
+                    placeholder: !matches!(input_type, "date" | "time"),
                     native_min_length: text_like,
                     native_pattern: text_like,
                     native_value_bounds: input_type == "number",
@@ -140,6 +158,37 @@ impl Control {
                 native_min_length: false,
                 native_pattern: false,
                 native_value_bounds: false,
+            },
+            Control::Hidden => ControlSpec {
+                name: "hidden",
+                holds: Holds::Text,
+                draws: Draws::Hidden,
+                // A hidden input's value is not sanitized: line breaks stay.
+                multiline: true,
+                placeholder: false,
+                native_min_length: false,
+                native_pattern: false,
+                native_value_bounds: false,
+            },
+            Control::Rating => ControlSpec {
+                name: "rating",
+                holds: Holds::Text,
+                draws: Draws::Stars,
+                multiline: false,
+                placeholder: false,
+                native_min_length: false,
+                native_pattern: false,
+                native_value_bounds: false,
+            },
+            Control::Slider => ControlSpec {
+                name: "slider",
+                holds: Holds::Text,
+                draws: Draws::Range,
+                multiline: false,
+                placeholder: false,
+                native_min_length: false,
+                native_pattern: false,
+                native_value_bounds: true,
             },
         }
     }
@@ -222,5 +271,12 @@ mod tests {
         assert!(!number.native_min_length && !number.native_pattern && number.native_value_bounds);
         let date = Control::Input("date").spec();
         assert!(!date.native_min_length && !date.placeholder);
+        let time = Control::Input("time").spec();
+        assert!(!time.native_min_length && !time.placeholder && !time.native_pattern);
+        let url = Control::Input("url").spec();
+        assert!(url.native_min_length && url.native_pattern && url.placeholder);
+        let slider = Control::Slider.spec();
+        assert!(slider.native_value_bounds && !slider.placeholder);
+        assert!(Control::Hidden.spec().multiline);
     }
 }

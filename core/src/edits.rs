@@ -35,6 +35,7 @@ pub fn new_field(kind: Kind, id: FieldId) -> Field {
             .has_options
             .then(|| DEFAULT_OPTIONS.iter().map(|s| (*s).to_owned()).collect()),
         validation: None,
+        fill_from_address: None,
         conditional: None,
         extra: Map::new(),
     }
@@ -156,29 +157,52 @@ pub enum Rule {
     Min,
     Max,
     Pattern,
+    /// A slider's step (issue 27).
+    Step,
+    /// A time field's earliest and latest times, `HH:MM` (issue 27).
+    MinTime,
+    MaxTime,
 }
 
 impl ReadJson for Rule {
     fn read_json(value: Value) -> Result<Self, String> {
-        let names = ["minLength", "maxLength", "min", "max", "pattern"];
+        let names = [
+            "minLength",
+            "maxLength",
+            "min",
+            "max",
+            "pattern",
+            "step",
+            "minTime",
+            "maxTime",
+        ];
         Ok(match unit_variant(value, &names)? {
             0 => Rule::MinLength,
             1 => Rule::MaxLength,
             2 => Rule::Min,
             3 => Rule::Max,
-            _ => Rule::Pattern,
+            4 => Rule::Pattern,
+            5 => Rule::Step,
+            6 => Rule::MinTime,
+            _ => Rule::MaxTime,
         })
     }
 }
 
 impl Rule {
     /// Whether the rule applies to a field of this type (spec §5: length
-    /// bounds for text and textarea, value bounds for number, pattern for all).
+    /// bounds for text and textarea, value bounds for number, pattern for all;
+    /// issue 27: the slider's bounds and step, a rating's scale as `max`, a
+    /// time's earliest and latest times).
     pub fn applies_to(self, kind: &FieldType) -> bool {
+        let known = kind.known();
         match self {
             Rule::MinLength | Rule::MaxLength => kind.spec().has_length_bounds,
-            Rule::Min | Rule::Max => kind.spec().has_value_bounds,
+            Rule::Min => kind.spec().has_value_bounds,
+            Rule::Max => kind.spec().has_value_bounds || known == Some(Kind::Rating),
             Rule::Pattern => true,
+            Rule::Step => known == Some(Kind::Range),
+            Rule::MinTime | Rule::MaxTime => known == Some(Kind::Time),
         }
     }
 }
@@ -213,8 +237,13 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
         ));
     }
     let mut validation = field.validation.clone().unwrap_or_default();
+    let text_or_none = || (!text.is_empty()).then(|| text.to_owned());
     if rule == Rule::Pattern {
-        validation.pattern = (!text.is_empty()).then(|| text.to_owned());
+        validation.pattern = text_or_none();
+    } else if rule == Rule::MinTime {
+        validation.min_time = text_or_none();
+    } else if rule == Rule::MaxTime {
+        validation.max_time = text_or_none();
     } else {
         let value = if text.trim().is_empty() {
             None
@@ -230,8 +259,9 @@ pub fn set_validation(field: &Field, rule: Rule, text: &str) -> Result<Field, Er
             Rule::MinLength => &mut validation.min_length,
             Rule::MaxLength => &mut validation.max_length,
             Rule::Min => &mut validation.min,
-            // Pattern was handled above; it shares the arm only to keep the match total.
-            Rule::Max | Rule::Pattern => &mut validation.max,
+            Rule::Step => &mut validation.step,
+            // The texts were handled above; they share the arm only to keep the match total.
+            Rule::Max | Rule::Pattern | Rule::MinTime | Rule::MaxTime => &mut validation.max,
         };
         *slot = value;
     }

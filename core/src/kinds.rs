@@ -62,6 +62,17 @@ pub enum Kind {
     Paragraph,
     /// Starts a new page: its label is that page's title (may be empty).
     PageBreak,
+    /// A value the person filling never sees: its default, or the page
+    /// address's parameter named after its id (issue 27).
+    Hidden,
+    /// A row of N stars: a whole number 1..N.
+    Rating,
+    /// A slider between a minimum and a maximum, on a step.
+    Range,
+    /// A time of day, `HH:MM`.
+    Time,
+    /// A web address.
+    Url,
 }
 
 /// The palette heading a kind is listed under (decision 20).
@@ -71,6 +82,9 @@ pub enum KindGroup {
     AddFields,
     /// Headings, paragraphs and page breaks: items with nothing to answer.
     Layout,
+    /// The kinds beyond the spec's ten (issue 27): hidden, rating, slider,
+    /// time, URL.
+    MoreFields,
 }
 
 impl KindGroup {
@@ -79,6 +93,7 @@ impl KindGroup {
         match self {
             KindGroup::AddFields => "Add Fields",
             KindGroup::Layout => "Layout",
+            KindGroup::MoreFields => "More Fields",
         }
     }
 }
@@ -105,6 +120,16 @@ pub enum FakeAnswer {
     SomeOptions,
     /// Nothing: a layout item has no answer.
     Nothing,
+    /// The field's own value, kept: a hidden field's default.
+    OwnValue,
+    /// A whole number on the rating's scale, 1..N.
+    Rating,
+    /// A value on the slider's step within its bounds.
+    OnSlider,
+    /// A time of day within the bounds.
+    Time,
+    /// An `https://` address on an example domain (RFC 2606).
+    Url,
 }
 
 /// What an answer to this kind is in the JSON Schema export (decision 5).
@@ -114,6 +139,12 @@ pub enum SchemaType {
     String { format: Option<&'static str> },
     /// `type: "number"`.
     Number,
+    /// `type: "integer"` from 1 to the scale's size (a rating).
+    Rating,
+    /// `type: "number"` within the slider's bounds, on its step.
+    Slider,
+    /// `type: "string"` with the pattern of this syntax (time, URL).
+    Pattern(Syntax),
     /// `type: "array"` of option strings: the list of ticked options.
     OptionList,
     /// No property: a layout item has no answer.
@@ -141,8 +172,12 @@ pub struct KindSpec {
     pub has_options: bool,
     /// Whether minimum / maximum length apply (text and textarea, spec §5).
     pub has_length_bounds: bool,
-    /// Whether minimum / maximum value apply (number, spec §5).
+    /// Whether minimum / maximum value apply (number, spec §5; the slider).
     pub has_value_bounds: bool,
+    /// Whether the Placeholder setting applies: its control shows one (the
+    /// spec's ten keep it, as spec §2 lists it for every field; of the
+    /// 'More Fields' only the URL shows one).
+    pub has_placeholder: bool,
     /// The fake-data rule (spec §7).
     pub fake: FakeAnswer,
     /// The answer's type (and `format`) in the JSON Schema export.
@@ -162,6 +197,10 @@ pub enum Syntax {
     Email,
     Phone,
     Date,
+    /// `HH:MM`, 24 hours (issue 27).
+    Time,
+    /// An `http://` or `https://` address (issue 27; docs/more-fields.md).
+    Url,
 }
 
 /// The table, in palette order.
@@ -176,6 +215,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: true,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::ByLabel,
         schema: SchemaType::String { format: None },
         syntax: None,
@@ -190,6 +230,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::Email,
         schema: SchemaType::String {
             format: Some("email"),
@@ -206,6 +247,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::Phone,
         schema: SchemaType::String { format: None },
         syntax: Some(Syntax::Phone),
@@ -220,6 +262,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::ByLabel,
         schema: SchemaType::String { format: None },
         syntax: None,
@@ -234,6 +277,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::RecentDate,
         // A date input's value is `YYYY-MM-DD`, JSON Schema's `date`.
         schema: SchemaType::String {
@@ -251,6 +295,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: true,
+        has_placeholder: true,
         fake: FakeAnswer::Number,
         schema: SchemaType::Number,
         syntax: Some(Syntax::Number),
@@ -265,6 +310,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: true,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::Paragraph,
         schema: SchemaType::String { format: None },
         syntax: None,
@@ -279,6 +325,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: true,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::OneOption,
         schema: SchemaType::String { format: None },
         syntax: None,
@@ -293,6 +340,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: true,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::SomeOptions,
         schema: SchemaType::OptionList,
         syntax: None,
@@ -307,6 +355,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: true,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: true,
         fake: FakeAnswer::OneOption,
         schema: SchemaType::String { format: None },
         syntax: None,
@@ -321,6 +370,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: false,
         fake: FakeAnswer::Nothing,
         schema: SchemaType::Nothing,
         syntax: None,
@@ -335,6 +385,7 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: false,
         fake: FakeAnswer::Nothing,
         schema: SchemaType::Nothing,
         syntax: None,
@@ -349,9 +400,85 @@ pub const KINDS: &[KindSpec] = &[
         has_options: false,
         has_length_bounds: false,
         has_value_bounds: false,
+        has_placeholder: false,
         fake: FakeAnswer::Nothing,
         schema: SchemaType::Nothing,
         syntax: None,
+    },
+    KindSpec {
+        kind: Kind::Hidden,
+        type_name: "hidden",
+        palette_label: "Hidden Field",
+        group: KindGroup::MoreFields,
+        default_label: "Hidden Field",
+        control: Some(Control::Hidden),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        has_placeholder: false,
+        fake: FakeAnswer::OwnValue,
+        schema: SchemaType::String { format: None },
+        syntax: None,
+    },
+    KindSpec {
+        kind: Kind::Rating,
+        type_name: "rating",
+        palette_label: "Rating",
+        group: KindGroup::MoreFields,
+        default_label: "Rating",
+        control: Some(Control::Rating),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        has_placeholder: false,
+        fake: FakeAnswer::Rating,
+        schema: SchemaType::Rating,
+        syntax: Some(Syntax::Number),
+    },
+    KindSpec {
+        kind: Kind::Range,
+        type_name: "range",
+        palette_label: "Slider",
+        group: KindGroup::MoreFields,
+        default_label: "Slider",
+        control: Some(Control::Slider),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: true,
+        has_placeholder: false,
+        fake: FakeAnswer::OnSlider,
+        schema: SchemaType::Slider,
+        syntax: Some(Syntax::Number),
+    },
+    KindSpec {
+        kind: Kind::Time,
+        type_name: "time",
+        palette_label: "Time",
+        group: KindGroup::MoreFields,
+        default_label: "Time",
+        control: Some(Control::Input("time")),
+        has_options: false,
+        has_length_bounds: false,
+        has_value_bounds: false,
+        has_placeholder: false,
+        fake: FakeAnswer::Time,
+        schema: SchemaType::Pattern(Syntax::Time),
+        syntax: Some(Syntax::Time),
+    },
+    KindSpec {
+        kind: Kind::Url,
+        type_name: "url",
+        palette_label: "URL",
+        group: KindGroup::MoreFields,
+        default_label: "Website",
+        control: Some(Control::Input("url")),
+        has_options: false,
+        has_length_bounds: true,
+        has_value_bounds: false,
+        has_placeholder: true,
+        fake: FakeAnswer::Url,
+        schema: SchemaType::Pattern(Syntax::Url),
+        syntax: Some(Syntax::Url),
     },
 ];
 
@@ -383,12 +510,16 @@ impl Kind {
     }
 
     /// The placeholder a new field gets: 'Enter ' plus the lowercase label;
-    /// none for a layout item (nothing to enter).
+    /// none for a kind whose control shows none (a layout item, a hidden
+    /// field, a rating, a slider, a time: `has_placeholder`).
     /// The labels are ASCII (a test says so): ASCII lowercasing keeps the
     /// Unicode lowercase table out of the builder's wasm module.
     pub fn default_placeholder(self) -> Option<String> {
         let spec = self.spec();
         spec.control?;
+        if !spec.has_placeholder {
+            return None;
+        }
         Some(format!("Enter {}", spec.default_label.to_ascii_lowercase()))
     }
 
@@ -406,7 +537,8 @@ impl Kind {
 pub struct KindRow {
     pub type_name: &'static str,
     pub palette_label: &'static str,
-    /// The palette heading the row is listed under: "Add Fields" or "Layout".
+    /// The palette heading the row is listed under: "Add Fields", "Layout"
+    /// or "More Fields".
     pub group: &'static str,
     /// Whether an item of this kind takes an answer (false for the layout
     /// items: heading, paragraph, page break).
@@ -417,8 +549,11 @@ pub struct KindRow {
     pub has_options: bool,
     pub has_length_bounds: bool,
     pub has_value_bounds: bool,
+    /// Whether the Placeholder setting applies (its control shows one).
+    pub has_placeholder: bool,
     /// Which control draws the kind: "input", "textarea", "select",
-    /// "checkboxGroup" or "radioGroup"; none for a layout item.
+    /// "checkboxGroup", "radioGroup", "hidden", "rating" or "slider"; none
+    /// for a layout item.
     // Its TypeScript type is the union of every control's name (`ControlName`).
     #[cfg_attr(feature = "ts", ts(inline))]
     pub control: Option<ControlName>,
@@ -440,6 +575,7 @@ pub fn palette() -> Vec<KindRow> {
             has_options: k.has_options,
             has_length_bounds: k.has_length_bounds,
             has_value_bounds: k.has_value_bounds,
+            has_placeholder: k.has_placeholder,
             control: k.control.map(Control::name),
             input_type: k.control.and_then(Control::input_type),
         })
@@ -458,6 +594,7 @@ const PLAIN_INPUT: KindSpec = KindSpec {
     has_options: false,
     has_length_bounds: false,
     has_value_bounds: false,
+    has_placeholder: true,
     fake: FakeAnswer::ByLabel,
     schema: SchemaType::String { format: None },
     syntax: None,
@@ -694,9 +831,11 @@ mod tests {
                 );
                 assert_eq!((row.control, row.input_type), (None, None), "{name}");
                 assert_eq!(row.default_placeholder, "", "{name}");
+                assert!(!k.has_placeholder, "{name}");
                 continue;
             };
-            assert_eq!(k.group, KindGroup::AddFields, "{name}");
+            assert_ne!(k.group, KindGroup::Layout, "{name}");
+            assert_eq!(row.has_placeholder, k.has_placeholder, "{name}");
             assert_ne!(k.fake, FakeAnswer::Nothing, "{name}");
             assert_ne!(k.schema, SchemaType::Nothing, "{name}");
             let control = control.spec();
@@ -743,7 +882,7 @@ mod tests {
             .collect();
         assert!(rows[..10].iter().all(|r| r.0 == "Add Fields" && r.4));
         assert_eq!(
-            rows[10..],
+            rows[10..13],
             [
                 ("Layout", "heading", "Heading", "Heading", false),
                 ("Layout", "paragraph", "Paragraph", "Paragraph text", false),
@@ -759,6 +898,50 @@ mod tests {
         }
         assert!(FieldType::from("pagebreak".to_owned()).is_page_break());
         assert!(!FieldType::from("heading".to_owned()).is_page_break());
+    }
+
+    /// Issue 27 (decision 20): 'More Fields' after 'Layout', with the
+    /// issue's type names, palette labels and default labels; only the URL
+    /// takes a placeholder.
+    #[test]
+    fn more_fields_follow_layout_under_their_own_group() {
+        let rows: Vec<_> = palette()
+            .into_iter()
+            .skip(13)
+            .map(|r| {
+                (
+                    r.group,
+                    r.type_name,
+                    r.palette_label,
+                    r.default_label,
+                    r.default_placeholder,
+                    r.control.map(|c| c.0),
+                    r.input_type,
+                )
+            })
+            .collect();
+        let row = |t, p, d, ph: &str, c, i| ("More Fields", t, p, d, ph.to_owned(), Some(c), i);
+        assert_eq!(
+            rows,
+            [
+                row("hidden", "Hidden Field", "Hidden Field", "", "hidden", None),
+                row("rating", "Rating", "Rating", "", "rating", None),
+                row("range", "Slider", "Slider", "", "slider", None),
+                row("time", "Time", "Time", "", "input", Some("time")),
+                row(
+                    "url",
+                    "URL",
+                    "Website",
+                    "Enter website",
+                    "input",
+                    Some("url")
+                ),
+            ]
+        );
+        assert_eq!(Kind::Url.spec().syntax, Some(Syntax::Url));
+        assert_eq!(Kind::Time.spec().syntax, Some(Syntax::Time));
+        assert_eq!(Kind::Rating.spec().syntax, Some(Syntax::Number));
+        assert_eq!(Kind::Range.spec().syntax, Some(Syntax::Number));
     }
 
     #[test]

@@ -101,6 +101,15 @@ pub struct Validation {
     pub max: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pattern: Option<String>,
+    /// A slider's step (issue 27), a whole number from 1; counted from `min`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<i64>,
+    /// A time field's earliest time, `HH:MM` (issue 27).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_time: Option<String>,
+    /// A time field's latest time, `HH:MM` (issue 27).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_time: Option<String>,
 }
 
 impl Validation {
@@ -385,6 +394,10 @@ pub struct Field {
     pub options: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub validation: Option<Validation>,
+    /// A hidden field's "Fill from the page address" (issue 27): absent
+    /// means on; the builder writes `false` when the designer turns it off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fill_from_address: Option<bool>,
     // Boxed: most fields have none, and an action holding a field stays small.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Conditional>"))]
@@ -400,6 +413,12 @@ impl Field {
     /// break), which has no answer (`FieldType::is_layout`).
     pub fn is_layout(&self) -> bool {
         self.kind.is_layout()
+    }
+
+    /// Whether a hidden field takes the page address's parameter named
+    /// after its id (issue 27: on unless `fillFromAddress` is `false`).
+    pub fn fills_from_address(&self) -> bool {
+        self.fill_from_address != Some(false)
     }
 
     /// The options of a choice field, or none.
@@ -582,7 +601,7 @@ fn read_options(value: Value) -> Result<Option<Vec<String>>, ShapeError> {
 /// order, as serde also reads a struct.
 fn read_validation(value: Value) -> Result<Validation, ShapeError> {
     if let Value::Array(items) = value {
-        let mut list = Elements::new(items, "Validation", 5);
+        let mut list = Elements::new(items, "Validation", 8);
         // Every key has a default: a short list leaves the rest unset.
         let validation = Validation {
             min_length: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
@@ -590,6 +609,9 @@ fn read_validation(value: Value) -> Result<Validation, ShapeError> {
             min: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
             max: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
             pattern: list.next::<Option<String>>().map_err(at_root)?.flatten(),
+            step: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
+            min_time: list.next::<Option<String>>().map_err(at_root)?.flatten(),
+            max_time: list.next::<Option<String>>().map_err(at_root)?.flatten(),
         };
         return list.end(validation).map_err(at_root);
     }
@@ -601,6 +623,9 @@ fn read_validation(value: Value) -> Result<Validation, ShapeError> {
             "min" => validation.min = read_key(&key, value)?,
             "max" => validation.max = read_key(&key, value)?,
             "pattern" => validation.pattern = read_key(&key, value)?,
+            "step" => validation.step = read_key(&key, value)?,
+            "minTime" => validation.min_time = read_key(&key, value)?,
+            "maxTime" => validation.max_time = read_key(&key, value)?,
             _ => {}
         }
     }
@@ -767,6 +792,7 @@ impl Field {
             required: false,
             options: None,
             validation: None,
+            fill_from_address: None,
             conditional: None,
             extra: Map::new(),
         };
@@ -779,6 +805,7 @@ impl Field {
                 "defaultValue" => field.default_value = read_key(&key, value)?,
                 "required" => field.required = read_key(&key, value)?,
                 "options" => field.options = read_options(value)?,
+                "fillFromAddress" => field.fill_from_address = read_key(&key, value)?,
                 "validation" if !value.is_null() => {
                     field.validation = Some(read_validation(value).map_err(|e| e.under(&key))?);
                 }

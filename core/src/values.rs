@@ -1,5 +1,5 @@
 //! What a control can hold: HTML's syntax of a valid number, date and e-mail
-//! address. The initial answer of a field (a default the control cannot hold
+//! address; a time as `HH:MM` and our web address (issue 27). The initial answer of a field (a default the control cannot hold
 //! starts empty), the exporters and the rule evaluator read these, so a value
 //! is judged the same way everywhere.
 
@@ -18,6 +18,66 @@ pub fn is_valid_float(s: &str) -> bool {
     let exponent_ok = exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)));
     mantissa_ok && exponent_ok
 }
+
+/// A time of day as `HH:MM`, 24 hours: what `<input type=time>` holds with
+/// its default step of 60 seconds (HTML's valid time string without seconds).
+/// The ECMAScript pattern `^(?:[01][0-9]|2[0-3]):[0-5][0-9]$` says the same.
+pub fn is_valid_time(s: &str) -> bool {
+    time_minutes(s).is_some()
+}
+
+/// The minutes since midnight of an `HH:MM` time; none for any other text.
+pub fn time_minutes(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    if b.len() != 5 || b[2] != b':' || ![b[0], b[1], b[3], b[4]].iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let two = |i: usize| i64::from(b[i] - b'0') * 10 + i64::from(b[i + 1] - b'0');
+    let (hours, minutes) = (two(0), two(3));
+    (hours < 24 && minutes < 60).then_some(hours * 60 + minutes)
+}
+
+/// A web address as a URL field takes it (issue 27, docs/more-fields.md):
+/// `http://` or `https://` in any case; a host of two or more dot-separated
+/// parts, none empty, without ASCII white space or control characters, `/`,
+/// `?`, `#`, `@` or `:`; an optional port of digits; then optionally a path,
+/// query or fragment (starting with `/`, `?` or `#`) without ASCII white space
+/// or control characters. The JSON Schema export carries it as the pattern
+/// [`URL_PATTERN`], which says the same.
+pub fn is_valid_url(s: &str) -> bool {
+    let Some(scheme) = s.get(..4) else {
+        return false;
+    };
+    let mut rest = &s[4..];
+    if !scheme.eq_ignore_ascii_case("http") {
+        return false;
+    }
+    if let Some(r) = rest.strip_prefix(['s', 'S']) {
+        rest = r;
+    }
+    let Some(rest) = rest.strip_prefix("://") else {
+        return false;
+    };
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(end);
+    let (host, port) = match authority.split_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (authority, None),
+    };
+    let blank = |c: char| c <= ' ';
+    let label_ok = |l: &str| !l.is_empty() && !l.chars().any(|c| blank(c) || c == '@');
+    host.split('.').count() >= 2
+        && host.split('.').all(label_ok)
+        && port.is_none_or(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+        && !tail.chars().any(blank)
+}
+
+/// [`is_valid_url`] as an ECMAScript pattern (for the JSON Schema export and
+/// any engine that reads one).
+pub const URL_PATTERN: &str = "^[Hh][Tt][Tt][Pp][Ss]?://[^\\x00-\\x20/?#@.:]+(?:\\.[^\\x00-\\x20/?#@.:]+)+(?::[0-9]+)?(?:[/?#][^\\x00-\\x20]*)?$";
+
+/// [`is_valid_time`] as an ECMAScript pattern.
+pub const TIME_PATTERN: &str = "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$";
 
 /// HTML's "valid date string": `YYYY-MM-DD` (four or more year digits, year
 /// above 0) naming a real day.
@@ -74,6 +134,60 @@ pub fn is_valid_email(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn times_are_hh_mm_within_a_day() {
+        for (ok, minutes) in [("00:00", 0), ("09:30", 570), ("23:59", 1439)] {
+            assert_eq!(time_minutes(ok), Some(minutes), "{ok}");
+        }
+        for bad in [
+            "", "9:30", "24:00", "12:60", "12:3", "12:30:00", "1a:30", "12.30", " 12:30",
+        ] {
+            assert!(!is_valid_time(bad), "{bad}");
+        }
+    }
+
+    /// The hand-written check and the exported pattern agree (issue 27): the
+    /// JSON Schema carries the pattern, the core and evaluator.js the check.
+    #[cfg(feature = "regress")]
+    #[test]
+    fn url_check_and_url_pattern_agree() {
+        let ok = [
+            "https://example.com",
+            "HTTP://Example.COM/",
+            "https://www.example.com:8080/a/b?c=d#e",
+            "http://a.b?x",
+            "https://bücher.example/ä",
+            "https://example.com#",
+        ];
+        let bad = [
+            "",
+            "example.com",
+            "ftp://example.com",
+            "https://localhost",
+            "https://.com",
+            "https://a..b",
+            "https://a.b.",
+            "https://user@a.b",
+            "https://a.b:",
+            "https://a.b:80x",
+            "https://a b.c",
+            "https://a.b/c d",
+            "https://a.b/\u{7}",
+            "https//a.b",
+            "https://a:1.b",
+        ];
+        let re = regress::Regex::with_flags(URL_PATTERN, "u").unwrap();
+        for s in ok.iter().chain(&bad) {
+            let expected = ok.contains(s);
+            assert_eq!(is_valid_url(s), expected, "check: {s}");
+            assert_eq!(re.find(s).is_some(), expected, "pattern: {s}");
+        }
+        let time = regress::Regex::with_flags(TIME_PATTERN, "u").unwrap();
+        for s in ["00:00", "23:59", "24:00", "9:30", "12:60"] {
+            assert_eq!(time.find(s).is_some(), is_valid_time(s), "{s}");
+        }
+    }
 
     #[test]
     fn value_checks_follow_html() {

@@ -48,15 +48,26 @@ fn default_value() -> impl Strategy<Value = DefaultValue> {
 
 fn validation() -> impl Strategy<Value = Validation> {
     let bound = || option::of(-5i64..500);
-    (bound(), bound(), bound(), bound(), option::of(user_text())).prop_map(
-        |(min_length, max_length, min, max, pattern)| Validation {
-            min_length,
-            max_length,
-            min,
-            max,
-            pattern,
-        },
+    // Issue 27's step and times: valid ones mostly, any text sometimes.
+    let time = || option::of(prop_oneof![3 => "[0-2][0-9]:[0-5][0-9]", 1 => user_text()]);
+    (
+        (bound(), bound(), bound(), bound(), option::of(user_text())),
+        (option::of(-2i64..30), time(), time()),
     )
+        .prop_map(
+            |((min_length, max_length, min, max, pattern), (step, min_time, max_time))| {
+                Validation {
+                    min_length,
+                    max_length,
+                    min,
+                    max,
+                    pattern,
+                    step,
+                    min_time,
+                    max_time,
+                }
+            },
+        )
 }
 
 /// A clause on a field id of user text (often the pool's), any operator.
@@ -129,6 +140,7 @@ fn field() -> impl Strategy<Value = Field> {
                     required: required && answers,
                     options: options.filter(|_| answers),
                     validation: validation.filter(|_| answers),
+                    fill_from_address: None,
                     conditional: conditional.filter(|_| answers).map(Box::new),
                     extra: Map::new(),
                 }

@@ -24,6 +24,7 @@ fn field(id: &str, kind: Kind, label: &str) -> Field {
         required: false,
         options: kind.spec().has_options.then(Vec::new),
         validation: None,
+        fill_from_address: None,
         conditional: None,
         extra: Map::new(),
     }

@@ -205,6 +205,8 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         },
         Draws::Checkboxes => group(Group::Checkbox),
         Draws::Radios => group(Group::Radio),
+        // FIXME(issue 27): the exports' own drawing of these controls.
+        Draws::Hidden | Draws::Stars | Draws::Range => ControlPlan::Input { input_type: "text" },
     };
     // HTML's `required` on a box asks for that box: a list of boxes needs the
     // script to ask for at least one.

@@ -84,6 +84,7 @@ fn sample_field(i: usize) -> Field {
         required: i % 2 == 0,
         options,
         validation,
+        fill_from_address: None,
         conditional,
         extra: Map::new(),
     }

@@ -411,7 +411,8 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
                 Some(Syntax::Email) => Some(EMAIL),
                 Some(Syntax::Phone) => Some(PHONE),
                 Some(Syntax::Date) => Some(DATE),
-                Some(Syntax::Number) | None => None,
+                // FIXME(issue 27): the time and URL patterns.
+                Some(Syntax::Number | Syntax::Time | Syntax::Url) | None => None,
             };
             let designer = rule.pattern.as_deref().map(|p| format!("^(?:{p})$"));
             match (syntax, designer) {

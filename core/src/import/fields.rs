@@ -295,6 +295,8 @@ impl<'t> Reader<'t> {
         let required = self.required(map.remove("required"), &p("required"));
         let options = self.options(map.remove("options"), &p("options"));
         let validation = self.validation(map.remove("validation"), &p("validation"));
+        let fill_from_address =
+            self.fill_from_address(map.remove("fillFromAddress"), &p("fillFromAddress"));
         let conditional = self.misplaced_conditions(&mut map, &p);
         let mut conditional = self.conditional(conditional, &p("conditional"));
         if let Some(layout) = kind.known().filter(|k| k.is_layout()) {
@@ -309,6 +311,7 @@ impl<'t> Reader<'t> {
             required,
             options,
             validation,
+            fill_from_address,
             conditional: conditional.map(Box::new),
             extra: map,
         };
@@ -425,6 +428,25 @@ impl<'t> Reader<'t> {
             }
             Some(Value::Object(_)) => {
                 self.dropped(path, "an object is not a default value; left out");
+                None
+            }
+        }
+    }
+
+    /// A hidden field's "Fill from the page address" (issue 27): true or
+    /// false; anything else is left out, which leaves it on.
+    fn fill_from_address(&mut self, value: Option<Value>, path: &str) -> Option<bool> {
+        match value {
+            None | Some(Value::Null) => None,
+            Some(Value::Bool(b)) => Some(b),
+            Some(other) => {
+                self.dropped(
+                    path,
+                    format!(
+                        "{} is not true/false; left out (the field fills from the page address)",
+                        describe(&other)
+                    ),
+                );
                 None
             }
         }
@@ -627,7 +649,10 @@ impl<'t> Reader<'t> {
             max_length: bound(self, "maxLength"),
             min: bound(self, "min"),
             max: bound(self, "max"),
+            step: bound(self, "step"),
             pattern: self.optional_text(map.remove("pattern"), &at(path, "pattern")),
+            min_time: self.optional_text(map.remove("minTime"), &at(path, "minTime")),
+            max_time: self.optional_text(map.remove("maxTime"), &at(path, "maxTime")),
         };
         if let Some(note) = validation
             .pattern

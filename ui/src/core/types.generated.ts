@@ -9,11 +9,23 @@ export type FieldId = string;
 
 export type Timestamp = string;
 
-export type FieldType = "text" | "email" | "phone" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "radio" | "heading" | "paragraph" | "pagebreak" | (string & {});
+export type FieldType = "text" | "email" | "phone" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "radio" | "heading" | "paragraph" | "pagebreak" | "hidden" | "rating" | "range" | "time" | "url" | (string & {});
 
 export type DefaultValue = number | string;
 
-export type Validation = { minLength?: number, maxLength?: number, min?: number, max?: number, pattern?: string, };
+export type Validation = { minLength?: number, maxLength?: number, min?: number, max?: number, pattern?: string, 
+/**
+ * A slider's step (issue 27), a whole number from 1; counted from `min`.
+ */
+step?: number, 
+/**
+ * A time field's earliest time, `HH:MM` (issue 27).
+ */
+minTime?: string, 
+/**
+ * A time field's latest time, `HH:MM` (issue 27).
+ */
+maxTime?: string, };
 
 export type ConditionOp = "equals" | "not_equals" | "contains" | "not_contains" | "is_empty" | "is_not_empty" | "greater_than" | "less_than";
 
@@ -31,7 +43,12 @@ export type Condition = Clause | { all: Array<Clause>, } | { any: Array<Clause>,
 
 export type Conditional = { showWhen?: Condition, requiredWhen?: Condition, };
 
-export type Field = { id: FieldId, type: FieldType, label: string, placeholder?: string, defaultValue?: DefaultValue, required: boolean, options?: Array<string>, validation?: Validation, conditional?: Conditional, };
+export type Field = { id: FieldId, type: FieldType, label: string, placeholder?: string, defaultValue?: DefaultValue, required: boolean, options?: Array<string>, validation?: Validation, 
+/**
+ * A hidden field's "Fill from the page address" (issue 27): absent
+ * means on; the builder writes `false` when the designer turns it off.
+ */
+fillFromAddress?: boolean, conditional?: Conditional, };
 
 export type Submit = { url: string, };
 
@@ -55,7 +72,7 @@ submit: Submit | null, };
 
 export type Answer = string | Array<string> | boolean;
 
-export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern";
+export type Rule = "minLength" | "maxLength" | "min" | "max" | "pattern" | "step" | "minTime" | "maxTime";
 
 export type ConditionKey = "showWhen" | "requiredWhen";
 
@@ -213,7 +230,8 @@ export type ConditionChoice = { id: FieldId, label: string, };
 
 export type KindRow = { typeName: string, paletteLabel: string, 
 /**
- * The palette heading the row is listed under: "Add Fields" or "Layout".
+ * The palette heading the row is listed under: "Add Fields", "Layout"
+ * or "More Fields".
  */
 group: string, 
 /**
@@ -226,10 +244,15 @@ answers: boolean, defaultLabel: string,
  */
 defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
 /**
- * Which control draws the kind: "input", "textarea", "select",
- * "checkboxGroup" or "radioGroup"; none for a layout item.
+ * Whether the Placeholder setting applies (its control shows one).
  */
-control: "input" | "textarea" | "select" | "checkboxGroup" | "radioGroup" | null, 
+hasPlaceholder: boolean, 
+/**
+ * Which control draws the kind: "input", "textarea", "select",
+ * "checkboxGroup", "radioGroup", "hidden", "rating" or "slider"; none
+ * for a layout item.
+ */
+control: "input" | "textarea" | "select" | "checkboxGroup" | "radioGroup" | "hidden" | "rating" | "slider" | null, 
 /**
  * The HTML input type of an "input" control (`tel` for phone), else none.
  */
