@@ -6,6 +6,7 @@
 // "input" entry as a plain text input (spec §3): that is FieldControl's choice.
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { EyeOff, Star } from "lucide-react";
 import type { Answer, Field, KindRow } from "../core/types";
 import { constants } from "../core/facade";
 import { oneBoxControls } from "../core/embedded";
@@ -132,7 +133,138 @@ export const CONTROLS: Record<NonNullable<KindRow["control"]>, (p: ControlProps)
       <ChoiceGroup kind="radio" field={p.field} value={p.value} labelId={p.labelId} onChange={p.change} disabled={p.disabled} describe={p.describe} />
     ),
   }),
+  // Issue 27. A hidden field has no control for the person filling: the
+  // previews draw nothing (PreviewForm shows its problem above Submit); the
+  // canvas (`disabled`) marks the card hidden and says where its value comes from.
+  hidden: (p) => ({
+    labelled: p.disabled ? "group" : "own",
+    control: p.disabled ? <HiddenMarker field={p.field} /> : null,
+  }),
+  rating: (p) => ({
+    labelled: "group",
+    control: <RatingStars field={p.field} text={p.text} labelId={p.labelId} onChange={p.change} disabled={p.disabled} describe={p.describe} />,
+  }),
+  slider: (p) => {
+    const { min, max, step } = sliderBounds(p.field);
+    return {
+      labelled: "for",
+      control: (
+        <div className="flex items-center gap-3">
+          <input
+            id={p.controlId}
+            type="range"
+            min={min}
+            max={max}
+            step={step}
+            value={p.text}
+            disabled={p.disabled}
+            onChange={(e) => p.change(e.target.value)}
+            className="h-5 min-w-0 flex-1 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
+            {...p.describe}
+          />
+          <output htmlFor={p.controlId} data-slot="slider-value" className="min-w-[4ch] text-right text-sm font-medium tabular-nums">
+            {p.text}
+          </output>
+        </div>
+      ),
+    };
+  },
 };
+
+/** A slider's bounds and step as its input takes them: the field's, else 0, 100 and 1 (docs/more-fields.md). */
+export function sliderBounds(field: Field): { min: number; max: number; step: number } {
+  const v = field.validation;
+  return { min: v?.min ?? 0, max: v?.max ?? 100, step: v?.step ?? 1 };
+}
+
+/** The stars a rating draws: its scale (`validation.max`, default 5), a whole number drawn from 1 to 10 at most. */
+export function ratingScale(field: Field): number {
+  const max = field.validation?.max;
+  return max === undefined || !Number.isFinite(max) ? 5 : Math.min(10, Math.max(1, Math.floor(max)));
+}
+
+/** Where a hidden field's value comes from, in words: the page address's parameter, its value, or nothing. */
+export function hiddenSource(field: Field): string {
+  const value = field.defaultValue === undefined ? "" : String(field.defaultValue);
+  if (field.fillFromAddress !== false) {
+    return `Filled from the page address, ?${field.id}=…` + (value ? `; else “${value}”` : "");
+  }
+  return value ? `Value “${value}”` : "No value";
+}
+
+function HiddenMarker({ field }: { field: Field }) {
+  return (
+    <p data-slot="hidden-marker" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+      <span className="inline-flex items-center gap-1 rounded-md border border-border bg-muted px-1.5 py-0.5 text-xs font-medium">
+        <EyeOff aria-hidden className="size-3.5" />
+        Hidden
+      </span>
+      <span className="min-w-0 break-all">{hiddenSource(field)}</span>
+    </p>
+  );
+}
+
+/**
+ * A rating: a radio group of N stars, each a real radio input (named "k of N")
+ * laid over its star, so a click on the star chooses it and the arrow keys move
+ * as between native radios; the chosen star and those before it are filled.
+ */
+function RatingStars({
+  field,
+  text,
+  labelId,
+  onChange,
+  disabled,
+  describe,
+}: {
+  field: Field;
+  text: string;
+  labelId: string;
+  onChange: (value: Answer) => void;
+  disabled: boolean;
+  describe: Describe;
+}) {
+  const name = useId();
+  const n = ratingScale(field);
+  const chosen = /^[0-9]+$/.test(text) ? Number(text) : 0;
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-required={field.required || undefined}
+      {...describe}
+      data-slot="rating"
+      className="flex flex-wrap items-center gap-1"
+    >
+      {Array.from({ length: n }, (_, i) => {
+        const k = i + 1;
+        return (
+          <span key={k} className="relative flex size-8 items-center justify-center">
+            <input
+              type="radio"
+              name={name}
+              value={k}
+              checked={chosen === k}
+              disabled={disabled}
+              aria-label={`${k} of ${n}`}
+              title={`${k} of ${n}`}
+              onChange={() => onChange(String(k))}
+              className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
+            />
+            <Star
+              aria-hidden
+              className={cn(
+                "size-7 rounded-md stroke-[1.5] transition-colors",
+                "peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background",
+                k <= chosen ? "fill-amber-400 text-amber-500 dark:text-amber-400" : "text-muted-foreground peer-hover:text-amber-500",
+              )}
+            />
+          </span>
+        );
+      })}
+    </div>
+  );
+}
 
 // The previews' select is in a chunk of its own (issue 10), fetched as soon as
 // the core is ready; until it arrives (a moment at most) it draws closed.

@@ -7,7 +7,7 @@
 // the pattern. Each is a short warning the setting's control is described by.
 //
 // This file is the panel's shell: its heading, its Close button and the cards
-// this field's kind has (the kind table's columns), each card a file of this
+// this field's kind has (the kind table's columns, read once by kind-settings.ts), each card a file of this
 // folder (BasicProperties, OptionsCard, ValidationCard, ConditionCard). A
 // layout item (issue 26) has only its text (LayoutSettings) and, a heading or
 // a paragraph, the Conditional Logic card.
@@ -24,6 +24,7 @@ import { OptionsCard } from "./OptionsCard";
 import { ValidationCard } from "./ValidationCard";
 import { LayoutSettings } from "./LayoutSettings";
 import { layoutRole } from "../../fields/layout";
+import { kindSettings } from "./kind-settings";
 
 export function FieldSettings({ id }: { id: string }) {
   const field = useField(id);
@@ -31,6 +32,7 @@ export function FieldSettings({ id }: { id: string }) {
   if (!field) return null;
   const kind = kindOf(field.type);
   const layout = layoutRole(field.type);
+  const offer = kindSettings(kind);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
@@ -62,14 +64,9 @@ export function FieldSettings({ id }: { id: string }) {
         </>
       ) : (
         <>
-          <BasicProperties field={field} />
+          <BasicProperties field={field} offer={offer} />
           {kind?.hasOptions && <OptionsCard field={field} findings={findings} />}
-          <ValidationCard
-            field={field}
-            lengthBounds={!!kind?.hasLengthBounds}
-            valueBounds={!!kind?.hasValueBounds}
-            findings={findings}
-          />
+          <ValidationCard field={field} offer={offer} findings={findings} />
           <ConditionCard field={field} findings={findings} />
         </>
       )}

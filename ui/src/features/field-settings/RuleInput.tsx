@@ -15,6 +15,8 @@ export function RuleInput({
   label,
   value,
   numeric = false,
+  type,
+  hint,
   placeholder,
   setting,
   findings = [],
@@ -25,6 +27,10 @@ export function RuleInput({
   label: string;
   value: number | string | undefined;
   numeric?: boolean;
+  /** A time box (`HH:MM`) in place of a text box. */
+  type?: "time";
+  /** A line under the label saying what the box takes. */
+  hint?: string;
   placeholder?: string;
   /** The lint's name for this setting (the focus target of its findings). */
   setting?: Setting;
@@ -50,12 +56,17 @@ export function RuleInput({
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
+        type={type}
         inputMode={numeric ? "numeric" : undefined}
         value={text}
         placeholder={placeholder}
         data-setting={setting}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? `${id}-error` : undefined, findings.length > 0 ? `${id}-findings` : findingsId)}
+        aria-describedby={describedBy(
+          hint ? `${id}-hint` : undefined,
+          error ? `${id}-error` : undefined,
+          findings.length > 0 ? `${id}-findings` : findingsId,
+        )}
         onChange={(e) => {
           const next = e.target.value;
           const delta = dispatch({ type: "setValidation", id: field.id, rule, text: next }, { at: eventTime(e) });
@@ -63,6 +74,11 @@ export function RuleInput({
         }}
         onBlur={() => setDraft((d) => (d?.error ? d : null))}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
           {error}

@@ -1,5 +1,7 @@
-// The Validation card: the length or value bounds this kind offers, and the
-// pattern, each with the lint's findings about it.
+// The Validation card: the bounds this kind offers (lengths, values, a
+// slider's step, a rating's scale, a time's earliest and latest: the
+// kind's `KindSettings`), and the pattern, each with the lint's findings
+// about it. Not drawn when the kind offers none and nothing is at fault.
 import { useId } from "react";
 import type { Field, Finding } from "../../core/types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -7,24 +9,23 @@ import { BoundPair } from "./BoundPair";
 import { Findings } from "./Findings";
 import { RuleInput } from "./RuleInput";
 import { about } from "./helpers";
+import type { KindSettings } from "./kind-settings";
 
-export function ValidationCard({
-  field,
-  lengthBounds,
-  valueBounds,
-  findings,
-}: {
-  field: Field;
-  lengthBounds: boolean;
-  valueBounds: boolean;
-  findings: readonly Finding[];
-}) {
+export function ValidationCard({ field, offer, findings }: { field: Field; offer: KindSettings; findings: readonly Finding[] }) {
   const v = field.validation ?? {};
   const ids = useId();
   const lengthFindings = about(findings, "lengthBounds");
+  // A rating's scale is its `max`: its findings are the value bounds'.
   const valueFindings = about(findings, "valueBounds");
+  const patternFindings = about(findings, "pattern");
+  const values = offer.valueBounds || offer.scale;
   // Bounds this kind's panel does not offer (an imported field's) still have their findings shown.
-  const elsewhere = [...(lengthBounds ? [] : lengthFindings), ...(valueBounds ? [] : valueFindings)];
+  const elsewhere = [
+    ...(offer.lengthBounds ? [] : lengthFindings),
+    ...(values ? [] : valueFindings),
+    ...(offer.pattern ? [] : patternFindings),
+  ];
+  if (!offer.lengthBounds && !values && !offer.pattern && !offer.step && !offer.timeBounds && elsewhere.length === 0) return null;
   return (
     <Card>
       <CardHeader>
@@ -33,7 +34,20 @@ export function ValidationCard({
       </CardHeader>
       <CardContent>
         <Findings id={`${ids}-elsewhere`} findings={elsewhere} />
-        {lengthBounds && (
+        {offer.scale && (
+          <RuleInput
+            field={field}
+            rule="max"
+            label="Scale size"
+            hint="How many stars: 3 to 10."
+            value={v.max}
+            placeholder="5"
+            numeric
+            setting="valueBounds"
+            findings={valueFindings}
+          />
+        )}
+        {offer.lengthBounds && (
           <BoundPair
             field={field}
             setting="lengthBounds"
@@ -43,25 +57,40 @@ export function ValidationCard({
             high={{ rule: "maxLength", label: "Max Length", value: v.maxLength }}
           />
         )}
-        {valueBounds && (
+        {offer.valueBounds && (
           <BoundPair
             field={field}
             setting="valueBounds"
             findingsId={`${ids}-value`}
             findings={valueFindings}
-            low={{ rule: "min", label: "Min Value", value: v.min }}
-            high={{ rule: "max", label: "Max Value", value: v.max }}
+            // A slider without bounds goes from 0 to 100 (docs/more-fields.md).
+            low={{ rule: "min", label: "Min Value", value: v.min, placeholder: offer.step ? "0" : undefined }}
+            high={{ rule: "max", label: "Max Value", value: v.max, placeholder: offer.step ? "100" : undefined }}
           />
         )}
-        <RuleInput
-          field={field}
-          rule="pattern"
-          label="Pattern (Regex)"
-          value={v.pattern}
-          placeholder="e.g. ^[A-Za-z]+$"
-          setting="pattern"
-          findings={about(findings, "pattern")}
-        />
+        {offer.step && <RuleInput field={field} rule="step" label="Step" value={v.step} placeholder="1" numeric />}
+        {offer.timeBounds && (
+          <BoundPair
+            field={field}
+            setting="valueBounds"
+            findingsId={`${ids}-time`}
+            findings={valueFindings}
+            type="time"
+            low={{ rule: "minTime", label: "Earliest time", value: v.minTime }}
+            high={{ rule: "maxTime", label: "Latest time", value: v.maxTime }}
+          />
+        )}
+        {offer.pattern && (
+          <RuleInput
+            field={field}
+            rule="pattern"
+            label="Pattern (Regex)"
+            value={v.pattern}
+            placeholder="e.g. ^[A-Za-z]+$"
+            setting="pattern"
+            findings={patternFindings}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
-// A group of the Fields tab's palette: 'Add Fields' (the ten field types) or
-// 'Layout' (heading, paragraph, page break), the rows of the core's kind table
+// A group of the Fields tab's palette: 'Add Fields' (the ten field types),
+// 'More Fields' (hidden, rating, slider, time, URL: issue 27) or 'Layout'
+// (heading, paragraph, page break), the rows of the core's kind table
 // whose `group` is that heading, in the table's order. Each is
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
 // Enter or a click appends it; the new field is selected. Below 1024 px the
@@ -17,6 +18,7 @@ import { isWide, showAdded, useWide } from "../views";
 /** The palette's groups: the kind table's `group` heading and the name of its list. */
 export const PALETTE_GROUPS = [
   { group: "Add Fields", list: "Field types" },
+  { group: "More Fields", list: "More fields" },
   { group: "Layout", list: "Layout items" },
 ] as const;
 

@@ -30,6 +30,13 @@
 // in a text input on such a page is Next (Next is the form's submit button
 // there). A form without breaks is one page: no progress line, no Back or
 // Next, exactly the form it was.
+//
+// A hidden field (issue 27) draws nothing: the person filling cannot change
+// it. Its problem (a required one with no value: the core's
+// `missingParameter`, "The page address lacks …") shows above the page's
+// Submit (or Next) button, as an alert, once a submit or Next was refused. A
+// refused submit focuses the first problem the person can fix, else that
+// alert (docs/decisions-local.md).
 import {
   useCallback,
   useEffect,
@@ -46,6 +53,7 @@ import { FieldControl } from "../../fields/FieldControl";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../components/ui/cn";
 import { dispatch, editorStore, useEditor, useField, useFieldVerdict, useInitialAnswer } from "../../state/store";
+import { kindOf } from "../../core/kinds";
 import type { Answer, PageVerdict } from "../../core/types";
 import { LayoutText } from "../../fields/LayoutBlock";
 import { layoutRole, splitPages } from "../../fields/layout";
@@ -65,8 +73,21 @@ export function submitPreview(): Record<string, Answer> {
   return sent;
 }
 
-/** The first thing to focus in a field's wrapper: the chosen radio, else its first control. */
+/** Whether field `id` is a hidden field (issue 27): drawn as nothing, its problems shown above Submit. */
+function isHiddenKind(id: string): boolean {
+  return kindOf(editorStore().field(id)?.type ?? "")?.control === "hidden";
+}
+
+/** The attribute of the alert above Submit that holds hidden fields' problems. */
+const ADDRESS_PROBLEMS = "data-address-problems";
+
+/** The first thing to focus in a field's wrapper: the chosen radio, else its first control; for a hidden field, the alert above Submit. */
 function focusField(form: HTMLFormElement, id: string): boolean {
+  if (isHiddenKind(id)) {
+    const alert = form.querySelector<HTMLElement>(`[${ADDRESS_PROBLEMS}]`);
+    alert?.focus();
+    return alert !== null;
+  }
   const wrapper = form.querySelector(`[data-preview-field="${CSS.escape(id)}"]`);
   const target =
     wrapper?.querySelector<HTMLElement>("input[type=radio]:checked") ??
@@ -93,6 +114,25 @@ function usePageVerdicts(): { pages: readonly PageVerdict[]; steps: number } {
     const [pages, steps] = JSON.parse(key) as [PageVerdict[], number];
     return { pages, steps };
   }, [key]);
+}
+
+/**
+ * The problems of the hidden fields among `ids` (issue 27), as the core's
+ * verdict has them: field id and messages; re-rendering only when they change.
+ */
+function useHiddenProblems(ids: readonly string[]): readonly { id: string; messages: string[] }[] {
+  const store = editorStore();
+  // A field's type does not change while its id stays: read once per list of ids.
+  const on = useMemo(() => new Set(ids.filter(isHiddenKind)), [ids]);
+  const key = useSyncExternalStore(store.subscribe, () => {
+    if (on.size === 0) return "[]";
+    const found = store
+      .verdict()
+      .fields.filter((f) => on.has(f.id) && f.visible && f.problems.length > 0)
+      .map((f) => ({ id: f.id, messages: f.problems.map((p) => p.message) }));
+    return JSON.stringify(found);
+  });
+  return useMemo(() => JSON.parse(key) as { id: string; messages: string[] }[], [key]);
 }
 
 /** The page to show: `wanted` (the first shown page before any move) while it is shown, else its previous or next shown page. */
@@ -134,6 +174,8 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const focusedIndex = focused === null ? -1 : ids.indexOf(focused);
   // What the last valid submit sent, as formatted JSON.
   const [sent, setSent] = useState<string | null>(null);
+  // The hidden fields' problems on this page, shown once a submit or Next was refused.
+  const hiddenProblems = useHiddenProblems(ids).filter((p) => attempted || left.has(p.id));
 
   const list = useRef<HTMLDivElement>(null);
   const { scroller, margin } = useListScroller(list);
@@ -169,9 +211,10 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
     setLeft((s) => (s.has(id) ? s : new Set(s).add(id)));
   }, []);
 
-  /** Focuses field `id` (on the page shown), scrolling it into the mounted range first if needed. */
+  /** Focuses field `id` (on the page shown), scrolling it into the mounted range first if needed; a hidden field's alert once drawn. */
   const focusProblem = (id: string) => {
-    if (formRef.current && !focusField(formRef.current, id)) {
+    if (isHiddenKind(id)) setFocusTarget(id);
+    else if (formRef.current && !focusField(formRef.current, id)) {
       rows.scrollToIndex(ids.indexOf(id), { align: "start" });
       setFocusTarget(id);
     }
@@ -191,12 +234,13 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
       const onPage = new Set(ids);
       const problems = verdict.fields.filter((f) => onPage.has(f.id) && f.visible && f.problems.length > 0);
       setLeft((s) => new Set([...s, ...problems.map((f) => f.id)]));
-      if (problems[0]) focusProblem(problems[0].id);
+      const first = firstToFix(problems);
+      if (first) focusProblem(first.id);
       return;
     }
     if (!verdict.valid) {
       setAttempted(true);
-      const first = verdict.fields.find((f) => f.visible && f.problems.length > 0);
+      const first = firstToFix(verdict.fields.filter((f) => f.visible && f.problems.length > 0));
       if (!first) return;
       // A problem on another page (an answer here made a field there required): that page is shown.
       const on = paged ? split.findIndex((p) => p.includes(first.id)) : at;
@@ -252,6 +296,16 @@ export function PreviewForm({ onSubmitted }: { onSubmitted?: () => void }) {
           );
         })}
       </div>
+      {hiddenProblems.length > 0 && (
+        <div
+          role="alert"
+          tabIndex={-1}
+          {...{ [ADDRESS_PROBLEMS]: "" }}
+          className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-destructive outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {hiddenProblems.flatMap((p) => p.messages.map((m, i) => <p key={`${p.id}-${i}`}>{m}</p>))}
+        </div>
+      )}
       {page ? (
         <div className="flex gap-2">
           {page.back !== null && (
@@ -318,6 +372,11 @@ function SentAnswers({ json }: { json: string }) {
 
 const NO_ERRORS: readonly string[] = [];
 
+/** The problem a refused submit focuses: the first the person filling can fix, else the first (a hidden field's). */
+function firstToFix<T extends { id: string }>(problems: readonly T[]): T | undefined {
+  return problems.find((f) => !isHiddenKind(f.id)) ?? problems[0];
+}
+
 // Whether a pointer button is down. A field left by pressing on something
 // else (Submit, another field) shows its errors only once the pointer is
 // released: shown at once, they would push what was pressed down under the
@@ -368,18 +427,21 @@ function PreviewField({ id, index, top, last, measure, showErrors, onLeave }: Fi
 
   if (!field) return null;
   const role = layoutRole(field.type);
-  // A hidden field is measured as 0 px high, so it takes no room and no gap.
+  // A field hidden by its condition, or a hidden field (issue 27: nothing to
+  // draw, its problem shows above Submit), is measured as 0 px high, so it
+  // takes no room and no gap.
+  const hidden = kindOf(field.type)?.control === "hidden";
   return (
     <div
       ref={measure}
       data-index={index}
       data-preview-field={id}
-      hidden={verdict ? !verdict.visible : undefined}
+      hidden={hidden || (verdict ? !verdict.visible : undefined)}
       onBlur={leave}
       style={{ transform: `translateY(${top}px)` }}
       className={cn("absolute top-0 left-0 w-full", !last && FIELD_GAP)}
     >
-      {role === undefined ? (
+      {hidden ? null : role === undefined ? (
         <FieldControl
           field={field}
           answer={answer}
