@@ -86,13 +86,44 @@ fn main() {
     // glue script and the pages' lines of the stylesheet.
     let pages_script = source(&format!("\n{logic}{}", text::SCRIPT_PAGES));
     let pages_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_PAGES));
+    // Issue 27: a form using the 'More Fields' kinds runs the kinds' script
+    // before its glue and adds the kinds' lines to the stylesheet.
+    let (kinds_base, kinds_logic) = (&base, &logic);
+    let kinds_script = source(&format!(
+        "\n{kinds_base}{}{}",
+        text::SCRIPT_KINDS,
+        text::SCRIPT
+    ));
+    let kinds_logic_script = source(&format!(
+        "\n{kinds_logic}{}{}",
+        text::SCRIPT_KINDS,
+        text::SCRIPT
+    ));
+    let kinds_pages_script = source(&format!(
+        "\n{kinds_logic}{}{}",
+        text::SCRIPT_KINDS,
+        text::SCRIPT_PAGES
+    ));
+    let kinds_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_KINDS));
+    let kinds_pages_style = source(&format!(
+        "\n{}{}{}",
+        text::STYLE,
+        text::STYLE_PAGES,
+        text::STYLE_KINDS
+    ));
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let code = format!(
         "/// The CSP source of the page's `<style>` text.\npub const STYLE_HASH: &str = {style:?};\n\
          /// The CSP source of the page's `<script>` text.\npub const SCRIPT_HASH: &str = {script:?};\n\
          /// The same, with the logic evaluator (issue 26).\npub const SCRIPT_LOGIC_HASH: &str = {logic_script:?};\n\
          /// The `<script>` of a form with layout items (issue 26).\npub const SCRIPT_PAGES_HASH: &str = {pages_script:?};\n\
-         /// The `<style>` of a form with layout items (issue 26).\npub const STYLE_PAGES_HASH: &str = {pages_style:?};\n"
+         /// The `<style>` of a form with layout items (issue 26).\npub const STYLE_PAGES_HASH: &str = {pages_style:?};\n\
+         /// Issue 27's: the `<script>`s and `<style>`s above with the kinds' parts.\n\
+         pub const SCRIPT_KINDS_HASH: &str = {kinds_script:?};\n\
+         pub const SCRIPT_KINDS_LOGIC_HASH: &str = {kinds_logic_script:?};\n\
+         pub const SCRIPT_KINDS_PAGES_HASH: &str = {kinds_pages_script:?};\n\
+         pub const STYLE_KINDS_HASH: &str = {kinds_style:?};\n\
+         pub const STYLE_KINDS_PAGES_HASH: &str = {kinds_pages_style:?};\n"
     );
     std::fs::write(out.join("html_hashes.rs"), code).expect("OUT_DIR is writable");
     std::fs::write(out.join("evaluator.js"), base).expect("OUT_DIR is writable");
