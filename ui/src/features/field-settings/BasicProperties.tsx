@@ -36,6 +36,7 @@ export function BasicProperties({ field, offer }: { field: Field; offer: KindSet
         )}
         <TextSetting
           label={offer.address ? "Value" : "Default Value"}
+          type={offer.timeBounds ? "time" : undefined}
           value={field.defaultValue === undefined ? "" : String(field.defaultValue)}
           onChange={(defaultValue, at) => dispatch({ type: "updateField", id, changes: { defaultValue } }, { at })}
         />

@@ -18,6 +18,7 @@ export function TextSetting({
   findings = [],
   suggestions = [],
   inputMode,
+  type,
 }: {
   label: string;
   value: string;
@@ -32,6 +33,8 @@ export function TextSetting({
   suggestions?: readonly string[];
   /** The on-screen keyboard a phone shows ("decimal" for a number). */
   inputMode?: "decimal";
+  /** A time box (`HH:MM`: a time field's default, issue 27) in place of a text box. */
+  type?: "time";
 }) {
   const id = useId();
   return (
@@ -39,6 +42,7 @@ export function TextSetting({
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
+        type={type}
         value={value}
         placeholder={placeholder}
         inputMode={inputMode}

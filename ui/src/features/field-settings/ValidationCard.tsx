@@ -35,17 +35,19 @@ export function ValidationCard({ field, offer, findings }: { field: Field; offer
       <CardContent>
         <Findings id={`${ids}-elsewhere`} findings={elsewhere} />
         {offer.scale && (
-          <RuleInput
-            field={field}
-            rule="max"
-            label="Scale size"
-            hint="How many stars: 3 to 10."
-            value={v.max}
-            placeholder="5"
-            numeric
-            setting="valueBounds"
-            findings={valueFindings}
-          />
+          <div className="grid grid-cols-2 gap-3">
+            <RuleInput
+              field={field}
+              rule="max"
+              label="Scale size"
+              hint="Stars, 3 to 10."
+              value={v.max}
+              placeholder="5"
+              numeric
+              setting="valueBounds"
+              findings={valueFindings}
+            />
+          </div>
         )}
         {offer.lengthBounds && (
           <BoundPair
@@ -68,7 +70,11 @@ export function ValidationCard({ field, offer, findings }: { field: Field; offer
             high={{ rule: "max", label: "Max Value", value: v.max, placeholder: offer.step ? "100" : undefined }}
           />
         )}
-        {offer.step && <RuleInput field={field} rule="step" label="Step" value={v.step} placeholder="1" numeric />}
+        {offer.step && (
+          <div className="grid grid-cols-2 gap-3">
+            <RuleInput field={field} rule="step" label="Step" value={v.step} placeholder="1" numeric />
+          </div>
+        )}
         {offer.timeBounds && (
           <BoundPair
             field={field}
