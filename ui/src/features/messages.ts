@@ -100,4 +100,6 @@ export const FIX_LABEL = {
   updateCondition: (option: string) => `Use “${option}”`,
   /** The field moves right after the field its condition watches. */
   moveField: (watched: string) => `Move after “${watched}”`,
+  /** A validation setting becomes the value the core proposes (a rating's scale brought within 3 to 10). */
+  setValidation: (text: string) => `Set to ${text}`,
 };

@@ -3,7 +3,7 @@
 // Never / When…: RequiredSetting). A hidden field (issue 27) has a Value in
 // place of the default value, and "Fill from the page address" (AddressSetting).
 import type { Field } from "../../core/types";
-import { dispatch } from "../../state/store";
+import { dispatch, useFieldFindings } from "../../state/store";
 import { SETTINGS_LABEL_TARGET } from "../focus";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { AddressSetting } from "./AddressSetting";
@@ -11,9 +11,12 @@ import { KeySetting } from "./KeySetting";
 import { RequiredSetting } from "./RequiredSetting";
 import { TextSetting } from "./TextSetting";
 import type { KindSettings } from "./kind-settings";
+import { about } from "./helpers";
 
 export function BasicProperties({ field, offer }: { field: Field; offer: KindSettings }) {
   const id = field.id;
+  // The lint's findings about the default value (a required hidden field with none: issue 27).
+  const valueFindings = about(useFieldFindings(id), "defaultValue");
   return (
     <Card>
       <CardHeader>
@@ -37,6 +40,8 @@ export function BasicProperties({ field, offer }: { field: Field; offer: KindSet
         <TextSetting
           label={offer.address ? "Value" : "Default Value"}
           type={offer.timeBounds ? "time" : undefined}
+          setting="defaultValue"
+          findings={valueFindings}
           value={field.defaultValue === undefined ? "" : String(field.defaultValue)}
           onChange={(defaultValue, at) => dispatch({ type: "updateField", id, changes: { defaultValue } }, { at })}
         />

@@ -36,7 +36,9 @@ export function FixButton({ fix, after, className }: { fix: Fix; after: readonly
   const label =
     fix.type === "updateCondition"
       ? FIX_LABEL.updateCondition(fix.value)
-      : FIX_LABEL.moveField(editorStore().field(fix.toId)?.label || constants().untitledFieldLabel);
+      : fix.type === "setValidation"
+        ? FIX_LABEL.setValidation(fix.text)
+        : FIX_LABEL.moveField(editorStore().field(fix.toId)?.label || constants().untitledFieldLabel);
   return (
     <Button
       variant="outline"

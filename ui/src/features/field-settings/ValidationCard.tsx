@@ -15,17 +15,22 @@ export function ValidationCard({ field, offer, findings }: { field: Field; offer
   const v = field.validation ?? {};
   const ids = useId();
   const lengthFindings = about(findings, "lengthBounds");
-  // A rating's scale is its `max`: its findings are the value bounds'.
   const valueFindings = about(findings, "valueBounds");
   const patternFindings = about(findings, "pattern");
-  const values = offer.valueBounds || offer.scale;
+  const scaleFindings = about(findings, "scale");
+  const stepFindings = about(findings, "step");
+  const timeFindings = about(findings, "timeBounds");
   // Bounds this kind's panel does not offer (an imported field's) still have their findings shown.
   const elsewhere = [
     ...(offer.lengthBounds ? [] : lengthFindings),
-    ...(values ? [] : valueFindings),
+    ...(offer.valueBounds ? [] : valueFindings),
     ...(offer.pattern ? [] : patternFindings),
+    ...(offer.scale ? [] : scaleFindings),
+    ...(offer.step ? [] : stepFindings),
+    ...(offer.timeBounds ? [] : timeFindings),
   ];
-  if (!offer.lengthBounds && !values && !offer.pattern && !offer.step && !offer.timeBounds && elsewhere.length === 0) return null;
+  const offered = offer.lengthBounds || offer.valueBounds || offer.pattern || offer.scale || offer.step || offer.timeBounds;
+  if (!offered && elsewhere.length === 0) return null;
   return (
     <Card>
       <CardHeader>
@@ -44,8 +49,8 @@ export function ValidationCard({ field, offer, findings }: { field: Field; offer
               value={v.max}
               placeholder="5"
               numeric
-              setting="valueBounds"
-              findings={valueFindings}
+              setting="scale"
+              findings={scaleFindings}
             />
           </div>
         )}
@@ -72,15 +77,15 @@ export function ValidationCard({ field, offer, findings }: { field: Field; offer
         )}
         {offer.step && (
           <div className="grid grid-cols-2 gap-3">
-            <RuleInput field={field} rule="step" label="Step" value={v.step} placeholder="1" numeric />
+            <RuleInput field={field} rule="step" label="Step" value={v.step} placeholder="1" numeric setting="step" findings={stepFindings} />
           </div>
         )}
         {offer.timeBounds && (
           <BoundPair
             field={field}
-            setting="valueBounds"
+            setting="timeBounds"
             findingsId={`${ids}-time`}
-            findings={valueFindings}
+            findings={timeFindings}
             type="time"
             low={{ rule: "minTime", label: "Earliest time", value: v.minTime }}
             high={{ rule: "maxTime", label: "Latest time", value: v.maxTime }}
