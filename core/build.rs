@@ -16,47 +16,67 @@ mod text {
 
 const EVALUATOR_SOURCE: &str = include_str!("src/rules/evaluator.js");
 
-/// The two evaluators of `evaluator.js` (its header says how): the base one
-/// (every form not using issue 26's rules: byte-identical exports, decision
-/// 21) and the logic one.
-fn evaluators(source: &str) -> (String, String) {
-    #[derive(PartialEq, Debug)]
-    enum In {
-        Both,
+/// The evaluators of `evaluator.js` (its header says how), by whether the
+/// form uses issue 26's logic and issue 27's kinds: `[base, logic, kinds,
+/// logic_kinds]`. The base one (every form using neither: byte-identical
+/// exports, decision 21) and the logic one are as before issue 27; a
+/// `//#kinds-begin` block is only in the kinds variants, and may sit inside
+/// a base or a logic block.
+fn evaluators(source: &str) -> [String; 4] {
+    #[derive(PartialEq, Debug, Clone, Copy)]
+    enum Block {
         Base,
         Logic,
+        Kinds,
     }
-    let (mut base, mut logic) = (String::new(), String::new());
-    let mut state = In::Both;
+    let mut out: [String; 4] = Default::default();
+    let mut open: Vec<Block> = Vec::new();
     for line in source.split_inclusive('\n') {
         let next = match line.trim_end() {
-            "//#base-begin" => Some(In::Base),
-            "//#logic-begin" => Some(In::Logic),
-            "//#end" => Some(In::Both),
+            "//#base-begin" => Some(Block::Base),
+            "//#logic-begin" => Some(Block::Logic),
+            "//#kinds-begin" => Some(Block::Kinds),
+            "//#end" => {
+                assert!(
+                    open.pop().is_some(),
+                    "evaluator.js: {line:?} closes nothing"
+                );
+                continue;
+            }
             _ => None,
         };
         if let Some(next) = next {
+            // Only a kinds block nests, once, inside a base or logic block.
             assert!(
-                (state == In::Both) != (next == In::Both),
-                "evaluator.js: {line:?} after {state:?}"
+                open.is_empty()
+                    || (open.len() == 1 && next == Block::Kinds && open[0] != Block::Kinds),
+                "evaluator.js: {line:?} inside {open:?}"
             );
-            state = next;
+            open.push(next);
             continue;
         }
-        match state {
-            In::Both => {
-                base.push_str(line);
-                logic.push_str(line);
+        let text = if open.contains(&Block::Base) {
+            line.strip_prefix("//")
+                .expect("evaluator.js: a line of a base block starts with //")
+        } else {
+            line
+        };
+        for (i, (logic, kinds)) in [(false, false), (true, false), (false, true), (true, true)]
+            .into_iter()
+            .enumerate()
+        {
+            let keep = open.iter().all(|b| match b {
+                Block::Base => !logic,
+                Block::Logic => logic,
+                Block::Kinds => kinds,
+            });
+            if keep {
+                out[i].push_str(text);
             }
-            In::Logic => logic.push_str(line),
-            In::Base => base.push_str(
-                line.strip_prefix("//")
-                    .expect("evaluator.js: a line of a base block starts with //"),
-            ),
         }
     }
-    assert_eq!(state, In::Both, "evaluator.js: a block is not closed");
-    (base, logic)
+    assert!(open.is_empty(), "evaluator.js: a block is not closed");
+    out
 }
 
 /// The CSP source of `text`: `'sha256-<base64 of its SHA-256>'`.
@@ -79,7 +99,7 @@ fn main() {
     println!("cargo:rerun-if-changed=src/rules/evaluator.js");
     // Each element's text: the line break after its start tag, then the constants.
     let style = source(&format!("\n{}", text::STYLE));
-    let (base, logic) = evaluators(EVALUATOR_SOURCE);
+    let [base, logic, kinds, logic_kinds] = evaluators(EVALUATOR_SOURCE);
     let script = source(&format!("\n{base}{}", text::SCRIPT));
     let logic_script = source(&format!("\n{logic}{}", text::SCRIPT));
     // A form with layout items (issue 26) uses the logic evaluator, the pages'
@@ -128,4 +148,8 @@ fn main() {
     std::fs::write(out.join("html_hashes.rs"), code).expect("OUT_DIR is writable");
     std::fs::write(out.join("evaluator.js"), base).expect("OUT_DIR is writable");
     std::fs::write(out.join("evaluator_logic.js"), logic).expect("OUT_DIR is writable");
+    // Issue 27's kinds (`RuleSet::uses_kinds`); the page's CSP hashes of
+    // these are the exports' (export/html.rs).
+    std::fs::write(out.join("evaluator_kinds.js"), kinds).expect("OUT_DIR is writable");
+    std::fs::write(out.join("evaluator_logic_kinds.js"), logic_kinds).expect("OUT_DIR is writable");
 }

@@ -17,7 +17,10 @@ use std::process::{Command, Stdio};
 
 use formwright_core::answers::Answers;
 use formwright_core::model::Form;
-use formwright_core::rules::{self, EVALUATOR_JS, EVALUATOR_LOGIC_JS, RuleSet, Verdict};
+use formwright_core::rules::{
+    self, EVALUATOR_JS, EVALUATOR_KINDS_JS, EVALUATOR_LOGIC_JS, EVALUATOR_LOGIC_KINDS_JS, RuleSet,
+    Verdict,
+};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde::Serialize;
@@ -239,7 +242,11 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         .zip(&drawn)
         .map(|(rules, (_, answers))| Case { rules, answers })
         .collect();
-    agree(EVALUATOR_JS, &cases, seed, false);
+    // The base evaluator judges the forms without issue 27's kinds (what it
+    // is embedded for); the kinds one every form, which it must judge alike.
+    assert!(cases.iter().filter(|c| c.rules.uses_kinds()).count() * 4 > cases.len());
+    agree(EVALUATOR_JS, &without_kinds(&cases), seed, false);
+    agree(EVALUATOR_KINDS_JS, &cases, seed, false);
     // The logic evaluator: the same forms (it must judge them as the base
     // one does), and as many using issue 26's rules.
     let mut logic = fixed_logic_cases();
@@ -255,7 +262,8 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         rules: c.rules,
         answers: c.answers,
     }));
-    agree(EVALUATOR_LOGIC_JS, &logic_cases, seed, true);
+    agree(EVALUATOR_LOGIC_JS, &without_kinds(&logic_cases), seed, true);
+    agree(EVALUATOR_LOGIC_KINDS_JS, &logic_cases, seed, true);
     let verdicts: Vec<Verdict> = logic_cases
         .iter()
         .map(|c| rules::evaluate(c.rules, c.answers))
@@ -281,6 +289,18 @@ fn the_javascript_evaluator_agrees_with_the_core() {
         "some middle page refusing Next"
     );
     coverage(&cases);
+}
+
+/// The cases whose form uses none of issue 27's kinds.
+fn without_kinds<'a>(cases: &[Case<'a>]) -> Vec<Case<'a>> {
+    cases
+        .iter()
+        .filter(|c| !c.rules.uses_kinds())
+        .map(|c| Case {
+            rules: c.rules,
+            answers: c.answers,
+        })
+        .collect()
 }
 
 /// The core and `evaluator` give the same verdict on every case. `paged`:
@@ -337,12 +357,31 @@ fn coverage(cases: &[Case<'_>]) {
         codes.len() >= 8,
         "the draw reaches most problem codes: {codes:?}"
     );
+    // Issue 27's codes, each.
+    for code in [
+        "notOnStep",
+        "badTime",
+        "tooEarly",
+        "tooLate",
+        "badUrl",
+        "missingParameter",
+    ] {
+        assert!(
+            codes.contains(&format!("{code:?}")),
+            "the draw reaches {code}: {codes:?}"
+        );
+    }
 }
 
 #[test]
 fn the_javascript_evaluator_uses_no_eval_network_or_module_syntax() {
     // Both evaluators made of evaluator.js: the base one and the logic one.
-    for (js, limit) in [(EVALUATOR_JS, 12_000), (EVALUATOR_LOGIC_JS, 16_000)] {
+    for (js, limit) in [
+        (EVALUATOR_JS, 12_000),
+        (EVALUATOR_LOGIC_JS, 16_000),
+        (EVALUATOR_KINDS_JS, 15_000),
+        (EVALUATOR_LOGIC_KINDS_JS, 19_000),
+    ] {
         for forbidden in [
             "eval(",
             "Function(",

@@ -26,6 +26,7 @@ use super::plan::{AnswerShape, FieldRules, Syntax};
 use super::syntax::{read_number, same_number, trim_ascii_whitespace};
 use crate::answers::{Answer, Answers};
 use crate::model::{Clause, Condition, ConditionOp};
+use crate::values::time_minutes;
 
 /// A text answer: a list (the wrong shape) or no answer reads as empty.
 pub(crate) fn read_text(answer: Option<&Answer>) -> &str {
@@ -62,6 +63,9 @@ pub(crate) fn read_flag(answer: Option<&Answer>) -> bool {
 pub(crate) enum Watched<'a> {
     Text(&'a str),
     Number(&'a str),
+    /// A time field's text (issue 27): compared as a time by `greater_than`
+    /// and `less_than`, as a text otherwise.
+    Time(&'a str),
     List(Vec<&'a str>),
     Flag(bool),
     Nothing,
@@ -72,6 +76,7 @@ pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Wat
         AnswerShape::Text if field.syntax == Some(Syntax::Number) => {
             Watched::Number(read_text(answer))
         }
+        AnswerShape::Text if field.syntax == Some(Syntax::Time) => Watched::Time(read_text(answer)),
         AnswerShape::Text => Watched::Text(read_text(answer)),
         AnswerShape::List => Watched::List(read_list(answer)),
         AnswerShape::Flag => Watched::Flag(read_flag(answer)),
@@ -94,8 +99,10 @@ pub(crate) fn watched<'a>(field: &FieldRules, answer: Option<&'a Answer>) -> Wat
 /// `is_empty` is the evaluator's "unanswered" (no answer, an empty text, an
 /// empty list, an unticked box), `is_not_empty` its opposite; neither reads
 /// the value. `greater_than` and `less_than` hold only on a number field
-/// whose answer and value (trimmed) are both numbers, compared as numbers;
-/// on any other field they are false (lint reports them).
+/// whose answer and value (trimmed) are both numbers, compared as numbers
+/// (a rating and a slider are number fields), and on a time field whose
+/// answer and value (trimmed) are both `HH:MM`, compared as times (issue
+/// 27); on any other field they are false (lint reports them).
 ///
 /// On a layout item (no answer) every clause is false, `not_equals` and
 /// `not_contains` too (lint reports it: `clauseOnLayout`).
@@ -109,7 +116,7 @@ pub(crate) fn holds(
         return false;
     }
     let equals = || match answer {
-        Watched::Text(text) => *text == value,
+        Watched::Text(text) | Watched::Time(text) => *text == value,
         Watched::Number(text) => *text == value || same_number(text, value, engine),
         Watched::List(items) if value.is_empty() => items.is_empty(),
         Watched::List(items) => !items.is_empty() && items.iter().all(|i| *i == value),
@@ -117,14 +124,14 @@ pub(crate) fn holds(
         Watched::Nothing => false,
     };
     let contains = || match answer {
-        Watched::Text(text) => text.contains(value),
+        Watched::Text(text) | Watched::Time(text) => text.contains(value),
         Watched::Number(_) => equals(),
         Watched::List(items) => items.contains(&value),
         Watched::Flag(ticked) => flag_text(*ticked).contains(value),
         Watched::Nothing => false,
     };
     let empty = || match answer {
-        Watched::Text(text) | Watched::Number(text) => text.is_empty(),
+        Watched::Text(text) | Watched::Number(text) | Watched::Time(text) => text.is_empty(),
         Watched::List(items) => items.is_empty(),
         Watched::Flag(ticked) => !ticked,
         Watched::Nothing => false,
@@ -133,6 +140,9 @@ pub(crate) fn holds(
         Watched::Number(text) => {
             read_number(text, engine).zip(read_number(trim_ascii_whitespace(value), engine))
         }
+        Watched::Time(text) => time_minutes(text)
+            .zip(time_minutes(trim_ascii_whitespace(value)))
+            .map(|(x, y)| (x as f64, y as f64)),
         _ => None,
     };
     match op {

@@ -23,7 +23,7 @@ use super::plan::{AnswerShape, FieldRules, PagePlan, RuleSet, Syntax};
 use super::syntax::{is_valid_phone, read_number, text_length};
 use crate::answers::{Answer, Answers};
 use crate::model::FieldId;
-use crate::values::{is_valid_date, is_valid_email};
+use crate::values::{is_valid_date, is_valid_email, is_valid_url, time_minutes};
 
 /// The judgement of one answer set.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -189,7 +189,7 @@ fn problems(
         .into_iter()
         .map(|(code, bound)| Problem {
             code,
-            message: messages.render(code, bound),
+            message: messages.render_for(code, bound, field.id.as_str()),
         })
         .collect()
 }
@@ -235,9 +235,30 @@ fn found(
         AnswerShape::None => return found,
     };
     if !answered && required {
-        found.push((Code::Required, None));
+        // A hidden field has no control: only the page address can fill it.
+        let code = if field.hidden {
+            Code::MissingParameter
+        } else {
+            Code::Required
+        };
+        found.push((code, None));
     }
     found
+}
+
+/// Whether `n` is on the step counted from `min` (0 without one), as HTML's
+/// step base: only a whole number within ±(2^53 − 1) can be, checked in
+/// exact integer arithmetic (`evaluator.js` uses `BigInt`). A step below 1
+/// is not checked.
+fn on_step(n: f64, min: Option<i64>, step: i64) -> bool {
+    const SAFE: f64 = super::plan::MAX_SAFE_INTEGER as f64;
+    if step < 1 {
+        return true;
+    }
+    // `as` is exact here: a whole number within the safe range.
+    #[allow(clippy::cast_possible_truncation)]
+    let whole = (n.fract() == 0.0 && n.abs() <= SAFE).then_some(n as i64);
+    whole.is_some_and(|n| (i128::from(n) - i128::from(min.unwrap_or(0))) % i128::from(step) == 0)
 }
 
 fn check_text(
@@ -255,6 +276,18 @@ fn check_text(
         Some(Syntax::Email) if !is_valid_email(text) => found.push((Code::BadEmail, None)),
         Some(Syntax::Phone) if !is_valid_phone(text) => found.push((Code::BadPhone, None)),
         Some(Syntax::Date) if !is_valid_date(text) => found.push((Code::BadDate, None)),
+        Some(Syntax::Time) => match time_minutes(text) {
+            None => found.push((Code::BadTime, None)),
+            Some(t) => {
+                if let Some(min) = field.min_time.filter(|min| t < *min) {
+                    found.push((Code::TooEarly, Some(min)));
+                }
+                if let Some(max) = field.max_time.filter(|max| t > *max) {
+                    found.push((Code::TooLate, Some(max)));
+                }
+            }
+        },
+        Some(Syntax::Url) if !is_valid_url(text) => found.push((Code::BadUrl, None)),
         _ => {}
     }
     if !field.options.is_empty() && !field.options.iter().any(|o| o == text) {
@@ -273,6 +306,9 @@ fn check_text(
         }
         if let Some(max) = field.max.filter(|max| n > *max as f64) {
             found.push((Code::AboveMax, Some(max)));
+        }
+        if let Some(step) = field.step.filter(|step| !on_step(n, field.min, *step)) {
+            found.push((Code::NotOnStep, Some(step)));
         }
     }
     // The plan keeps only patterns that compile; one that does not here is not checked.

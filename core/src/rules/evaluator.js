@@ -25,6 +25,16 @@
 // page k when `pages[k].valid`, for `pages[k].next` (null: Submit is here);
 // Back goes to `pages[k].back`; `step` counts shown pages from 1.
 //#end
+//#kinds-begin
+//
+// Issue 27's kinds (hidden, rating, slider, time, URL; docs/more-fields.md):
+// the lines of `//#kinds-begin` blocks are in the evaluators of forms using
+// them (core/build.rs, `RuleSet::uses_kinds`) and left out of every other
+// form's, which is exported byte-identically. A kinds block may sit inside
+// a logic or base block: it is then in the kinds variant of that one.
+// Their codes: `notOnStep`, `badTime`, `tooEarly`, `tooLate`, `badUrl`,
+// `missingParameter` (a required hidden field without a value).
+//#end
 function formwrightEvaluate(ruleSet, answers) {
   "use strict";
   const fields = ruleSet.fields;
@@ -66,6 +76,20 @@ function formwrightEvaluate(ruleSet, answers) {
     return days !== undefined && day >= 1 && day <= days;
   };
   const length = (text) => [...text].length; // Unicode scalar values
+//#kinds-begin
+  // A time as HH:MM, 24 hours (core: values::time_minutes), in minutes.
+  const TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
+  const minutes = (text) => {
+    const m = TIME.exec(text);
+    return m === null ? null : Number(m[1]) * 60 + Number(m[2]);
+  };
+  const hhmm = (n) => String(Math.floor(n / 60)).padStart(2, "0") + ":" + String(n % 60).padStart(2, "0");
+  // A web address (core: values::is_valid_url, values::URL_PATTERN).
+  const URL_SYNTAX = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\x00-\x20\/?#@.:]+(?:\.[^\x00-\x20\/?#@.:]+)+(?::[0-9]+)?(?:[\/?#][^\x00-\x20]*)?$/;
+  // On the step counted from min: a whole number within +/-(2^53 - 1), exactly.
+  const onStep = (n, min, step) => step < 1 ||
+    (Number.isSafeInteger(n) && (BigInt(n) - BigInt(min)) % BigInt(step) === BigInt(0));
+//#end
   const compiled = new Map();
   const pattern = (source) => {
     if (!compiled.has(source)) {
@@ -98,6 +122,9 @@ function formwrightEvaluate(ruleSet, answers) {
 //#logic-begin
     if (field.answer === "flag") return { text: readFlag(a) ? "true" : "false", flag: true };
 //#end
+//#kinds-begin
+    if (field.syntax === "time") return { text: readText(a), time: true };
+//#end
     return { text: readText(a), number: field.syntax === "number" };
   };
   // Texts compare exactly; a number field's text also as a number, and a
@@ -123,6 +150,14 @@ function formwrightEvaluate(ruleSet, answers) {
     }
     // Numbers on number fields only; no number on one side: false.
     if (op === "greater_than" || op === "less_than") {
+//#kinds-begin
+      // Times compare as times (issue 27); no time on one side: false.
+      if (w.time === true) {
+        const t = minutes(w.text);
+        const u = minutes(trim(value));
+        return t !== null && u !== null && (op === "greater_than" ? t > u : t < u);
+      }
+//#end
       const x = w.number === true ? readNumber(w.text) : null;
       const y = readNumber(trim(value));
       return x !== null && y !== null && (op === "greater_than" ? x > y : x < y);
@@ -230,6 +265,25 @@ function formwrightEvaluate(ruleSet, answers) {
     return { code, message };
   };
   const has = (v) => v !== undefined && v !== null;
+//#kinds-begin
+  // Issue 27's messages: {step} a step, {time} a time as HH:MM, {name} the field's id.
+  const kindProblem = (code, bound, f) => {
+    let message = messages[code];
+    if (code === "missingParameter") message = message.split("{name}").join(f.id);
+    else if (code === "tooEarly" || code === "tooLate") message = message.split("{time}").join(hhmm(bound));
+    else if (bound !== undefined) message = message.split("{step}").join(String(bound));
+    return { code, message };
+  };
+  const checkTime = (f, text, found) => {
+    const t = minutes(text);
+    if (t === null) {
+      found.push(problem("badTime"));
+      return;
+    }
+    if (has(f.minTime) && t < f.minTime) found.push(kindProblem("tooEarly", f.minTime, f));
+    if (has(f.maxTime) && t > f.maxTime) found.push(kindProblem("tooLate", f.maxTime, f));
+  };
+//#end
   const checkText = (f, text, found) => {
     let number = null;
     if (f.syntax === "number") {
@@ -238,6 +292,10 @@ function formwrightEvaluate(ruleSet, answers) {
     } else if (f.syntax === "email" && !isEmail(text)) found.push(problem("badEmail"));
     else if (f.syntax === "phone" && !isPhone(text)) found.push(problem("badPhone"));
     else if (f.syntax === "date" && !isDate(text)) found.push(problem("badDate"));
+//#kinds-begin
+    else if (f.syntax === "time") checkTime(f, text, found);
+    else if (f.syntax === "url" && !URL_SYNTAX.test(text)) found.push(problem("badUrl"));
+//#end
     const options = f.options || [];
     if (options.length > 0 && !options.includes(text)) found.push(problem("notAnOption"));
     const len = length(text);
@@ -246,6 +304,9 @@ function formwrightEvaluate(ruleSet, answers) {
     if (number !== null) {
       if (has(f.min) && number < f.min) found.push(problem("belowMin", f.min));
       if (has(f.max) && number > f.max) found.push(problem("aboveMax", f.max));
+//#kinds-begin
+      if (has(f.step) && !onStep(number, has(f.min) ? f.min : 0, f.step)) found.push(kindProblem("notOnStep", f.step, f));
+//#end
     }
     const regex = has(f.pattern) ? pattern(f.pattern) : null;
     if (regex !== null && !regex.test(text)) found.push(problem("patternMismatch"));
@@ -274,6 +335,12 @@ function formwrightEvaluate(ruleSet, answers) {
 //#end
 //#logic-begin
     if (!answered && (f.required || requiredNow.has(f))) found.push(problem("required"));
+//#end
+//#kinds-begin
+    // A hidden field has no control: only the page address can fill it.
+    if (f.hidden === true && found.length > 0 && found[found.length - 1].code === "required") {
+      found[found.length - 1] = kindProblem("missingParameter", undefined, f);
+    }
 //#end
     return found;
   };

@@ -33,11 +33,28 @@ pub enum Code {
     BadDate,
     /// A choice that is none of the field's options.
     NotAnOption,
+    /// A rating's or slider's number off its step, counted from the minimum
+    /// (issue 27).
+    NotOnStep,
+    /// Not a time written `HH:MM` (24 hours).
+    BadTime,
+    /// A time before the earliest.
+    TooEarly,
+    /// A time after the latest.
+    TooLate,
+    /// Not a web address (`values::is_valid_url`).
+    BadUrl,
+    /// A required hidden field without a value: the page address lacks the
+    /// parameter named after its id.
+    MissingParameter,
 }
 
 /// The message templates, one per code; `…One` is used when the bound is 1.
+/// Issue 27's templates are written only for a form that uses its kinds
+/// (`{step}` a step, `{time}` a time as `HH:MM`, `{name}` the field's id);
+/// the others stand for the same words when absent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct Messages {
     pub required: String,
@@ -53,6 +70,30 @@ pub struct Messages {
     pub bad_phone: String,
     pub bad_date: String,
     pub not_an_option: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_on_step: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bad_time: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub too_early: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub too_late: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bad_url: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub missing_parameter: Option<String>,
+}
+
+const NOT_ON_STEP: &str = "Choose a value in steps of {step}.";
+const BAD_TIME: &str = "Enter a time as HH:MM, such as 09:30.";
+const TOO_EARLY: &str = "Enter a time of {time} or later.";
+const TOO_LATE: &str = "Enter a time of {time} or earlier.";
+const BAD_URL: &str = "Enter a web address starting with https://, such as https://example.com.";
+const MISSING_PARAMETER: &str = "The page address lacks the \u{201c}{name}\u{201d} parameter.";
+
+/// `minutes` since midnight as `HH:MM`.
+pub(crate) fn hh_mm(minutes: i64) -> String {
+    format!("{:02}:{:02}", minutes / 60, minutes % 60)
 }
 
 impl Default for Messages {
@@ -79,12 +120,42 @@ impl Messages {
             bad_phone: s("Enter a phone number of 7 to 15 digits, such as +1 555 123 4567."),
             bad_date: s("Enter a real date as YYYY-MM-DD."),
             not_an_option: s("Choose one of the options."),
+            not_on_step: None,
+            bad_time: None,
+            too_early: None,
+            too_late: None,
+            bad_url: None,
+            missing_parameter: None,
+        }
+    }
+
+    /// The product's messages with issue 27's templates, for a form using
+    /// its kinds.
+    pub fn english_with_kinds() -> Messages {
+        let s = |t: &str| Some(t.to_owned());
+        Messages {
+            not_on_step: s(NOT_ON_STEP),
+            bad_time: s(BAD_TIME),
+            too_early: s(TOO_EARLY),
+            too_late: s(TOO_LATE),
+            bad_url: s(BAD_URL),
+            missing_parameter: s(MISSING_PARAMETER),
+            ..Messages::english()
         }
     }
 
     /// The message for `code`; `bound` is the minimum or maximum it names.
     pub fn render(&self, code: Code, bound: Option<i64>) -> String {
-        let template = match (code, bound) {
+        self.render_for(code, bound, "")
+    }
+
+    /// The message for `code` on the field `name` (its id: the parameter a
+    /// `missingParameter` names); `bound` is the bound, step or time it names.
+    pub fn render_for(&self, code: Code, bound: Option<i64>, name: &str) -> String {
+        fn new<'a>(t: &'a Option<String>, default: &'static str) -> &'a str {
+            t.as_deref().unwrap_or(default)
+        }
+        let template: &str = match (code, bound) {
             (Code::Required, _) => &self.required,
             (Code::TooShort, Some(1)) => &self.too_short_one,
             (Code::TooShort, _) => &self.too_short,
@@ -98,13 +169,27 @@ impl Messages {
             (Code::BadPhone, _) => &self.bad_phone,
             (Code::BadDate, _) => &self.bad_date,
             (Code::NotAnOption, _) => &self.not_an_option,
+            (Code::NotOnStep, _) => new(&self.not_on_step, NOT_ON_STEP),
+            (Code::BadTime, _) => new(&self.bad_time, BAD_TIME),
+            (Code::TooEarly, _) => new(&self.too_early, TOO_EARLY),
+            (Code::TooLate, _) => new(&self.too_late, TOO_LATE),
+            (Code::BadUrl, _) => new(&self.bad_url, BAD_URL),
+            (Code::MissingParameter, _) => {
+                return new(&self.missing_parameter, MISSING_PARAMETER).replace("{name}", name);
+            }
         };
         match bound {
+            Some(n) if matches!(code, Code::TooEarly | Code::TooLate) => {
+                template.replace("{time}", &hh_mm(n))
+            }
             Some(n) => {
                 let n = n.to_string();
-                template.replace("{min}", &n).replace("{max}", &n)
+                template
+                    .replace("{min}", &n)
+                    .replace("{max}", &n)
+                    .replace("{step}", &n)
             }
-            None => template.clone(),
+            None => template.to_owned(),
         }
     }
 }

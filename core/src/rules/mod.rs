@@ -25,6 +25,8 @@ mod plan;
 mod syntax;
 
 #[cfg(all(test, feature = "regress"))]
+mod kinds_tests;
+#[cfg(all(test, feature = "regress"))]
 mod layout_tests;
 #[cfg(all(test, feature = "regress"))]
 mod tests;
@@ -44,7 +46,10 @@ pub use patterns::Regress;
 pub use patterns::{Compiler, EcmaEngine, PatternCache};
 #[cfg(feature = "fake")]
 pub(crate) use plan::field_rules;
-pub use plan::{AnswerShape, FieldRules, PagePlan, RuleSet, Syntax, plan_with};
+pub use plan::{
+    AnswerShape, DEFAULT_RATING_SCALE, DEFAULT_SLIDER, FieldRules, PagePlan, RuleSet, Syntax,
+    plan_with, rating_scale, slider_bounds,
+};
 pub use syntax::{is_valid_phone, reads_the_same_in_u_and_v, text_length};
 
 /// The rule set of `form`, patterns checked by [`Regress`].
@@ -78,12 +83,23 @@ pub const EVALUATOR_JS: &str = include_str!(concat!(env!("OUT_DIR"), "/evaluator
 /// operators and `requiredWhen` (the same function, `formwrightEvaluate`).
 pub const EVALUATOR_LOGIC_JS: &str = include_str!(concat!(env!("OUT_DIR"), "/evaluator_logic.js"));
 
+/// The base evaluator with issue 27's kinds (steps, times, web addresses,
+/// hidden fields): `evaluator.js`'s `//#kinds-begin` blocks.
+pub const EVALUATOR_KINDS_JS: &str = include_str!(concat!(env!("OUT_DIR"), "/evaluator_kinds.js"));
+
+/// The logic evaluator with issue 27's kinds.
+pub const EVALUATOR_LOGIC_KINDS_JS: &str =
+    include_str!(concat!(env!("OUT_DIR"), "/evaluator_logic_kinds.js"));
+
 /// The evaluator an export of `rules` embeds: the logic one only when the
-/// form uses issue 26's rules ([`RuleSet::uses_logic`]).
+/// form uses issue 26's rules ([`RuleSet::uses_logic`]), the kinds one only
+/// when it uses issue 27's kinds ([`RuleSet::uses_kinds`]); a form using
+/// neither embeds [`EVALUATOR_JS`], as before.
 pub fn evaluator_js(rules: &RuleSet) -> &'static str {
-    if rules.uses_logic() {
-        EVALUATOR_LOGIC_JS
-    } else {
-        EVALUATOR_JS
+    match (rules.uses_logic(), rules.uses_kinds()) {
+        (false, false) => EVALUATOR_JS,
+        (true, false) => EVALUATOR_LOGIC_JS,
+        (false, true) => EVALUATOR_KINDS_JS,
+        (true, true) => EVALUATOR_LOGIC_KINDS_JS,
     }
 }

@@ -24,7 +24,9 @@ use super::messages::Messages;
 use super::patterns::EcmaEngine;
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
+use crate::kinds::Kind;
 use crate::model::{Clause, Condition, Field, FieldId, Form};
+use crate::values::time_minutes;
 
 /// Every rule of one form, as an evaluator reads it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,6 +107,25 @@ pub struct FieldRules {
     /// left out when `required` is set, which always wins.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required_when: Option<Condition>,
+    /// A rating's or slider's step (issue 27), counted from `min` (0 when
+    /// there is none), as HTML's step base.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<i64>,
+    /// A time field's earliest time, in minutes since midnight (issue 27).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_time: Option<i64>,
+    /// A time field's latest time, in minutes since midnight (issue 27).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_time: Option<i64>,
+    /// A hidden field (issue 27): the person filling cannot answer it, so a
+    /// missing required value is `missingParameter`, not `required`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<bool>"))]
+    pub hidden: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl FieldRules {
@@ -126,6 +147,26 @@ impl RuleSet {
                 || f.show_when.as_ref().is_some_and(|c| !c.is_original())
         })
     }
+
+    /// Whether a field is of issue 27's kinds (hidden, rating, slider, time,
+    /// URL): the exports then carry the evaluator's kinds part
+    /// ([`crate::rules::evaluator_js`]) and the rule set the new message
+    /// templates; a form using none is exported as before.
+    pub fn uses_kinds(&self) -> bool {
+        self.fields.iter().any(FieldRules::uses_kinds)
+    }
+}
+
+impl FieldRules {
+    /// Whether this field is of issue 27's kinds: it has a step or a time
+    /// bound, is hidden, or takes a time or a web address.
+    pub fn uses_kinds(&self) -> bool {
+        self.hidden
+            || self.step.is_some()
+            || self.min_time.is_some()
+            || self.max_time.is_some()
+            || matches!(self.syntax, Some(Syntax::Time | Syntax::Url))
+    }
 }
 
 /// The largest integer JavaScript holds exactly (`Number.MAX_SAFE_INTEGER`).
@@ -133,13 +174,19 @@ pub const MAX_SAFE_INTEGER: i64 = (1 << 53) - 1;
 
 /// The rule set of a form; `patterns` decides which patterns compile.
 pub fn plan_with(form: &Form, patterns: &dyn EcmaEngine) -> RuleSet {
+    let fields: Vec<FieldRules> = form
+        .fields
+        .iter()
+        .map(|f| field_rules(f, patterns))
+        .collect();
+    let messages = if fields.iter().any(FieldRules::uses_kinds) {
+        Messages::english_with_kinds()
+    } else {
+        Messages::english()
+    };
     RuleSet {
-        fields: form
-            .fields
-            .iter()
-            .map(|f| field_rules(f, patterns))
-            .collect(),
-        messages: Messages::english(),
+        fields,
+        messages,
         pages: pages(form),
     }
 }
@@ -205,7 +252,59 @@ fn is_checked(pattern: &str, patterns: &dyn EcmaEngine) -> bool {
         && !patterns.may_hang(pattern)
 }
 
+/// A rating's scale size: `validation.max` within 3..=10, 5 without one.
+pub fn rating_scale(field: &Field) -> i64 {
+    field
+        .validation
+        .as_ref()
+        .and_then(|v| v.max)
+        .map_or(DEFAULT_RATING_SCALE, |n| n.clamp(3, 10))
+}
+
+/// A rating's scale size when the form names none.
+pub const DEFAULT_RATING_SCALE: i64 = 5;
+/// A slider's bounds and step when the form names none.
+pub const DEFAULT_SLIDER: (i64, i64, i64) = (0, 100, 1);
+
+/// A slider's minimum, maximum and step as planned: the defaults where the
+/// form names none; a step below 1 is none (not checked; the lint says so).
+pub fn slider_bounds(field: &Field) -> (i64, i64, Option<i64>) {
+    let v = field.validation.clone().unwrap_or_default();
+    let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
+    let (min, max, step) = DEFAULT_SLIDER;
+    (
+        clamp(v.min.unwrap_or(min)),
+        clamp(v.max.unwrap_or(max)),
+        v.step.map_or(Some(step), |s| (s >= 1).then(|| clamp(s))),
+    )
+}
+
 pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRules {
+    let mut rules = planned(field, patterns);
+    let time = |t: &Option<String>| t.as_deref().and_then(time_minutes);
+    match field.kind.known() {
+        Some(Kind::Rating) => {
+            rules.min = Some(1);
+            rules.max = Some(rating_scale(field));
+            rules.step = Some(1);
+        }
+        Some(Kind::Range) => {
+            let (min, max, step) = slider_bounds(field);
+            (rules.min, rules.max, rules.step) = (Some(min), Some(max), step);
+        }
+        Some(Kind::Time) => {
+            if let Some(v) = &field.validation {
+                rules.min_time = time(&v.min_time);
+                rules.max_time = time(&v.max_time);
+            }
+        }
+        Some(Kind::Hidden) => rules.hidden = true,
+        _ => {}
+    }
+    rules
+}
+
+fn planned(field: &Field, patterns: &dyn EcmaEngine) -> FieldRules {
     let shape = answer_shape(field);
     let validation = field.validation.clone().unwrap_or_default();
     let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
@@ -245,5 +344,9 @@ pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRule
         required_when: conditional
             .and_then(|c| c.required_when.clone())
             .filter(|_| answers && !field.required),
+        step: None,
+        min_time: None,
+        max_time: None,
+        hidden: false,
     }
 }

@@ -3,7 +3,10 @@
 //! validation setting, patterns that compile and patterns that do not,
 //! conditions on earlier and later fields, on themselves, in cycles, on
 //! missing fields and on no field yet; answers of the right and the wrong
-//! shape, empty, numeric, with emoji and combining marks.
+//! shape, empty, numeric, with emoji and combining marks. Issue 27's kinds
+//! with their settings (a rating's scale, a slider's bounds and step, a
+//! time's bounds, hidden fields filled from the address or not) and answers
+//! on and off their rules (times, web addresses, numbers off the step).
 #![allow(dead_code)]
 
 use std::sync::Arc;
@@ -111,6 +114,29 @@ fn bound() -> impl Strategy<Value = Option<i64>> {
     prop_oneof![2 => Just(None), 3 => (-3i64..12).prop_map(Some), 1 => Just(Some(i64::MAX))]
 }
 
+/// A slider's step (issue 27): mostly small, below 1 now and then (not
+/// checked), and huge once in a while.
+fn step() -> impl Strategy<Value = Option<i64>> {
+    prop_oneof![
+        2 => Just(None),
+        4 => (1i64..6).prop_map(Some),
+        1 => (-1i64..=0).prop_map(Some),
+        1 => Just(Some(i64::MAX)),
+    ]
+}
+
+/// A time bound: `HH:MM` mostly, and texts that are not.
+fn time_bound() -> impl Strategy<Value = Option<&'static str>> {
+    prop::option::weighted(
+        0.6,
+        prop::sample::select(
+            &[
+                "09:00", "12:30", "17:00", "00:00", "23:59", "24:00", "9:00", "",
+            ][..],
+        ),
+    )
+}
+
 /// One clause: a field of the pool (or none picked), an operator of `ops`
 /// and a value (left out now and then for the empty tests).
 fn clause(ops: &'static [&'static str]) -> impl Strategy<Value = Value> {
@@ -215,6 +241,14 @@ fn field_before_issue_26(index: usize, layout: bool) -> impl Strategy<Value = Va
             prop::option::weighted(0.5, prop::sample::select(&PATTERNS[..])),
         ),
     );
+    // Issue 27's settings: a step, the times, whether a hidden field fills
+    // from the address (none of which changes the rules of another kind).
+    let more = (
+        step(),
+        time_bound(),
+        time_bound(),
+        prop::option::of(any::<bool>()),
+    );
     (
         id,
         prop::sample::select(kinds(layout)),
@@ -222,8 +256,9 @@ fn field_before_issue_26(index: usize, layout: bool) -> impl Strategy<Value = Va
         prop::collection::vec(text(), 0..4),
         validation,
         condition,
+        more,
     )
-        .prop_map(|(id, kind, required, options, validation, condition)| {
+        .prop_map(|(id, kind, required, options, validation, condition, more)| {
             let mut f = json!({"id": id, "type": kind, "label": format!("Field {id}"), "required": required});
             if matches!(kind, "select" | "checkbox" | "radio") {
                 f["options"] = json!(options);
@@ -248,6 +283,23 @@ fn field_before_issue_26(index: usize, layout: bool) -> impl Strategy<Value = Va
             if let Some((field_id, op, value)) = condition {
                 f["conditional"] =
                     json!({"showWhen": {"fieldId": field_id, "condition": op, "value": value}});
+            }
+            let (step, min_time, max_time, fill) = more;
+            if matches!(kind, "range" | "time") && !f["validation"].is_object() {
+                f["validation"] = json!({});
+            }
+            if let (Some(n), "range") = (step, kind) {
+                f["validation"]["step"] = json!(n);
+            }
+            if kind == "time" {
+                for (key, t) in [("minTime", min_time), ("maxTime", max_time)] {
+                    if let Some(t) = t {
+                        f["validation"][key] = json!(t);
+                    }
+                }
+            }
+            if let (Some(fill), "hidden") = (fill, kind) {
+                f["fillFromAddress"] = json!(fill);
             }
             f
         })
@@ -281,7 +333,8 @@ fn condition_value() -> impl Strategy<Value = String> {
     prop_oneof![
         1 => Just(String::new()),
         3 => prop::sample::select(
-            &["", "A", "5", " 5 ", "5.0", "true", "false", "Sales", "ale", "b", "😀", "e\u{301}"][..]
+            &["", "A", "5", " 5 ", "5.0", "true", "false", "Sales", "ale", "b", "😀", "e\u{301}",
+              "3", "09:30", " 12:30 ", "17:00", "9:30"][..]
         )
         .prop_map(str::to_owned),
         1 => text(),
@@ -326,6 +379,47 @@ fn text_for(kind: &str) -> BoxedStrategy<String> {
             "a b@c",
         ],
         "checkbox" => &["true", "false", "on", "A", "5", " 5 "],
+        "rating" | "range" => &[
+            "0",
+            "1",
+            "2",
+            "2.5",
+            "3",
+            "4",
+            "5",
+            "6",
+            "10",
+            "11",
+            "50",
+            "99",
+            "100",
+            "101",
+            "-1",
+            "-0",
+            "1e1",
+            "1.0",
+            "9007199254740993",
+            "1e999",
+            "x",
+        ],
+        "time" => &[
+            "09:00", "09:30", "08:59", "12:30", "17:00", "17:01", "00:00", "23:59", "24:00",
+            "9:30", "12:60", "08:15:00", " 09:30",
+        ],
+        "url" => &[
+            "https://www.example.com",
+            "http://a.b/c?d#e",
+            "HTTPS://X.Y:8080/p",
+            "ftp://x.y",
+            "https://localhost",
+            "https://a..b",
+            "https://ex ample.com",
+            "https://user@x.y",
+            "https://x.y:",
+            "https://😀.de/ü",
+            "example.com",
+        ],
+        "hidden" => &["", "x", "utm-42"],
         _ => &[],
     };
     if pool.is_empty() {

@@ -295,7 +295,7 @@ export type Format = "json" | "html" | "react" | "csv" | "schema" | "rhf";
 
 export type ExportFile = { fileName: string, mime: string, content: string, };
 
-export type Code = "required" | "tooShort" | "tooLong" | "belowMin" | "aboveMax" | "notANumber" | "patternMismatch" | "badEmail" | "badPhone" | "badDate" | "notAnOption";
+export type Code = "required" | "tooShort" | "tooLong" | "belowMin" | "aboveMax" | "notANumber" | "patternMismatch" | "badEmail" | "badPhone" | "badDate" | "notAnOption" | "notOnStep" | "badTime" | "tooEarly" | "tooLate" | "badUrl" | "missingParameter";
 
 export type Problem = { code: Code, 
 /**
