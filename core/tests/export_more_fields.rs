@@ -90,7 +90,7 @@ fn schema_types_each_new_kind() {
         p["site"]["allOf"],
         json!([
             {"pattern": formwright_core::values::URL_PATTERN},
-            {"pattern": "^(?:https://www\\.example\\.(com|org)/[a-z0-9/-]*)$"}
+            {"pattern": "^(?:https://www\\.example\\.(com|org)/[a-z0-9]*)$"}
         ])
     );
     assert_eq!(s["required"], json!(["campaign", "stars", "arrival"]));
@@ -141,7 +141,7 @@ fn html_draws_each_new_control_with_its_native_attributes() {
     assert!(page.contains(
         "<input type=\"time\" id=\"arrival\" name=\"arrival\" required min=\"08:30\" max=\"17:45\">"
     ));
-    assert!(page.contains("<input type=\"url\" id=\"site\" name=\"site\" placeholder=\"Enter website\" minlength=\"12\" pattern=\"https://www\\.example\\.(com|org)/[a-z0-9/-]*\">"));
+    assert!(page.contains("<input type=\"url\" id=\"site\" name=\"site\" placeholder=\"Enter website\" minlength=\"12\" pattern=\"https://www\\.example\\.(com|org)/[a-z0-9]*\">"));
 }
 
 #[test]
@@ -165,5 +165,5 @@ fn the_component_reads_the_address_only_for_fields_that_fill_from_it() {
     assert!(component.contains("typeof window === \"undefined\""));
     let off = form(json!([{"id": "h", "type": "hidden", "label": "H", "fillFromAddress": false}]));
     assert!(!content(&off, Format::React).contains("FROM_ADDRESS"));
-    assert!(!content(&off, Format::Html).contains("data-address"));
+    assert!(!content(&off, Format::Html).contains(" data-address="));
 }
