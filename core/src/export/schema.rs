@@ -987,11 +987,24 @@ fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
     }
 }
 
-/// `greater_than` (`greater`) or `less_than`: only a number field's answer
-/// against a value that is a number (trimmed), as the core reads both; an
+/// `greater_than` (`greater`) or `less_than`: a number field's answer
+/// against a value that is a number (trimmed), as the core reads both, or a
+/// time field's against a time (issue 27); an
 /// answer too large for a finite value is a string (infinity, signed).
 fn compare(out: &mut Out, target: &FieldRules, value: &str, greater: bool) {
     let trimmed = trim_ascii_whitespace(value);
+    // Issue 27: a time field's answer against a time, as minutes: the times
+    // after (before) it.
+    if target.answer == AnswerShape::Text && target.syntax == Some(Syntax::Time) {
+        let Some(u) = crate::values::time_minutes(trimmed) else {
+            out.bool(false);
+            return;
+        };
+        let (from, to) = if greater { (u + 1, 1439) } else { (0, u - 1) };
+        let pattern = time_pattern(from, to);
+        present(out, target.id.as_str(), &|out| out.entry("pattern", &pattern));
+        return;
+    }
     if target.answer != AnswerShape::Text
         || target.syntax != Some(Syntax::Number)
         || !crate::values::is_valid_float(trimmed)
