@@ -108,22 +108,18 @@ fn main() {
     let pages_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_PAGES));
     // Issue 27: a form using the 'More Fields' kinds runs the kinds' script
     // before its glue and adds the kinds' lines to the stylesheet.
-    let (kinds_base, kinds_logic) = (&base, &logic);
-    let kinds_script = source(&format!(
-        "\n{kinds_base}{}{}",
-        text::SCRIPT_KINDS,
-        text::SCRIPT
-    ));
-    let kinds_logic_script = source(&format!(
-        "\n{kinds_logic}{}{}",
-        text::SCRIPT_KINDS,
-        text::SCRIPT
-    ));
-    let kinds_pages_script = source(&format!(
-        "\n{kinds_logic}{}{}",
-        text::SCRIPT_KINDS,
-        text::SCRIPT_PAGES
-    ));
+    // The page's evaluator follows the rules (`rules::evaluator_js`): any of
+    // the four with the kinds' script, the logic ones with the pages' glue.
+    let evaluators = [&base, &logic, &kinds, &logic_kinds];
+    let kinds_scripts =
+        evaluators.map(|e| source(&format!("\n{e}{}{}", text::SCRIPT_KINDS, text::SCRIPT)));
+    let kinds_pages_scripts = [&logic, &logic_kinds].map(|e| {
+        source(&format!(
+            "\n{e}{}{}",
+            text::SCRIPT_KINDS,
+            text::SCRIPT_PAGES
+        ))
+    });
     let kinds_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_KINDS));
     let kinds_pages_style = source(&format!(
         "\n{}{}{}",
@@ -139,9 +135,10 @@ fn main() {
          /// The `<script>` of a form with layout items (issue 26).\npub const SCRIPT_PAGES_HASH: &str = {pages_script:?};\n\
          /// The `<style>` of a form with layout items (issue 26).\npub const STYLE_PAGES_HASH: &str = {pages_style:?};\n\
          /// Issue 27's: the `<script>`s and `<style>`s above with the kinds' parts.\n\
-         pub const SCRIPT_KINDS_HASH: &str = {kinds_script:?};\n\
-         pub const SCRIPT_KINDS_LOGIC_HASH: &str = {kinds_logic_script:?};\n\
-         pub const SCRIPT_KINDS_PAGES_HASH: &str = {kinds_pages_script:?};\n\
+         /// By the evaluator: base, logic, kinds, logic and kinds.\n\
+         pub const SCRIPT_KINDS_HASHES: [&str; 4] = {kinds_scripts:?};\n\
+         /// By the evaluator: logic, logic and kinds.\n\
+         pub const SCRIPT_KINDS_PAGES_HASHES: [&str; 2] = {kinds_pages_scripts:?};\n\
          pub const STYLE_KINDS_HASH: &str = {kinds_style:?};\n\
          pub const STYLE_KINDS_PAGES_HASH: &str = {kinds_pages_style:?};\n"
     );

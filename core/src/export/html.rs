@@ -76,7 +76,12 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     attr(
         &mut out,
         "content",
-        &policy(action, rules.uses_logic(), layout, kinds),
+        &policy(
+            action,
+            rules.uses_logic(),
+            layout,
+            (kinds, rules.uses_kinds()),
+        ),
     );
     out.push_str(">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
@@ -142,17 +147,29 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
 /// `layout`: the form has layout items (issue 26), so the page has the
 /// pages' script (after the logic evaluator) and style.
 /// `kinds`: the form uses issue 27's kinds, so the page has their script
-/// (before the glue) and style (last).
-fn policy(action: Option<&str>, logic: bool, layout: bool, kinds: bool) -> String {
+/// (before the glue) and style (last); `kinds_rules`: its evaluator is a
+/// kinds one (`RuleSet::uses_kinds`: all but a form whose only such field is
+/// a slider without a valid step).
+fn policy(
+    action: Option<&str>,
+    logic: bool,
+    layout: bool,
+    (kinds, kinds_rules): (bool, bool),
+) -> String {
     use hashes::*;
     let form_action = action.map_or_else(|| "'none'".to_owned(), form_action_source);
     let (script, style) = match (kinds, layout, logic) {
         (false, true, _) => (SCRIPT_PAGES_HASH, STYLE_PAGES_HASH),
         (false, false, true) => (SCRIPT_LOGIC_HASH, STYLE_HASH),
         (false, false, false) => (SCRIPT_HASH, STYLE_HASH),
-        (true, true, _) => (SCRIPT_KINDS_PAGES_HASH, STYLE_KINDS_PAGES_HASH),
-        (true, false, true) => (SCRIPT_KINDS_LOGIC_HASH, STYLE_KINDS_HASH),
-        (true, false, false) => (SCRIPT_KINDS_HASH, STYLE_KINDS_HASH),
+        (true, true, _) => (
+            SCRIPT_KINDS_PAGES_HASHES[usize::from(kinds_rules)],
+            STYLE_KINDS_PAGES_HASH,
+        ),
+        (true, false, _) => (
+            SCRIPT_KINDS_HASHES[usize::from(logic) + 2 * usize::from(kinds_rules)],
+            STYLE_KINDS_HASH,
+        ),
     };
     format!("default-src 'none'; script-src {script}; style-src {style}; form-action {form_action}")
 }

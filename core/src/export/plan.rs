@@ -268,26 +268,15 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         // A slider always has bounds and a step: the rules' (defaults 0, 100, 1).
         native.push(NativeCheck::Min(rules.min.unwrap_or(0)));
         native.push(NativeCheck::Max(rules.max.unwrap_or(100)));
-        native.push(NativeCheck::Step(
-            pre_merge_validation(field)
-                .and_then(|v| v.step)
-                .unwrap_or(1),
-        ));
+        native.push(NativeCheck::Step(rules.step.unwrap_or(1)));
     } else if spec.native_value_bounds && rules.syntax == Some(Syntax::Number) {
         native.extend(rules.min.map(NativeCheck::Min));
         native.extend(rules.max.map(NativeCheck::Max));
         native.push(NativeCheck::StepAny);
     }
     if rules.syntax == Some(Syntax::Time) {
-        let v = pre_merge_validation(field);
-        let min_time = v
-            .and_then(|v| v.min_time.as_deref())
-            .and_then(crate::values::time_minutes);
-        let max_time = v
-            .and_then(|v| v.max_time.as_deref())
-            .and_then(crate::values::time_minutes);
-        native.extend(min_time.map(|m| NativeCheck::MinTime(clock(m))));
-        native.extend(max_time.map(|m| NativeCheck::MaxTime(clock(m))));
+        native.extend(rules.min_time.map(|m| NativeCheck::MinTime(clock(m))));
+        native.extend(rules.max_time.map(|m| NativeCheck::MaxTime(clock(m))));
     }
     FieldPlan {
         key: field.id.as_str(),
@@ -302,11 +291,8 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
     }
 }
 
-fn pre_merge_validation(field: &Field) -> Option<&crate::model::Validation> {
-    field.validation.as_ref()
-}
-
-/// Minutes since midnight as `HH:MM` (a time input's `min` / `max`).
+/// Minutes since midnight (planned from `HH:MM`, so 0..1440) as `HH:MM`,
+/// a time input's `min` / `max`.
 fn clock(minutes: i64) -> String {
     let m = minutes.clamp(0, 24 * 60 - 1);
     format!("{:02}:{:02}", m / 60, m % 60)

@@ -41,7 +41,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use super::plan::{
-    BACK_LABEL, ControlPlan, FieldPlan, Group, NEXT_LABEL, Required, SUBMIT_LABEL, plan,
+    BACK_LABEL, ControlPlan, FieldPlan, Group, NEXT_LABEL, Required, SUBMIT_LABEL, Star, plan,
 };
 use super::react::{
     component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
@@ -90,12 +90,17 @@ pub(super) fn render_with_layout(
     let keys = keys(form, rules);
     let layout = whole.map(|(whole, whole_rules)| LayoutView::new(whole, whole_rules, &keys));
     let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
+    let address = fields
+        .iter()
+        .any(|f| matches!(f.control, ControlPlan::Hidden { from_address: true }));
     // A form with layout items keeps its current page in state.
     if layout.is_some() {
         out.push_str(&HEADER.replace(
             "import { useRef }",
             "import { useEffect, useRef, useState }",
         ));
+    } else if address {
+        out.push_str(&HEADER.replace("import { useRef }", "import { useEffect, useRef }"));
     } else {
         out.push_str(HEADER);
     }
@@ -103,7 +108,7 @@ pub(super) fn render_with_layout(
     let controlled = fields.iter().any(|f| {
         matches!(
             f.control,
-            ControlPlan::Group { .. } | ControlPlan::OneBox { .. }
+            ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Stars { .. }
         )
     });
     out.push_str(if controlled {
@@ -147,17 +152,42 @@ pub(super) fn render_with_layout(
         out,
         "export default function {component}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}: {component}Props) {{"
     );
+    // Issue 27: hidden fields filled from the page address take their query
+    // parameter when the component mounts (`setValue`); only text answers.
+    let mut from_address = String::new();
+    for (field, key) in fields.iter().zip(&keys) {
+        if matches!(field.control, ControlPlan::Hidden { from_address: true })
+            && key.shape == AnswerShape::Text
+        {
+            fill(
+                &mut from_address,
+                "    {
+      const value = params.get(@);
+      if (value !== null) setValue(#, value);
+    }
+",
+                &js_string(key.key),
+                &js_string(&key.name),
+            );
+        }
+    }
+    let form_state = if from_address.is_empty() {
+        FORM_STATE.to_owned()
+    } else {
+        let state = FORM_STATE.replace("getValues, formState", "getValues, setValue, formState");
+        format!("{state}{ADDRESS_HEAD}{from_address}  }}, [setValue]);\n")
+    };
     // Issue 26: a form with layout items has the pages' state and Submit;
     // every other form is written as before, byte for byte.
     if let Some(view) = &layout {
-        out.push_str(&FORM_STATE.replace(USE_FORM, USE_FORM_PAGED));
+        out.push_str(&form_state.replace(USE_FORM, USE_FORM_PAGED));
         if view.conditional {
             out.push_str("  const items = shownItems(watch());\n");
         }
         out.push_str(PAGES_STATE);
         out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className} onKeyDown={keyDown}>\n");
     } else {
-        out.push_str(FORM_STATE);
+        out.push_str(&form_state);
         out.push_str(SUBMIT_STATE);
         out.push_str(
             "  return (\n    <form>\n      <div ref={contentRef} className={className}>\n",
@@ -181,6 +211,14 @@ pub(super) fn render_with_layout(
     out.push_str("      </div>\n    </form>\n  );\n}\n");
     Ok(out)
 }
+
+/// Issue 27: the start of the effect that fills hidden fields from the
+/// page address, a block per field after it.
+const ADDRESS_HEAD: &str = "  // Hidden fields filled from the page address: the query parameter named after the field id, when present.
+  useEffect(() => {
+    if (typeof window === \"undefined\") return;
+    const params = new URLSearchParams(window.location.search);
+";
 
 /// What `useForm` gives the component, and with pages (issue 26) also
 /// `trigger` (Next checks one page's fields) and `getFieldState`.
@@ -1315,6 +1353,18 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
     match &field.control {
         // Drawn by `LayoutView::write_layout` (issue 26).
         ControlPlan::Layout(_) => {}
+        // Issue 27: react-hook-form holds a hidden field's answer (its
+        // default, or the address's parameter); its wrapper holds only its
+        // message, which Submit focuses when it is the first problem.
+        ControlPlan::Hidden { .. } => {
+            let _ = writeln!(
+                out,
+                "        <div data-field={{{data_key}}} hidden={{!visible({index})}}>"
+            );
+            write_error(out, index, &error_id, "          ");
+            out.push_str("        </div>\n");
+        }
+        ControlPlan::Stars { stars } => write_stars(out, index, field, stars, &name, &data_key),
         ControlPlan::Group { group, boxes } => {
             let _ = writeln!(
                 out,
@@ -1420,6 +1470,10 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
                     let _ = writeln!(out, "          <input\n            type=\"{input_type}\"");
                     "input"
                 }
+                ControlPlan::Range => {
+                    out.push_str("          <input\n            type=\"range\"\n");
+                    "range"
+                }
                 ControlPlan::Textarea => {
                     out.push_str("          <textarea\n");
                     "textarea"
@@ -1447,7 +1501,13 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
                 out,
                 "            disabled={{!visible({index})}}\n            {{...invalidProps({index}, {error_id})}}"
             );
-            if let ControlPlan::Select { prompt, options } = control {
+            if element == "range" {
+                out.push_str("          />\n");
+                let _ = writeln!(
+                    out,
+                    "          <output htmlFor={{{id}}}>{{watch({name})}}</output>"
+                );
+            } else if let ControlPlan::Select { prompt, options } = control {
                 out.push_str("          >\n");
                 let _ = writeln!(
                     out,
@@ -1469,6 +1529,64 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
             out.push_str("        </div>\n");
         }
     }
+}
+
+/// A rating (issue 27), through a Controller as a radio group: one radio
+/// per star valued `1`..`N`, labelled "k of N" for assistive tech and a
+/// star, lit up to the chosen one, for the eye.
+fn write_stars(
+    out: &mut String,
+    index: usize,
+    field: &FieldPlan<'_>,
+    stars: &[Star],
+    name: &str,
+    data_key: &str,
+) {
+    let error_id = dom_id(&field.error_id);
+    let _ = writeln!(
+        out,
+        "        <Controller\n          control={{control}}\n          name={{{name}}}\n          render={{({{ field }}) => ("
+    );
+    let _ = writeln!(
+        out,
+        "            <fieldset\n              data-field={{{data_key}}}\n              hidden={{!visible({index})}}"
+    );
+    out.push_str("              onBlur={(event) => {\n                if (!event.currentTarget.contains(event.relatedTarget)) field.onBlur();\n              }}\n");
+    let _ = writeln!(
+        out,
+        "              {{...invalidProps({index}, {error_id})}}\n            >\n              <legend>"
+    );
+    let _ = writeln!(out, "                {{{}}}", js_string(field.label));
+    required_mark(out, field, "                ");
+    out.push_str("              </legend>\n");
+    let n = stars.len();
+    for (k, star) in (1..).zip(stars) {
+        let id = dom_id(&star.id);
+        let _ = writeln!(
+            out,
+            "              <span>\n                <input\n                  type=\"radio\"\n                  id={{{id}}}\n                  name={{{name}}}\n                  value=\"{k}\"\n                  checked={{field.value === \"{k}\"}}\n                  onChange={{() => field.onChange(\"{k}\")}}"
+        );
+        if field.required == Required::Control {
+            out.push_str("                  required\n");
+        }
+        if k == 1 {
+            out.push_str("                  ref={field.ref}\n");
+        }
+        let _ = writeln!(
+            out,
+            "                  disabled={{!visible({index})}}\n                />\n                <label htmlFor={{{id}}}>"
+        );
+        let _ = writeln!(
+            out,
+            "                  <span aria-hidden=\"true\" style={{{{ color: Number(field.value) >= {k} ? \"#b45309\" : \"#6b7280\" }}}}>{{\"\\u2605\"}}</span>"
+        );
+        let _ = writeln!(
+            out,
+            "                  <span style={{{{ position: \"absolute\", width: 1, height: 1, overflow: \"hidden\", clipPath: \"inset(50%)\", whiteSpace: \"nowrap\" }}}}>{{\"{k} of {n}\"}}</span>\n                </label>\n              </span>"
+        );
+    }
+    write_error(out, index, &error_id, "              ");
+    out.push_str("            </fieldset>\n          )}\n        />\n");
 }
 
 /// The element that shows a field's messages, hidden while it has none.
