@@ -681,14 +681,15 @@ impl<'t> Reader<'t> {
         Some(validation)
     }
 
-    /// A time bound kept only as `HH:MM`: `HH:MM:00` is cut to it, an empty
-    /// text is no bound, any other text is left out with a line.
+    /// A time bound kept only as `HH:MM` (or empty: no bound, kept as
+    /// written): `HH:MM:00` is cut to it, any other text is left out with a
+    /// line.
     fn time_bound(&mut self, time: &mut Option<String>, path: &str) {
         let Some(text) = time.take() else {
             return;
         };
         if text.is_empty() || is_valid_time(&text) {
-            *time = Some(text).filter(|t| !t.is_empty());
+            *time = Some(text);
         } else if let Some(hh_mm) = text.strip_suffix(":00").filter(|t| is_valid_time(t)) {
             self.repaired(
                 path,
@@ -798,7 +799,10 @@ mod tests {
         assert_eq!(validation(1), serde_json::json!({}));
         assert_eq!(validation(2), serde_json::json!({"max": 7}));
         assert_eq!(validation(3), serde_json::json!({"maxTime": "17:30"}));
-        assert_eq!(validation(4), serde_json::json!({"maxTime": "08:00"}));
+        assert_eq!(
+            validation(4),
+            serde_json::json!({"minTime": "", "maxTime": "08:00"})
+        );
         assert_eq!(fields[5]["fillFromAddress"], false);
         let report: Vec<String> = reading.report.iter().map(ToString::to_string).collect();
         assert_eq!(
