@@ -356,3 +356,75 @@ test("the exported HTML page, opened with ?campaign=x, submits x; the whole form
   // The page ran under its Content-Security-Policy without a violation or error.
   expect(errors).toEqual([]);
 });
+
+test("the lint's findings of the new kinds show beside their setting; the scale's fix sets it to 10", async ({ builder }) => {
+  const page = builder.page;
+  await importForm(page, {
+    title: "Findings",
+    fields: [
+      { id: "ref", type: "hidden", label: "Referrer", required: true, fillFromAddress: false },
+      { id: "stars", type: "rating", label: "Stars", required: false, validation: { max: 12 } },
+      { id: "vol", type: "range", label: "Volume", required: false, validation: { min: 0, max: 10, step: 3 } },
+      { id: "at", type: "time", label: "Arrival", required: false, validation: { minTime: "18:00", maxTime: "08:00" } },
+    ],
+  });
+  const s = builder.settings;
+  // Each finding describes its setting's box.
+  const describedBy = async (box: string, code: string) => {
+    const ids = (await builder.setting(box).getAttribute("aria-describedby")) ?? "";
+    const texts = await Promise.all(ids.split(" ").map((id) => page.locator(`[id="${id}"]`).innerHTML()));
+    expect(texts.join(" "), `${box} is described by ${code}`).toContain(`data-code="${code}"`);
+  };
+  await builder.select("Referrer");
+  await expect(s.locator('[data-code="requiredHiddenEmpty"]')).toBeVisible();
+  await describedBy("Value", "requiredHiddenEmpty");
+  await builder.select("Volume");
+  await describedBy("Step", "stepDoesNotDivide");
+  await builder.select("Arrival");
+  await describedBy("Earliest time", "minAboveMax");
+  await builder.select("Stars");
+  await describedBy("Scale size", "scaleOutOfRange");
+  await s.getByRole("button", { name: "Set to 10" }).click();
+  await expect(builder.setting("Scale size")).toHaveValue("10");
+  await expect(builder.setting("Scale size")).toBeFocused();
+  await expect(s.locator('[data-code="scaleOutOfRange"]')).toHaveCount(0);
+  await expect(builder.card("Stars").getByRole("radio")).toHaveCount(10);
+});
+
+test("Fill with Fake Data fills the new kinds within their settings; the hidden field keeps its value", async ({ builder }) => {
+  const page = builder.page;
+  await importForm(page, MORE_FORM);
+  const preview = await openPreview(page, "panel");
+  await page.getByRole("button", { name: "Fill with Fake Data" }).click();
+  await expect(preview.getByRole("radio", { checked: true })).toHaveCount(1);
+  const volume = Number(await preview.getByRole("slider", { name: "Volume" }).inputValue());
+  expect(volume % 10).toBe(0);
+  await expect(preview.getByLabel("Arrival")).toHaveValue(/^(0[89]|1[0-7]):[0-5][0-9]$|^18:00$/);
+  await expect(preview.getByLabel("Site")).toHaveValue(/^https:\/\/www\.example\.com/);
+  await preview.getByRole("button", { name: "Submit Form" }).click();
+  const sent = JSON.parse(await preview.getByRole("textbox", { name: "Submitted answers" }).inputValue()) as Record<string, string>;
+  expect(sent.campaign).toBe("spring");
+  expect(Number(sent.stars)).toBeGreaterThanOrEqual(1);
+  expect(Number(sent.stars)).toBeLessThanOrEqual(5);
+  expect(sent.volume).toBe(String(volume));
+});
+
+test("on a paged form, Next on a page with a required hidden field and no value shows the message above Next and focuses it", async ({ builder }) => {
+  const page = builder.page;
+  await importForm(page, {
+    title: "Two pages",
+    fields: [
+      { id: "ref", type: "hidden", label: "Referrer", required: true },
+      { id: "name", type: "text", label: "Name", required: false },
+      { id: "break", type: "pagebreak", label: "More" },
+      { id: "note", type: "text", label: "Note", required: false },
+    ],
+  });
+  const preview = await openPreview(page, "dialog");
+  await expect(preview.getByText("Step 1 of 2")).toBeVisible();
+  await preview.getByRole("button", { name: "Next" }).click();
+  const alert = preview.getByRole("alert");
+  await expect(alert).toHaveText("The page address lacks the “ref” parameter.");
+  await expect(alert).toBeFocused();
+  await expect(preview.getByText("Step 1 of 2")).toBeVisible();
+});
