@@ -306,7 +306,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("the exported HTML page, opened with ?campaign=x, submits x; the whole form built through the UI", async ({ builder, context }, testInfo) => {
+test("done when: the five kinds built through the UI, both previews by mouse and keyboard, and the exported HTML page opened with ?campaign=x submits x", async ({ builder, context }, testInfo) => {
   const page = builder.page;
   // Each kind added through the palette, its settings set in Field Settings.
   await addByKeyboard(builder, ...MORE.map((k) => k.palette));
@@ -320,6 +320,35 @@ test("the exported HTML page, opened with ?campaign=x, submits x; the whole form
   await setBox(builder.setting("Step"), "25");
   await builder.select("Time");
   await setBox(builder.setting("Earliest time"), "08:00");
+  await page.getByRole("button", { name: "Close field settings" }).click();
+
+  // Both previews of this form: the rating and the slider by mouse and by keyboard.
+  const dialog = await openPreview(page, "dialog");
+  await expect(dialog.getByText("Campaign")).toHaveCount(0);
+  await dialog.getByRole("radio", { name: "2 of 4" }).click();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("radio", { name: "3 of 4" })).toBeChecked();
+  const slider = dialog.getByRole("slider", { name: "Slider" });
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveValue("25");
+  const box = (await slider.boundingBox())!;
+  await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2);
+  await expect(slider).toHaveValue("100");
+  await dialog.getByRole("button", { name: "Submit Form" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Submitted answers" })).toHaveValue(/"campaign": "none"[^]*"rating": "3"[^]*"slider": "100"/);
+  await page.keyboard.press("Escape");
+  const panel = await openPreview(page, "panel");
+  // The answers are the previews' own, shared: the panel shows them and changes them.
+  await panel.getByRole("radio", { name: "3 of 4" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(panel.getByRole("radio", { name: "2 of 4" })).toBeChecked();
+  await panel.getByRole("slider", { name: "Slider" }).focus();
+  await page.keyboard.press("Home");
+  await expect(panel.getByRole("slider", { name: "Slider" })).toHaveValue("0");
+  const track = (await panel.getByRole("slider", { name: "Slider" }).boundingBox())!;
+  await page.mouse.click(track.x + track.width / 2, track.y + track.height / 2);
+  await expect(panel.locator("output")).toHaveText("50");
 
   const html = await exportText(page, "Export as HTML");
   const file = testInfo.outputPath("more-fields.html");
