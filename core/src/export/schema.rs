@@ -1002,7 +1002,9 @@ fn compare(out: &mut Out, target: &FieldRules, value: &str, greater: bool) {
         };
         let (from, to) = if greater { (u + 1, 1439) } else { (0, u - 1) };
         let pattern = time_pattern(from, to);
-        present(out, target.id.as_str(), &|out| out.entry("pattern", &pattern));
+        present(out, target.id.as_str(), &|out| {
+            out.entry("pattern", &pattern)
+        });
         return;
     }
     if target.answer != AnswerShape::Text
