@@ -848,25 +848,25 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                 let test = "(text) => text !== \"\"";
                 r.refine_for(test, "", 0, required, None, f.id.as_str());
             }
-            let checked = f.syntax.and_then(|syntax| match syntax {
-                Syntax::Number => Some((
+            let checked = f.syntax.map(|syntax| match syntax {
+                Syntax::Number => (
                     "(text) => readNumber(text) !== null",
                     Code::NotANumber,
                     te::READ_NUMBER,
-                )),
-                Syntax::Email => Some(("isEmail", Code::BadEmail, te::IS_EMAIL)),
-                Syntax::Phone => Some(("isPhone", Code::BadPhone, te::IS_PHONE)),
-                Syntax::Date => Some(("isDate", Code::BadDate, te::IS_DATE)),
-                Syntax::Time => Some((
+                ),
+                Syntax::Email => ("isEmail", Code::BadEmail, te::IS_EMAIL),
+                Syntax::Phone => ("isPhone", Code::BadPhone, te::IS_PHONE),
+                Syntax::Date => ("isDate", Code::BadDate, te::IS_DATE),
+                Syntax::Time => (
                     "(text) => minutes(text) !== null",
                     Code::BadTime,
                     te::MINUTES,
-                )),
-                Syntax::Url => Some((
+                ),
+                Syntax::Url => (
                     "(text) => URL_SYNTAX.test(text)",
                     Code::BadUrl,
                     te::URL_SYNTAX,
-                )),
+                ),
             });
             if let Some((test, code, bit)) = checked {
                 r.refine("ifAnswered(#)", test, IF_ANSWERED_BIT | bit, code, None);

@@ -410,7 +410,7 @@ mod tests {
         let (plain, annotated) = HOLDS_ANY_ANNOTATION;
         let from = EVALUATOR_LOGIC_KINDS_JS
             .find("  // Issue 26's operators")
-            .expect(start.to_string().as_str());
+            .expect("the logic and kinds evaluator's holdsAny");
         let to = from
             + EVALUATOR_LOGIC_KINDS_JS[from..]
                 .find("\n  };\n")
