@@ -106,13 +106,41 @@ fn main() {
     // glue script and the pages' lines of the stylesheet.
     let pages_script = source(&format!("\n{logic}{}", text::SCRIPT_PAGES));
     let pages_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_PAGES));
+    // Issue 27: a form using the 'More Fields' kinds runs the kinds' script
+    // before its glue and adds the kinds' lines to the stylesheet.
+    // The page's evaluator follows the rules (`rules::evaluator_js`): any of
+    // the four with the kinds' script, the logic ones with the pages' glue.
+    let evaluators = [&base, &logic, &kinds, &logic_kinds];
+    let kinds_scripts =
+        evaluators.map(|e| source(&format!("\n{e}{}{}", text::SCRIPT_KINDS, text::SCRIPT)));
+    let kinds_pages_scripts = [&logic, &logic_kinds].map(|e| {
+        source(&format!(
+            "\n{e}{}{}",
+            text::SCRIPT_KINDS,
+            text::SCRIPT_PAGES
+        ))
+    });
+    let kinds_style = source(&format!("\n{}{}", text::STYLE, text::STYLE_KINDS));
+    let kinds_pages_style = source(&format!(
+        "\n{}{}{}",
+        text::STYLE,
+        text::STYLE_PAGES,
+        text::STYLE_KINDS
+    ));
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let code = format!(
         "/// The CSP source of the page's `<style>` text.\npub const STYLE_HASH: &str = {style:?};\n\
          /// The CSP source of the page's `<script>` text.\npub const SCRIPT_HASH: &str = {script:?};\n\
          /// The same, with the logic evaluator (issue 26).\npub const SCRIPT_LOGIC_HASH: &str = {logic_script:?};\n\
          /// The `<script>` of a form with layout items (issue 26).\npub const SCRIPT_PAGES_HASH: &str = {pages_script:?};\n\
-         /// The `<style>` of a form with layout items (issue 26).\npub const STYLE_PAGES_HASH: &str = {pages_style:?};\n"
+         /// The `<style>` of a form with layout items (issue 26).\npub const STYLE_PAGES_HASH: &str = {pages_style:?};\n\
+         /// Issue 27's: the `<script>`s and `<style>`s above with the kinds' parts.\n\
+         /// By the evaluator: base, logic, kinds, logic and kinds.\n\
+         pub const SCRIPT_KINDS_HASHES: [&str; 4] = {kinds_scripts:?};\n\
+         /// By the evaluator: logic, logic and kinds.\n\
+         pub const SCRIPT_KINDS_PAGES_HASHES: [&str; 2] = {kinds_pages_scripts:?};\n\
+         pub const STYLE_KINDS_HASH: &str = {kinds_style:?};\n\
+         pub const STYLE_KINDS_PAGES_HASH: &str = {kinds_pages_style:?};\n"
     );
     std::fs::write(out.join("html_hashes.rs"), code).expect("OUT_DIR is writable");
     std::fs::write(out.join("evaluator.js"), base).expect("OUT_DIR is writable");

@@ -8,7 +8,7 @@
 //! their id with whitespace and control characters turned into `_` (`field`
 //! when empty; `field-` before one in the page's namespace), with the first
 //! free suffix `-2`, `-3`, … when that is taken. Options of checkbox and radio
-//! groups get `<control id>-<n>` (n from 1), and each field's message element
+//! groups (and a rating's stars, issue 27) get `<control id>-<n>` (n from 1), and each field's message element
 //! `<control id>-error`, under the same rule, allocated after every field, so
 //! a field never loses its own id to an option or a message.
 //!
@@ -21,7 +21,15 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::controls::Draws;
 use crate::model::Form;
+use crate::rules::FieldRules;
+
+/// How many stars a rating draws: its planned scale (`max`, 1..N; issue 27),
+/// never more than 10.
+pub(super) fn stars(rules: &FieldRules) -> usize {
+    usize::try_from(rules.max.unwrap_or(5).clamp(1, 10)).unwrap_or(5)
+}
 
 /// The start of the ids of the page's own elements, and of no field's.
 pub(super) const PAGE_ID_PREFIX: &str = "formwright-";
@@ -43,7 +51,7 @@ pub(super) struct ControlIds {
 }
 
 /// The ids of every field's control, in form order.
-pub(super) fn dom_ids(form: &Form) -> Vec<ControlIds> {
+pub(super) fn dom_ids(form: &Form, rules: &[FieldRules]) -> Vec<ControlIds> {
     let mut used = HashSet::with_capacity(form.fields.len() * 2);
     let mut next_suffix = HashMap::new();
     // First pass: every valid id keeps itself, whatever comes before it.
@@ -67,13 +75,16 @@ pub(super) fn dom_ids(form: &Form) -> Vec<ControlIds> {
     form.fields
         .iter()
         .zip(controls)
-        .map(|(field, control)| {
-            let options = if field
-                .kind
-                .control()
-                .is_some_and(|c| c.spec().has_option_boxes())
-            {
-                (1..=field.options().len())
+        .enumerate()
+        .map(|(i, (field, control))| {
+            let boxes = match field.kind.control().map(|c| c.spec().draws) {
+                Some(Draws::Checkboxes | Draws::Radios) => field.options().len(),
+                // A rating's stars, one per point of its planned scale (issue 27).
+                Some(Draws::Stars) => rules.get(i).map_or(0, stars),
+                _ => 0,
+            };
+            let options = if boxes > 0 {
+                (1..=boxes)
                     .map(|n| allocate(format!("{control}-{n}"), &mut used, &mut next_suffix))
                     .collect()
             } else {

@@ -30,13 +30,13 @@ use std::fmt::Write;
 
 use super::dom_ids::RULES_ELEMENT_ID;
 use super::encoding_failed;
-use super::html_text::{SCRIPT, SCRIPT_PAGES, STYLE, STYLE_PAGES};
+use super::html_text::{SCRIPT, SCRIPT_KINDS, SCRIPT_PAGES, STYLE, STYLE_KINDS, STYLE_PAGES};
 use super::plan::{
     BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck, Required,
-    SUBMIT_LABEL, plan,
+    SUBMIT_LABEL, Star, plan,
 };
 use crate::error::Error;
-use crate::kinds::Kind;
+use crate::kinds::{Kind, KindGroup};
 use crate::model::{DEFAULT_TITLE, Form};
 use crate::rules::{AnswerShape, RuleSet, evaluator_js};
 use crate::submit::{check_url, form_action_source};
@@ -67,13 +67,21 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     // Issue 26: a form with layout items gets its own glue script and the
     // pages' style; every other form is written as before, byte for byte.
     let layout = has_layout(rules);
+    // Issue 27: a form using the 'More Fields' kinds gets their script and
+    // style parts too; every other form is written as before.
+    let kinds = uses_kinds(form);
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     // First after the charset: a policy given by a <meta> covers only what follows it.
     out.push_str("<meta http-equiv=\"Content-Security-Policy\"");
     attr(
         &mut out,
         "content",
-        &policy(action, rules.uses_logic(), layout),
+        &policy(
+            action,
+            rules.uses_logic(),
+            layout,
+            (kinds, rules.uses_kinds()),
+        ),
     );
     out.push_str(">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
@@ -84,6 +92,9 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str(STYLE);
     if layout {
         out.push_str(STYLE_PAGES);
+    }
+    if kinds {
+        out.push_str(STYLE_KINDS);
     }
     out.push_str("</style>\n</head>\n<body>\n<main>\n<h1>");
     text(&mut out, title);
@@ -119,6 +130,9 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     rules_json(&mut out, rules)?;
     out.push_str("</script>\n<script>\n");
     out.push_str(evaluator_js(rules));
+    if kinds {
+        out.push_str(SCRIPT_KINDS);
+    }
     out.push_str(if layout { SCRIPT_PAGES } else { SCRIPT });
     out.push_str("</script>\n</body>\n</html>\n");
     Ok(out)
@@ -132,14 +146,41 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
 /// has its own hash.
 /// `layout`: the form has layout items (issue 26), so the page has the
 /// pages' script (after the logic evaluator) and style.
-fn policy(action: Option<&str>, logic: bool, layout: bool) -> String {
+/// `kinds`: the form uses issue 27's kinds, so the page has their script
+/// (before the glue) and style (last); `kinds_rules`: its evaluator is a
+/// kinds one (`RuleSet::uses_kinds`: all but a form whose only such field is
+/// a slider without a valid step).
+fn policy(
+    action: Option<&str>,
+    logic: bool,
+    layout: bool,
+    (kinds, kinds_rules): (bool, bool),
+) -> String {
+    use hashes::*;
     let form_action = action.map_or_else(|| "'none'".to_owned(), form_action_source);
-    let (script, style) = match (layout, logic) {
-        (true, _) => (hashes::SCRIPT_PAGES_HASH, hashes::STYLE_PAGES_HASH),
-        (false, true) => (hashes::SCRIPT_LOGIC_HASH, hashes::STYLE_HASH),
-        (false, false) => (hashes::SCRIPT_HASH, hashes::STYLE_HASH),
+    let (script, style) = match (kinds, layout, logic) {
+        (false, true, _) => (SCRIPT_PAGES_HASH, STYLE_PAGES_HASH),
+        (false, false, true) => (SCRIPT_LOGIC_HASH, STYLE_HASH),
+        (false, false, false) => (SCRIPT_HASH, STYLE_HASH),
+        (true, true, _) => (
+            SCRIPT_KINDS_PAGES_HASHES[usize::from(kinds_rules)],
+            STYLE_KINDS_PAGES_HASH,
+        ),
+        (true, false, _) => (
+            SCRIPT_KINDS_HASHES[usize::from(logic) + 2 * usize::from(kinds_rules)],
+            STYLE_KINDS_HASH,
+        ),
     };
     format!("default-src 'none'; script-src {script}; style-src {style}; form-action {form_action}")
+}
+
+/// Whether the form uses a kind of issue 27 ('More Fields').
+fn uses_kinds(form: &Form) -> bool {
+    form.fields.iter().any(|f| {
+        f.kind
+            .known()
+            .is_some_and(|k| k.spec().group == KindGroup::MoreFields)
+    })
 }
 
 /// Whether the form has a layout item (issue 26): an entry with no answer.
@@ -225,6 +266,14 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             write_layout(out, field, *layout);
             return;
         }
+        ControlPlan::Hidden { from_address } => {
+            write_hidden(out, field, *from_address);
+            return;
+        }
+        ControlPlan::Stars { stars } => {
+            write_stars(out, field, stars);
+            return;
+        }
         ControlPlan::Group { group, boxes } => {
             write_group(out, field, *group, boxes);
             return;
@@ -307,7 +356,24 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             }
             out.push_str("</select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
+        ControlPlan::Range => {
+            // No `required`: HTML has none on a slider, which always has a value.
+            out.push_str("<div class=\"range\"><input type=\"range\"");
+            attr(out, "id", &field.id);
+            attr(out, "name", field.name());
+            attr(out, "value", field.initial_text());
+            native_checks(out, field);
+            out.push_str("><output");
+            attr(out, "for", &field.id);
+            out.push('>');
+            text(out, field.initial_text());
+            out.push_str("</output></div>\n");
+        }
+        ControlPlan::Group { .. }
+        | ControlPlan::OneBox { .. }
+        | ControlPlan::Layout(_)
+        | ControlPlan::Hidden { .. }
+        | ControlPlan::Stars { .. } => {}
     }
     error_element(out, field);
     out.push_str("</div>\n");
@@ -322,6 +388,9 @@ fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
             NativeCheck::Min(n) => attr(out, "min", &n.to_string()),
             NativeCheck::Max(n) => attr(out, "max", &n.to_string()),
             NativeCheck::StepAny => attr(out, "step", "any"),
+            NativeCheck::Step(n) => attr(out, "step", &n.to_string()),
+            NativeCheck::MinTime(t) => attr(out, "min", t),
+            NativeCheck::MaxTime(t) => attr(out, "max", t),
         }
     }
 }
@@ -365,6 +434,57 @@ fn write_group(out: &mut String, field: &FieldPlan<'_>, group: Group, boxes: &[G
         text(out, b.value);
         out.push_str("</label></div>\n");
     }
+    error_element(out, field);
+    out.push_str("</fieldset>\n");
+}
+
+/// A hidden field (issue 27): no label and nothing shown but its message,
+/// which the style puts above Submit (the end of its page). `from_address`:
+/// the page's script sets its value from the address's query parameter named
+/// after the field id (`data-address`), when there is one.
+fn write_hidden(out: &mut String, field: &FieldPlan<'_>, from_address: bool) {
+    out.push_str("<div class=\"field hidden-field\"");
+    attr(out, "data-field", field.key);
+    out.push_str(">\n<input type=\"hidden\"");
+    attr(out, "id", &field.id);
+    attr(out, "name", field.name());
+    attr(out, "value", field.initial_text());
+    if from_address {
+        attr(out, "data-address", field.key);
+    }
+    out.push_str(">\n");
+    error_element(out, field);
+    out.push_str("</div>\n");
+}
+
+/// A rating (issue 27): a fieldset whose legend is the label, one radio per
+/// star valued `1`..`N`, each labelled "k of N" (a star for the eye).
+fn write_stars(out: &mut String, field: &FieldPlan<'_>, stars: &[Star]) {
+    out.push_str("<fieldset class=\"field\"");
+    attr(out, "data-field", field.key);
+    out.push_str(">\n<legend>");
+    text(out, field.label);
+    required_mark(out, field);
+    out.push_str("</legend>\n<div class=\"stars\">\n");
+    for (k, star) in stars.iter().enumerate() {
+        out.push_str("<input type=\"radio\"");
+        attr(out, "id", &star.id);
+        attr(out, "name", field.name());
+        let _ = write!(out, " value=\"{}\"", k + 1);
+        if star.checked {
+            out.push_str(" checked");
+        }
+        required(out, field);
+        out.push_str("><label");
+        attr(out, "for", &star.id);
+        let _ = writeln!(
+            out,
+            "><span aria-hidden=\"true\">\u{2605}</span><span class=\"visually-hidden\">{} of {}</span></label>",
+            k + 1,
+            stars.len()
+        );
+    }
+    out.push_str("</div>\n");
     error_element(out, field);
     out.push_str("</fieldset>\n");
 }

@@ -393,3 +393,69 @@ pub const SCRIPT_PAGES: &str = r#"(() => {
   update();
 })();
 "#;
+
+/// Issue 27: what the stylesheet adds, after [`STYLE`] (and [`STYLE_PAGES`]),
+/// for a form using the 'More Fields' kinds: a hidden field shows only its
+/// message, placed by `order` above Submit (at the end of its page), the
+/// form and its pages being columns; a rating's radios are drawn as stars
+/// (each radio stays a real, focusable input, its focus ring on its star; the
+/// stars up to the ticked one lit, by `:has`); a slider's value beside it.
+pub const STYLE_KINDS: &str = r#"form, .page { display: flex; flex-direction: column; }
+form > button { align-self: flex-start; order: 1; }
+.hidden-field { margin: 0; order: 1; }
+.hidden-field > .error { margin: 0 0 1rem; }
+.stars { position: relative; display: flex; gap: 0.25rem; }
+.stars input { position: absolute; width: 1px; height: 1px; margin: 0; opacity: 0; }
+.stars label { font-size: 1.75rem; line-height: 1; color: #6b7280; cursor: pointer; border-radius: 0.25rem; }
+.stars input:checked + label, .stars label:has(~ input:checked) { color: #b45309; }
+.stars input:focus-visible + label { outline: 2px solid #2563eb; outline-offset: 2px; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.range { display: flex; align-items: center; gap: 0.75rem; }
+.range input { flex: 1; margin: 0; }
+.range output { min-width: 3ch; font-weight: 600; font-variant-numeric: tabular-nums; }
+@media (prefers-color-scheme: dark) {
+  .stars label { color: #9ca3af; }
+  .stars input:checked + label, .stars label:has(~ input:checked) { color: #fbbf24; }
+  .stars input:focus-visible + label { outline-color: #60a5fa; }
+}
+"#;
+
+/// Issue 27: the script a form using the 'More Fields' kinds runs before
+/// its glue script ([`SCRIPT`] or [`SCRIPT_PAGES`], unchanged). A hidden
+/// field marked `data-address` (its "Fill from the page address") takes the
+/// page address's query parameter named after its field id, when present,
+/// before the glue reads any answer; each slider's `<output>` shows its value,
+/// on load and on input. A required hidden field left empty has no control
+/// to focus: when Submit or Next finds it the first field with a problem
+/// (the first shown `aria-invalid` element is its hidden input), focus goes
+/// to its message. Its listeners are on the document, so they run after the
+/// glue's (on the form and on Next) and read no property of the form.
+pub const SCRIPT_KINDS: &str = r#"(() => {
+  "use strict";
+  const params = new URLSearchParams(location.search);
+  for (const input of document.querySelectorAll("input[data-address]")) {
+    const value = params.get(input.getAttribute("data-address"));
+    if (value !== null) input.value = value;
+  }
+  const show = (range) => {
+    const output = range.parentElement.querySelector("output");
+    if (output) output.textContent = range.value;
+  };
+  document.querySelectorAll("input[type=range]").forEach(show);
+  document.addEventListener("input", (event) => {
+    if (event.target.type === "range") show(event.target);
+  });
+  const focusMessage = () => {
+    const first = Array.from(document.querySelectorAll("[aria-invalid=true]")).find((e) => !e.closest("[hidden]"));
+    if (!first || first.type !== "hidden") return;
+    const message = document.getElementById(first.getAttribute("aria-describedby"));
+    if (!message) return;
+    message.tabIndex = -1;
+    message.focus();
+  };
+  document.addEventListener("submit", focusMessage);
+  document.addEventListener("click", (event) => {
+    if (event.target.id === "formwright-next") focusMessage();
+  });
+})();
+"#;

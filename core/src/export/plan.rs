@@ -69,6 +69,12 @@ pub(super) enum NativeCheck<'a> {
     Max(i64),
     /// `step="any"`: the default step of 1 would refuse the 1.5 the core accepts.
     StepAny,
+    /// A slider's own `step` (issue 27): whole, from 1, counted from `min`
+    /// as the core counts it.
+    Step(i64),
+    /// A time input's `min` / `max` (issue 27), `HH:MM`.
+    MinTime(String),
+    MaxTime(String),
 }
 
 /// How a field is required.
@@ -103,6 +109,16 @@ pub(super) enum ControlPlan<'a> {
     /// One box, labelled by the field's label, answering true or false: a
     /// checkbox field without options (decision 16). Its id is the control id.
     OneBox { checked: bool },
+    /// `<input type=hidden>` with [`FieldPlan::initial_text`] (issue 27): no
+    /// label; `from_address`: the page's address may fill it (a query
+    /// parameter named after the field id).
+    Hidden { from_address: bool },
+    /// A rating (issue 27): a fieldset of radios valued `1`..`N`, each named
+    /// "k of N"; the boxes' ids and whether the initial answer ticks each.
+    Stars { stars: Vec<Star> },
+    /// `<input type=range>` with [`FieldPlan::initial_text`] and the value
+    /// it shows (issue 27); its bounds and step are [`NativeCheck`]s.
+    Range,
     /// A layout item (heading, paragraph, page break, issue 26): no control
     /// and no answer; the page's renderer draws its text (the kind tells a
     /// heading from a paragraph; a page break is drawn by its page).
@@ -132,6 +148,12 @@ pub(super) struct SelectOption<'a> {
     pub value: &'a str,
     /// Whether the default selects it.
     pub selected: bool,
+}
+
+/// One star of a rating: a radio valued by its place, 1..N.
+pub(super) struct Star {
+    pub id: String,
+    pub checked: bool,
 }
 
 pub(super) struct GroupBox<'a> {
@@ -167,7 +189,7 @@ impl FieldPlan<'_> {
 pub(super) fn plan<'a>(form: &'a Form, rules: &'a RuleSet) -> Vec<FieldPlan<'a>> {
     form.fields
         .iter()
-        .zip(dom_ids(form))
+        .zip(dom_ids(form, &rules.fields))
         .zip(&rules.fields)
         .map(|((field, ids), rules)| field_plan(field, ids, rules))
         .collect()
@@ -180,11 +202,12 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
     let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
     let selected = selected_options(field);
     let options = field.options().iter().map(String::as_str).zip(selected);
-    let group = |group| ControlPlan::Group {
+    let box_ids = ids.options;
+    let group = |group, box_ids: Vec<String>| ControlPlan::Group {
         group,
         boxes: options
             .clone()
-            .zip(ids.options)
+            .zip(box_ids)
             .map(|((value, checked), id)| GroupBox { id, value, checked })
             .collect(),
     };
@@ -203,10 +226,27 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         Draws::Checkboxes if one_box => ControlPlan::OneBox {
             checked: initial_answer(field) == Some(Answer::Flag(true)),
         },
-        Draws::Checkboxes => group(Group::Checkbox),
-        Draws::Radios => group(Group::Radio),
-        // FIXME(issue 27): the exports' own drawing of these controls.
-        Draws::Hidden | Draws::Stars | Draws::Range => ControlPlan::Input { input_type: "text" },
+        Draws::Checkboxes => group(Group::Checkbox, box_ids),
+        Draws::Radios => group(Group::Radio, box_ids),
+        Draws::Hidden => ControlPlan::Hidden {
+            from_address: field.fills_from_address(),
+        },
+        Draws::Stars => {
+            let initial = match initial_answer(field) {
+                Some(Answer::Text(text)) => text,
+                _ => String::new(),
+            };
+            let stars = box_ids.into_iter().enumerate();
+            ControlPlan::Stars {
+                stars: stars
+                    .map(|(k, id)| Star {
+                        id,
+                        checked: initial == (k + 1).to_string(),
+                    })
+                    .collect(),
+            }
+        }
+        Draws::Range => ControlPlan::Range,
     };
     // HTML's `required` on a box asks for that box: a list of boxes needs the
     // script to ask for at least one.
@@ -224,10 +264,19 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
     if spec.native_pattern {
         native.extend(rules.pattern.as_deref().map(NativeCheck::Pattern));
     }
-    if spec.native_value_bounds && rules.syntax == Some(Syntax::Number) {
+    if spec.draws == Draws::Range {
+        // A slider always has bounds and a step: the rules' (defaults 0, 100, 1).
+        native.push(NativeCheck::Min(rules.min.unwrap_or(0)));
+        native.push(NativeCheck::Max(rules.max.unwrap_or(100)));
+        native.push(NativeCheck::Step(rules.step.unwrap_or(1)));
+    } else if spec.native_value_bounds && rules.syntax == Some(Syntax::Number) {
         native.extend(rules.min.map(NativeCheck::Min));
         native.extend(rules.max.map(NativeCheck::Max));
         native.push(NativeCheck::StepAny);
+    }
+    if rules.syntax == Some(Syntax::Time) {
+        native.extend(rules.min_time.map(|m| NativeCheck::MinTime(clock(m))));
+        native.extend(rules.max_time.map(|m| NativeCheck::MaxTime(clock(m))));
     }
     FieldPlan {
         key: field.id.as_str(),
@@ -240,6 +289,13 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         error_id: ids.error,
         native,
     }
+}
+
+/// Minutes since midnight (planned from `HH:MM`, so 0..1440) as `HH:MM`,
+/// a time input's `min` / `max`.
+fn clock(minutes: i64) -> String {
+    let m = minutes.clamp(0, 24 * 60 - 1);
+    format!("{:02}:{:02}", m / 60, m % 60)
 }
 
 /// A layout item's plan: its label, no control, nothing required or checked.

@@ -42,7 +42,7 @@ use std::fmt::Write;
 use super::encoding_failed;
 use super::plan::{
     BACK_LABEL, ControlPlan, FieldPlan, Group, GroupBox, NEXT_LABEL, NativeCheck,
-    REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, plan,
+    REQUIRED_MARK_COLOUR, Required, SUBMIT_LABEL, Star, plan,
 };
 use crate::answers::Answer;
 use crate::error::Error;
@@ -71,12 +71,30 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str(evaluator_js(rules));
     out.push('\n');
     let name = component_name(&form.title);
+    if fields
+        .iter()
+        .any(|f| matches!(f.control, ControlPlan::Stars { .. }))
+    {
+        out.push_str(VISUALLY_HIDDEN);
+        out.push('\n');
+    }
     write_types(&mut out, &name, &fields, rules);
     let _ = writeln!(
         out,
         "/** @param {{{name}Props}} props */\nexport default function {name}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}) {{"
     );
     write_state(&mut out, &fields);
+    // Issue 27: the hidden fields the page address fills.
+    let mut from_address: Vec<String> = Vec::new();
+    for f in &fields {
+        if matches!(f.control, ControlPlan::Hidden { from_address: true }) {
+            from_address.push(js_string(f.key));
+        }
+    }
+    if !from_address.is_empty() {
+        let _ = writeln!(out, "  const FROM_ADDRESS = [{}];", from_address.join(", "));
+        out.push_str(ADDRESS_EFFECT);
+    }
     let is_checkbox_group = |f: &FieldPlan<'_>| {
         matches!(
             f.control,
@@ -93,13 +111,15 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
                 | ControlPlan::Textarea
                 | ControlPlan::Select { .. }
                 | ControlPlan::OneBox { .. }
-        ) || matches!(
-            f.control,
-            ControlPlan::Group {
-                group: Group::Radio,
-                ref boxes
-            } if !boxes.is_empty()
-        )
+                | ControlPlan::Range
+        ) || matches!(&f.control, ControlPlan::Stars { stars } if !stars.is_empty())
+            || matches!(
+                f.control,
+                ControlPlan::Group {
+                    group: Group::Radio,
+                    ref boxes
+                } if !boxes.is_empty()
+            )
     };
     if fields.iter().any(uses_change) {
         out.push_str(CHANGE_HANDLER);
@@ -484,6 +504,23 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
             write_layout(out, index, field, *layout, &key);
             return;
         }
+        // Issue 27: the state holds a hidden field's answer and the
+        // component posts no form, so its wrapper holds only its message,
+        // which Submit focuses (the wrapper has no control) when it is the
+        // first problem.
+        ControlPlan::Hidden { .. } => {
+            let _ = writeln!(
+                out,
+                "        <div data-field={{{key}}} hidden={{!visible({index})}}>"
+            );
+            write_error(out, index, &error_id);
+            out.push_str("        </div>\n");
+            return;
+        }
+        ControlPlan::Stars { stars } => {
+            write_stars(out, index, field, stars, &key, &name, &state);
+            return;
+        }
         control => control,
     };
     let id = dom_id(&field.id);
@@ -563,7 +600,27 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>) {
             }
             out.push_str("          </select>\n");
         }
-        ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Layout(_) => {}
+        ControlPlan::Range => {
+            // No `required`: HTML has none on a slider, which always has a value.
+            out.push_str("          <input\n            type=\"range\"\n");
+            let _ = writeln!(out, "            id={{{id}}}\n            name={{{name}}}");
+            native_checks(out, field);
+            let _ = writeln!(
+                out,
+                "            value={{{state}}}\n            {on_change}"
+            );
+            out.push_str(&common);
+            out.push_str("          />\n");
+            let _ = writeln!(
+                out,
+                "          <output htmlFor={{{id}}}>{{{state}}}</output>"
+            );
+        }
+        ControlPlan::Group { .. }
+        | ControlPlan::OneBox { .. }
+        | ControlPlan::Layout(_)
+        | ControlPlan::Hidden { .. }
+        | ControlPlan::Stars { .. } => {}
     }
     write_error(out, index, &error_id);
     out.push_str("        </div>\n");
@@ -596,6 +653,9 @@ pub(super) fn native_checks(out: &mut String, field: &FieldPlan<'_>) {
             NativeCheck::Min(n) => writeln!(out, "            min={{{n}}}"),
             NativeCheck::Max(n) => writeln!(out, "            max={{{n}}}"),
             NativeCheck::StepAny => writeln!(out, "            step=\"any\""),
+            NativeCheck::Step(n) => writeln!(out, "            step={{{n}}}"),
+            NativeCheck::MinTime(t) => writeln!(out, "            min=\"{t}\""),
+            NativeCheck::MaxTime(t) => writeln!(out, "            max=\"{t}\""),
         };
     }
 }
@@ -711,6 +771,78 @@ fn write_group(
     write_error(out, index, &error_id);
     out.push_str("        </fieldset>\n");
 }
+
+/// A rating (issue 27): a fieldset and legend, one radio per star valued
+/// `1`..`N` and labelled "k of N" (read by assistive tech; a star, lit up to
+/// the chosen one, for the eye). The fieldset is the wrapper, as a group's.
+fn write_stars(
+    out: &mut String,
+    index: usize,
+    field: &FieldPlan<'_>,
+    stars: &[Star],
+    key: &str,
+    name: &str,
+    state: &str,
+) {
+    let error_id = dom_id(&field.error_id);
+    let _ = writeln!(
+        out,
+        "        <fieldset data-field={{{key}}} hidden={{!visible({index})}} onBlur={{leave({index})}} {{...invalidProps({index}, {error_id})}}>"
+    );
+    out.push_str("          <legend>\n");
+    let _ = writeln!(out, "            {{{}}}", js_string(field.label));
+    required_mark(out, field, "            ");
+    out.push_str("          </legend>\n");
+    let n = stars.len();
+    for (k, star) in (1..).zip(stars) {
+        let id = dom_id(&star.id);
+        out.push_str("          <span>\n            <input\n              type=\"radio\"\n");
+        let _ = writeln!(
+            out,
+            "              id={{{id}}}\n              name={{{name}}}"
+        );
+        let _ = writeln!(
+            out,
+            "              value=\"{k}\"\n              checked={{{state} === \"{k}\"}}"
+        );
+        if field.required == Required::Control {
+            out.push_str("              required\n");
+        }
+        let _ = writeln!(
+            out,
+            "              onChange={{() => handleChange({key}, \"{k}\")}}"
+        );
+        let _ = writeln!(
+            out,
+            "              disabled={{!visible({index})}}\n            />"
+        );
+        let _ = writeln!(
+            out,
+            "            <label htmlFor={{{id}}}>\n              <span aria-hidden=\"true\" style={{{{ color: Number({state}) >= {k} ? \"#b45309\" : \"#6b7280\" }}}}>{{\"\\u2605\"}}</span>"
+        );
+        let _ = writeln!(
+            out,
+            "              <span style={{VISUALLY_HIDDEN}}>{{\"{k} of {n}\"}}</span>\n            </label>\n          </span>"
+        );
+    }
+    write_error(out, index, &error_id);
+    out.push_str("        </fieldset>\n");
+}
+
+/// Issue 27: the style of a text only assistive tech reads (a star's "k of N").
+const VISUALLY_HIDDEN: &str = "const VISUALLY_HIDDEN = { position: \"absolute\", width: 1, height: 1, overflow: \"hidden\", clipPath: \"inset(50%)\", whiteSpace: \"nowrap\" };\n";
+
+/// Issue 27: hidden fields whose "Fill from the page address" is on take the
+/// query parameter named after their field id when the component mounts (in
+/// a browser), when the address has one.
+const ADDRESS_EFFECT: &str = r#"  // Hidden fields filled from the page address: the query parameter named after the field id, when present.
+  useEffect(() => {
+    if (typeof window === "undefined") return;
+    const params = new URLSearchParams(window.location.search);
+    const found = FROM_ADDRESS.filter((id) => params.get(id) !== null).map((id) => [id, params.get(id)]);
+    if (found.length > 0) setFormData((previous) => ({ ...previous, ...Object.fromEntries(found) }));
+  }, []);
+"#;
 
 pub(super) fn required_mark(out: &mut String, field: &FieldPlan<'_>, indent: &str) {
     if field.required != Required::No {

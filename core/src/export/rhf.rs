@@ -41,7 +41,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use super::plan::{
-    BACK_LABEL, ControlPlan, FieldPlan, Group, NEXT_LABEL, Required, SUBMIT_LABEL, plan,
+    BACK_LABEL, ControlPlan, FieldPlan, Group, NEXT_LABEL, Required, SUBMIT_LABEL, Star, plan,
 };
 use super::react::{
     component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
@@ -90,12 +90,17 @@ pub(super) fn render_with_layout(
     let keys = keys(form, rules);
     let layout = whole.map(|(whole, whole_rules)| LayoutView::new(whole, whole_rules, &keys));
     let mut out = String::with_capacity(8_192 + form.fields.len() * 1500);
+    let address = fields
+        .iter()
+        .any(|f| matches!(f.control, ControlPlan::Hidden { from_address: true }));
     // A form with layout items keeps its current page in state.
     if layout.is_some() {
         out.push_str(&HEADER.replace(
             "import { useRef }",
             "import { useEffect, useRef, useState }",
         ));
+    } else if address {
+        out.push_str(&HEADER.replace("import { useRef }", "import { useEffect, useRef }"));
     } else {
         out.push_str(HEADER);
     }
@@ -103,7 +108,7 @@ pub(super) fn render_with_layout(
     let controlled = fields.iter().any(|f| {
         matches!(
             f.control,
-            ControlPlan::Group { .. } | ControlPlan::OneBox { .. }
+            ControlPlan::Group { .. } | ControlPlan::OneBox { .. } | ControlPlan::Stars { .. }
         )
     });
     out.push_str(if controlled {
@@ -128,6 +133,10 @@ pub(super) fn render_with_layout(
     if let Some(view) = &layout {
         used |= view.write_shown_items(&mut rules_text);
     }
+    // Issue 27: a time compares as a time in `holdsAny`, and says so in `Watched`.
+    if rules.uses_kinds() && used & (te::HOLDS | te::HOLDS_ANY) != 0 {
+        used |= te::KINDS;
+    }
     write_helpers(&mut out, used);
     out.push_str(&rules_text);
     out.push_str(SCHEMA_HEAD);
@@ -147,17 +156,42 @@ pub(super) fn render_with_layout(
         out,
         "export default function {component}({{ onSubmit, defaultValues, className, idPrefix = \"\" }}: {component}Props) {{"
     );
+    // Issue 27: hidden fields filled from the page address take their query
+    // parameter when the component mounts (`setValue`); only text answers.
+    let mut from_address = String::new();
+    for (field, key) in fields.iter().zip(&keys) {
+        if matches!(field.control, ControlPlan::Hidden { from_address: true })
+            && key.shape == AnswerShape::Text
+        {
+            fill(
+                &mut from_address,
+                "    {
+      const value = params.get(@);
+      if (value !== null) setValue(#, value);
+    }
+",
+                &js_string(key.key),
+                &js_string(&key.name),
+            );
+        }
+    }
+    let form_state = if from_address.is_empty() {
+        FORM_STATE.to_owned()
+    } else {
+        let state = FORM_STATE.replace("getValues, formState", "getValues, setValue, formState");
+        format!("{state}{ADDRESS_HEAD}{from_address}  }}, [setValue]);\n")
+    };
     // Issue 26: a form with layout items has the pages' state and Submit;
     // every other form is written as before, byte for byte.
     if let Some(view) = &layout {
-        out.push_str(&FORM_STATE.replace(USE_FORM, USE_FORM_PAGED));
+        out.push_str(&form_state.replace(USE_FORM, USE_FORM_PAGED));
         if view.conditional {
             out.push_str("  const items = shownItems(watch());\n");
         }
         out.push_str(PAGES_STATE);
         out.push_str("  return (\n    <form>\n      <div ref={contentRef} className={className} onKeyDown={keyDown}>\n");
     } else {
-        out.push_str(FORM_STATE);
+        out.push_str(&form_state);
         out.push_str(SUBMIT_STATE);
         out.push_str(
             "  return (\n    <form>\n      <div ref={contentRef} className={className}>\n",
@@ -181,6 +215,14 @@ pub(super) fn render_with_layout(
     out.push_str("      </div>\n    </form>\n  );\n}\n");
     Ok(out)
 }
+
+/// Issue 27: the start of the effect that fills hidden fields from the
+/// page address, a block per field after it.
+const ADDRESS_HEAD: &str = "  // Hidden fields filled from the page address: the query parameter named after the field id, when present.
+  useEffect(() => {
+    if (typeof window === \"undefined\") return;
+    const params = new URLSearchParams(window.location.search);
+";
 
 /// What `useForm` gives the component, and with pages (issue 26) also
 /// `trigger` (Next checks one page's fields) and `getFieldState`.
@@ -663,10 +705,19 @@ const matches = (source: string): ((text: string) => boolean) => {
 };
 ";
 
+const IF_TIME: &str =
+    "/** A check of a time field's value in minutes, when its text is a time (issue 27). */
+const ifTime = (check: (time: number) => boolean) => (text: string): boolean => {
+  const time = minutes(text);
+  return time === null || check(time);
+};
+";
+
 /// This module's helpers, after the evaluator's statements ([`te::Helpers`]).
 const IF_ANSWERED_BIT: Helpers = 1 << 16;
 const IF_NUMBER_BIT: Helpers = 1 << 17;
 const MATCHES_BIT: Helpers = 1 << 18;
+const IF_TIME_BIT: Helpers = 1 << 23;
 
 /// The helpers in `used` (the printed rules call them), and what they call.
 fn write_helpers(out: &mut String, used: Helpers) {
@@ -685,11 +736,17 @@ fn write_helpers(out: &mut String, used: Helpers) {
     } else {
         0
     };
-    te::write(out, used | number);
+    let time = if used & IF_TIME_BIT != 0 {
+        te::MINUTES
+    } else {
+        0
+    };
+    te::write(out, used | number | time);
     for (bit, text) in [
         (IF_ANSWERED_BIT, IF_ANSWERED),
         (IF_NUMBER_BIT, IF_NUMBER),
         (MATCHES_BIT, MATCHES),
+        (IF_TIME_BIT, IF_TIME),
     ] {
         if used & bit != 0 {
             out.push('\n');
@@ -721,7 +778,21 @@ impl Rules<'_> {
     /// One rule: its test (`#` is `arg`), calling the helpers `calls`, and
     /// the core's message for `code` and `bound`.
     fn refine(&mut self, test: &str, arg: &str, calls: Helpers, code: Code, bound: Option<i64>) {
-        let message = js_string(&self.messages.render(code, bound));
+        self.refine_for(test, arg, calls, code, bound, "");
+    }
+
+    /// [`Rules::refine`] on the field `id` (issue 27: the parameter a
+    /// `missingParameter` names).
+    fn refine_for(
+        &mut self,
+        test: &str,
+        arg: &str,
+        calls: Helpers,
+        code: Code,
+        bound: Option<i64>,
+        id: &str,
+    ) {
+        let message = js_string(&self.messages.render_for(code, bound, id));
         self.out.push_str("\n      .refine(");
         fill(self.out, test, "", arg);
         fill(self.out, ", #)", "", &message);
@@ -767,8 +838,15 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
     };
     match f.answer {
         AnswerShape::Text => {
+            // A hidden field has no control: only the page address can fill it.
+            let required = if f.hidden {
+                Code::MissingParameter
+            } else {
+                Code::Required
+            };
             if f.required {
-                r.refine("(text) => text !== \"\"", "", 0, Code::Required, None);
+                let test = "(text) => text !== \"\"";
+                r.refine_for(test, "", 0, required, None, f.id.as_str());
             }
             let checked = f.syntax.and_then(|syntax| match syntax {
                 Syntax::Number => Some((
@@ -779,11 +857,28 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                 Syntax::Email => Some(("isEmail", Code::BadEmail, te::IS_EMAIL)),
                 Syntax::Phone => Some(("isPhone", Code::BadPhone, te::IS_PHONE)),
                 Syntax::Date => Some(("isDate", Code::BadDate, te::IS_DATE)),
-                // FIXME(issue 27): the time and URL checks of the typed evaluator.
-                Syntax::Time | Syntax::Url => None,
+                Syntax::Time => Some((
+                    "(text) => minutes(text) !== null",
+                    Code::BadTime,
+                    te::MINUTES,
+                )),
+                Syntax::Url => Some((
+                    "(text) => URL_SYNTAX.test(text)",
+                    Code::BadUrl,
+                    te::URL_SYNTAX,
+                )),
             });
             if let Some((test, code, bit)) = checked {
                 r.refine("ifAnswered(#)", test, IF_ANSWERED_BIT | bit, code, None);
+            }
+            // A time's bounds, right after its syntax (issue 27).
+            for (bound, test, code) in [
+                (f.min_time, "ifTime((time) => time >= #)", Code::TooEarly),
+                (f.max_time, "ifTime((time) => time <= #)", Code::TooLate),
+            ] {
+                if let Some(n) = bound {
+                    r.refine(test, &n.to_string(), IF_TIME_BIT, code, bound);
+                }
             }
             if !f.options.is_empty() {
                 let test = "ifAnswered((text) => [#].includes(text))";
@@ -820,6 +915,15 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                 if let Some(n) = bound {
                     r.refine(test, &n.to_string(), calls, code, bound);
                 }
+            }
+            // A rating's or slider's step, counted from the minimum (issue 27).
+            if let Some(step) = f.step {
+                let test = format!(
+                    "ifNumber((value) => onStep(value, {}, #))",
+                    f.min.unwrap_or(0)
+                );
+                let calls = IF_NUMBER_BIT | te::ON_STEP;
+                r.refine(&test, &step.to_string(), calls, Code::NotOnStep, f.step);
             }
             if let Some(p) = &f.pattern {
                 let test = "ifAnswered(matches(#))";
@@ -859,7 +963,9 @@ fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers 
 
 ",
     );
-    if rules.fields.iter().any(|f| f.required_when.is_some()) {
+    // Issue 26's check reads `whenRequired` in every form using its rules
+    // (with or without a requiredWhen: tsc refused one without).
+    if rules.uses_logic() || rules.fields.iter().any(|f| f.required_when.is_some()) {
         out.push_str(
             "/**
  * A field: its key, the name of its answer in Values, its rules, and its
@@ -902,7 +1008,14 @@ type Field = { key: string; name: keyof Values; rules: z.ZodType };
 
 /// A field's condition on the field it watches: the evaluator's `holds`,
 /// with the watched answer as the evaluator's `watched` gives it.
-fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
+fn condition(
+    out: &mut String,
+    op: ConditionOp,
+    value: &str,
+    watched: &Key<'_>,
+    syntax: Option<Syntax>,
+) {
+    let number = syntax == Some(Syntax::Number);
     // A clause on a layout item is false (`export_with` leaves them out).
     if watched.shape == AnswerShape::None {
         out.push_str("false");
@@ -924,6 +1037,10 @@ fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, 
     // `#` is the watched field's name in Values.
     let answer = match watched.shape {
         AnswerShape::Text if number => "{ text: values[#], number: true })",
+        // Issue 27: a time compares as a time (`holdsAny`).
+        AnswerShape::Text if any && syntax == Some(Syntax::Time) => {
+            "{ text: values[#], time: true })"
+        }
         AnswerShape::Text => "{ text: values[#] })",
         AnswerShape::List => "{ list: values[#] })",
         // One box reads as "true" or "false".
@@ -1003,8 +1120,13 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
                 &p.to_string(),
                 &t.to_string(),
             );
-            let number = fields[t].syntax == Some(Syntax::Number);
-            condition(&mut lines, s.condition, &s.value, &keys[t], number);
+            condition(
+                &mut lines,
+                s.condition,
+                &s.value,
+                &keys[t],
+                fields[t].syntax,
+            );
             used = te::HOLDS;
             fill(&mut lines, "; // #\n", "", &js_string(keys[p].key));
         }
@@ -1067,8 +1189,13 @@ fn condition_expr(
             expr.push('(');
         }
         let _ = write!(expr, "shown[{t}] && ");
-        let number = rules.fields[t].syntax == Some(Syntax::Number);
-        condition(&mut expr, c.condition, &c.value, &keys[t], number);
+        condition(
+            &mut expr,
+            c.condition,
+            &c.value,
+            &keys[t],
+            rules.fields[t].syntax,
+        );
         if wrap {
             expr.push(')');
         }
@@ -1315,6 +1442,18 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
     match &field.control {
         // Drawn by `LayoutView::write_layout` (issue 26).
         ControlPlan::Layout(_) => {}
+        // Issue 27: react-hook-form holds a hidden field's answer (its
+        // default, or the address's parameter); its wrapper holds only its
+        // message, which Submit focuses when it is the first problem.
+        ControlPlan::Hidden { .. } => {
+            let _ = writeln!(
+                out,
+                "        <div data-field={{{data_key}}} hidden={{!visible({index})}}>"
+            );
+            write_error(out, index, &error_id, "          ");
+            out.push_str("        </div>\n");
+        }
+        ControlPlan::Stars { stars } => write_stars(out, index, field, stars, &name, &data_key),
         ControlPlan::Group { group, boxes } => {
             let _ = writeln!(
                 out,
@@ -1420,6 +1559,10 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
                     let _ = writeln!(out, "          <input\n            type=\"{input_type}\"");
                     "input"
                 }
+                ControlPlan::Range => {
+                    out.push_str("          <input\n            type=\"range\"\n");
+                    "range"
+                }
                 ControlPlan::Textarea => {
                     out.push_str("          <textarea\n");
                     "textarea"
@@ -1447,7 +1590,13 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
                 out,
                 "            disabled={{!visible({index})}}\n            {{...invalidProps({index}, {error_id})}}"
             );
-            if let ControlPlan::Select { prompt, options } = control {
+            if element == "range" {
+                out.push_str("          />\n");
+                let _ = writeln!(
+                    out,
+                    "          <output htmlFor={{{id}}}>{{watch({name})}}</output>"
+                );
+            } else if let ControlPlan::Select { prompt, options } = control {
                 out.push_str("          >\n");
                 let _ = writeln!(
                     out,
@@ -1469,6 +1618,64 @@ fn write_field(out: &mut String, index: usize, field: &FieldPlan<'_>, key: &Key<
             out.push_str("        </div>\n");
         }
     }
+}
+
+/// A rating (issue 27), through a Controller as a radio group: one radio
+/// per star valued `1`..`N`, labelled "k of N" for assistive tech and a
+/// star, lit up to the chosen one, for the eye.
+fn write_stars(
+    out: &mut String,
+    index: usize,
+    field: &FieldPlan<'_>,
+    stars: &[Star],
+    name: &str,
+    data_key: &str,
+) {
+    let error_id = dom_id(&field.error_id);
+    let _ = writeln!(
+        out,
+        "        <Controller\n          control={{control}}\n          name={{{name}}}\n          render={{({{ field }}) => ("
+    );
+    let _ = writeln!(
+        out,
+        "            <fieldset\n              data-field={{{data_key}}}\n              hidden={{!visible({index})}}"
+    );
+    out.push_str("              onBlur={(event) => {\n                if (!event.currentTarget.contains(event.relatedTarget)) field.onBlur();\n              }}\n");
+    let _ = writeln!(
+        out,
+        "              {{...invalidProps({index}, {error_id})}}\n            >\n              <legend>"
+    );
+    let _ = writeln!(out, "                {{{}}}", js_string(field.label));
+    required_mark(out, field, "                ");
+    out.push_str("              </legend>\n");
+    let n = stars.len();
+    for (k, star) in (1..).zip(stars) {
+        let id = dom_id(&star.id);
+        let _ = writeln!(
+            out,
+            "              <span>\n                <input\n                  type=\"radio\"\n                  id={{{id}}}\n                  name={{{name}}}\n                  value=\"{k}\"\n                  checked={{field.value === \"{k}\"}}\n                  onChange={{() => field.onChange(\"{k}\")}}"
+        );
+        if field.required == Required::Control {
+            out.push_str("                  required\n");
+        }
+        if k == 1 {
+            out.push_str("                  ref={field.ref}\n");
+        }
+        let _ = writeln!(
+            out,
+            "                  disabled={{!visible({index})}}\n                />\n                <label htmlFor={{{id}}}>"
+        );
+        let _ = writeln!(
+            out,
+            "                  <span aria-hidden=\"true\" style={{{{ color: Number(field.value) >= {k} ? \"#b45309\" : \"#6b7280\" }}}}>{{\"\\u2605\"}}</span>"
+        );
+        let _ = writeln!(
+            out,
+            "                  <span style={{{{ position: \"absolute\", width: 1, height: 1, overflow: \"hidden\", clipPath: \"inset(50%)\", whiteSpace: \"nowrap\" }}}}>{{\"{k} of {n}\"}}</span>\n                </label>\n              </span>"
+        );
+    }
+    write_error(out, index, &error_id, "              ");
+    out.push_str("            </fieldset>\n          )}\n        />\n");
 }
 
 /// The element that shows a field's messages, hidden while it has none.
@@ -1502,6 +1709,7 @@ mod tests {
     }
 
     fn condition(op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) -> String {
+        let number = number.then_some(Syntax::Number);
         let mut out = String::new();
         super::condition(&mut out, op, value, watched, number);
         out

@@ -362,7 +362,12 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
         }
         AnswerShape::Text if rule.syntax == Some(Syntax::Number) => {
             let number = |out: &mut Out| {
-                out.entry("type", "number");
+                // A step of 1 from a whole minimum (a rating, a slider) is an integer.
+                let integer = rule.step == Some(1) && rule.min.is_some() && rule.max.is_some();
+                out.entry("type", if integer { "integer" } else { "number" });
+                if rule.step.is_some() && !integer {
+                    step(out, rule);
+                }
                 if let Some(n) = rule.min {
                     out.key("minimum");
                     out.int(n);
@@ -407,12 +412,22 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
                 out.key("maxLength");
                 out.int(n);
             }
+            let time;
             let syntax = match rule.syntax {
                 Some(Syntax::Email) => Some(EMAIL),
                 Some(Syntax::Phone) => Some(PHONE),
                 Some(Syntax::Date) => Some(DATE),
-                // FIXME(issue 27): the time and URL patterns.
-                Some(Syntax::Number | Syntax::Time | Syntax::Url) | None => None,
+                // Issue 27: `format: time` needs seconds and an offset, and
+                // `format: uri` takes any scheme (docs/exports.md).
+                Some(Syntax::Time) if rule.min_time.is_none() && rule.max_time.is_none() => {
+                    Some(crate::values::TIME_PATTERN)
+                }
+                Some(Syntax::Time) => {
+                    time = time_pattern(rule.min_time.unwrap_or(0), rule.max_time.unwrap_or(1439));
+                    Some(time.as_str())
+                }
+                Some(Syntax::Url) => Some(crate::values::URL_PATTERN),
+                Some(Syntax::Number) | None => None,
             };
             let designer = rule.pattern.as_deref().map(|p| format!("^(?:{p})$"));
             match (syntax, designer) {
@@ -430,6 +445,102 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
                 (None, None) => {}
             }
         }
+    }
+}
+
+/// A slider's or rating's step (issue 27) as entries of its number: a whole
+/// minimum's multiples are `multipleOf` (a step of 1 is `type: integer`),
+/// else the values on the step as an `enum` when there are at most
+/// [`STEP_ENUM_LIMIT`], else nothing (docs/exports.md).
+fn step(out: &mut Out, rule: &FieldRules) -> bool {
+    let (Some(step), Some(min), Some(max)) = (rule.step.filter(|s| *s >= 1), rule.min, rule.max)
+    else {
+        return false;
+    };
+    if min.rem_euclid(step) == 0 {
+        if step > 1 {
+            out.key("multipleOf");
+            out.int(step);
+        }
+        return step == 1;
+    }
+    let count = if max < min { 0 } else { (max - min) / step + 1 };
+    if count <= STEP_ENUM_LIMIT {
+        out.key("enum");
+        out.open('[');
+        for k in 0..count {
+            out.item();
+            out.int(min + k * step);
+        }
+        out.close(']');
+    }
+    false
+}
+
+/// The most values a step off the minimum's multiples lists as an `enum`.
+const STEP_ENUM_LIMIT: i64 = 1000;
+
+/// The time syntax (`values::TIME_PATTERN`) narrowed to `from..=to`, minutes
+/// since midnight (issue 27): whole hours of any minute together, the
+/// first and last hour's minutes apart; nothing when `from > to`.
+fn time_pattern(from: i64, to: i64) -> String {
+    let (from, to) = (from.max(0), to.min(24 * 60 - 1));
+    if from > to {
+        return "^(?!)$".to_owned();
+    }
+    let (first, last) = (from / 60, to / 60);
+    if first == last {
+        return format!("^{first:02}:{}$", two_digits(from % 60, to % 60));
+    }
+    let mut parts = Vec::new();
+    let (mut whole_from, mut whole_to) = (first, last);
+    if from % 60 != 0 {
+        parts.push(format!("{first:02}:{}", two_digits(from % 60, 59)));
+        whole_from += 1;
+    }
+    let tail = (to % 60 != 59).then(|| format!("{last:02}:{}", two_digits(0, to % 60)));
+    if tail.is_some() {
+        whole_to -= 1;
+    }
+    if whole_from <= whole_to {
+        parts.push(format!("{}:[0-5][0-9]", two_digits(whole_from, whole_to)));
+    }
+    parts.extend(tail);
+    format!("^(?:{})$", parts.join("|"))
+}
+
+/// A pattern of the two-digit numbers `from..=to` (0..=99).
+fn two_digits(from: i64, to: i64) -> String {
+    let digit = |a: i64, b: i64| {
+        if a == b {
+            a.to_string()
+        } else {
+            format!("[{a}-{b}]")
+        }
+    };
+    let (ft, fu, tt, tu) = (from / 10, from % 10, to / 10, to % 10);
+    if ft == tt {
+        return format!("{ft}{}", digit(fu, tu));
+    }
+    let mut parts = Vec::new();
+    let mut mid = (ft, tt);
+    if fu != 0 {
+        parts.push(format!("{ft}{}", digit(fu, 9)));
+        mid.0 += 1;
+    }
+    if tu != 9 {
+        mid.1 -= 1;
+    }
+    if mid.0 <= mid.1 {
+        parts.push(format!("{}[0-9]", digit(mid.0, mid.1)));
+    }
+    if tu != 9 {
+        parts.push(format!("{tt}{}", digit(0, tu)));
+    }
+    if parts.len() == 1 {
+        parts.remove(0)
+    } else {
+        format!("(?:{})", parts.join("|"))
     }
 }
 
@@ -876,11 +987,26 @@ fn holds(out: &mut Out, target: &FieldRules, when: &ShowWhen) {
     }
 }
 
-/// `greater_than` (`greater`) or `less_than`: only a number field's answer
-/// against a value that is a number (trimmed), as the core reads both; an
+/// `greater_than` (`greater`) or `less_than`: a number field's answer
+/// against a value that is a number (trimmed), as the core reads both, or a
+/// time field's against a time (issue 27); an
 /// answer too large for a finite value is a string (infinity, signed).
 fn compare(out: &mut Out, target: &FieldRules, value: &str, greater: bool) {
     let trimmed = trim_ascii_whitespace(value);
+    // Issue 27: a time field's answer against a time, as minutes: the times
+    // after (before) it.
+    if target.answer == AnswerShape::Text && target.syntax == Some(Syntax::Time) {
+        let Some(u) = crate::values::time_minutes(trimmed) else {
+            out.bool(false);
+            return;
+        };
+        let (from, to) = if greater { (u + 1, 1439) } else { (0, u - 1) };
+        let pattern = time_pattern(from, to);
+        present(out, target.id.as_str(), &|out| {
+            out.entry("pattern", &pattern)
+        });
+        return;
+    }
     if target.answer != AnswerShape::Text
         || target.syntax != Some(Syntax::Number)
         || !crate::values::is_valid_float(trimmed)
@@ -1195,6 +1321,35 @@ mod tests {
             out.string(&text);
             prop_assert_eq!(Some(out.text), serde_json::to_string(&text).ok());
         }
+    }
+
+    #[cfg(feature = "regress")]
+    /// Issue 27: the time pattern narrowed to the bounds takes exactly the
+    /// times `values` reads within them, for bounds on and off the hour.
+    #[test]
+    fn the_time_pattern_takes_exactly_the_times_within_the_bounds() {
+        use crate::values::time_minutes;
+        let times: Vec<String> = (0..24 * 60)
+            .map(|m| format!("{:02}:{:02}", m / 60, m % 60))
+            .chain(["24:00", "7:30", "07:3", "07:300", "x"].map(String::from))
+            .collect();
+        let bounds = [
+            0, 1, 59, 60, 61, 510, 539, 540, 599, 600, 1065, 1380, 1438, 1439,
+        ];
+        for from in bounds {
+            for to in bounds {
+                let pattern = time_pattern(from, to);
+                let regex = regress::Regex::new(&pattern).expect("it compiles");
+                for time in &times {
+                    let within = time_minutes(time).is_some_and(|m| (from..=to).contains(&m));
+                    assert_eq!(regex.find(time).is_some(), within, "{pattern} {time}");
+                }
+            }
+        }
+        assert_eq!(
+            time_pattern(510, 1065),
+            "^(?:08:[3-5][0-9]|(?:09|1[0-6]):[0-5][0-9]|17:(?:[0-3][0-9]|4[0-5]))$"
+        );
     }
 
     proptest! {

@@ -599,6 +599,23 @@ fn page_form_with(logic: impl Strategy<Value = bool>) -> impl Strategy<Value = F
                 }
                 f["validation"]["pattern"] = json!(p);
             }
+            // Issue 27: a slider whose minimum is above its maximum holds its
+            // minimum in a browser (HTML), but jsdom clamps it to the maximum:
+            // the page draws none (the lint reports it), so the harness gets
+            // a slider of one value.
+            if f["type"] == "range" {
+                let safe = (1i64 << 53) - 1;
+                let bound = |key: &str, default: i64| {
+                    f["validation"][key]
+                        .as_i64()
+                        .unwrap_or(default)
+                        .clamp(-safe, safe)
+                };
+                let (min, max) = (bound("min", 0), bound("max", 100));
+                if min > max {
+                    f["validation"]["max"] = json!(min);
+                }
+            }
             form.fields
                 .push_back(Arc::new(Field::from_json(f).expect("a generated field")));
         }
@@ -638,9 +655,15 @@ pub fn hold(kind: &str, text: &str) -> String {
                 String::new()
             }
         }
-        "email" => no_breaks()
+        // Issue 27: a URL input strips as an email input does; a time input
+        // keeps only a valid time (the core's `HH:MM`; seconds are not drawn);
+        // a hidden input keeps any text.
+        "email" | "url" => no_breaks()
             .trim_matches(['\t', '\n', '\u{c}', '\r', ' '])
             .to_owned(),
+        "time" if formwright_core::values::is_valid_time(text) => text.to_owned(),
+        "time" => String::new(),
+        "hidden" => text.to_owned(),
         "textarea" => text.replace('\r', ""),
         _ => no_breaks(),
     }
@@ -677,6 +700,21 @@ fn page_text_for(kind: &str) -> BoxedStrategy<String> {
             "a@b.c",
         ],
         "phone" => &["+44 20 7946 0958", "12 34 56", "+", "(0) 123 456 7890 12"],
+        "time" => &[
+            "00:00", "08:29", "08:30", "09:00", "12:00", "17:45", "17:46", "23:59", "24:00", "9:30",
+        ],
+        "url" => &[
+            "https://example.com",
+            "http://a.b/c?d#e",
+            "HTTPS://WWW.EXAMPLE.ORG:8080/x",
+            "ftp://files.example.com",
+            "https://localhost",
+            "https://ü.example/ä",
+            "https://a.b c",
+            " https://a.b ",
+            "https://user@a.b",
+            "https://a..b",
+        ],
         _ => &[],
     };
     if extra.is_empty() {
@@ -716,6 +754,29 @@ pub fn page_answer(field: &Field) -> BoxedStrategy<Answer> {
                 )
             })
             .boxed(),
+        // Issue 27: a rating's radios hold 1..N or nothing; a slider always
+        // holds a value on its step within its bounds (the minimum when the
+        // bounds are reversed), as the rules plan them.
+        "rating" | "range" => {
+            let mut form = Form::blank("f".to_owned(), Timestamp(0));
+            form.fields.push_back(Arc::new(field.clone()));
+            let rules = formwright_core::rules::plan(&form).fields.remove(0);
+            let min = rules.min.unwrap_or(0);
+            let max = rules.max.unwrap_or(min);
+            let step = rules.step.unwrap_or(1).max(1);
+            let count = if max < min {
+                1
+            } else {
+                ((max - min) / step + 1).min(1000)
+            };
+            let values = (0..count).map(move |k| Answer::Text((min + k * step).to_string()));
+            let values: Vec<Answer> = values.collect();
+            if kind == "rating" {
+                prop_oneof![1 => Just(Answer::Text(String::new())), 4 => prop::sample::select(values)].boxed()
+            } else {
+                prop::sample::select(values).boxed()
+            }
+        }
         "select" | "radio" if options.is_empty() => Just(Answer::Text(String::new())).boxed(),
         "select" | "radio" => prop_oneof![
             1 => Just(String::new()),

@@ -104,9 +104,10 @@ export function edgeCase() {
  * true/false) by field id and dispatches `input` and `change`; `submit()`
  * requests a submit and returns `{logged, alerted}` of that submit;
  * `visible()` lists the ids of wrappers without `hidden`; `message(id)` is the
- * text of a field's message element ("" when hidden).
+ * text of a field's message element ("" when hidden). `url`: the page's
+ * address (issue 27: a hidden field may read its query).
  */
-export async function loadPage(html) {
+export async function loadPage(html, url = undefined) {
   const { JSDOM, VirtualConsole } = await import("jsdom");
   const logged = [];
   const alerted = [];
@@ -114,6 +115,7 @@ export async function loadPage(html) {
   const virtualConsole = new VirtualConsole();
   virtualConsole.on("jsdomError", (e) => errors.push(e));
   const dom = new JSDOM(html, {
+    ...(url === undefined ? {} : { url }),
     runScripts: "dangerously",
     pretendToBeVisual: true,
     virtualConsole,
