@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::controls::Holds;
 use crate::json_read::{ReadJson, invalid_type};
-use crate::kinds::Syntax;
+use crate::kinds::{Kind, Syntax};
 use crate::model::{Field, FieldId};
 use crate::values::{is_valid_date, is_valid_email, is_valid_float, is_valid_time};
 
@@ -394,7 +394,31 @@ pub fn selected_options(field: &Field) -> Vec<bool> {
 /// default is not a valid value of that type starts empty (a browser would
 /// throw such a value away, and the HTML checker rejects it); a single-line
 /// input drops line breaks, as a browser's value sanitization does.
+///
+/// Issue 27: a rating starts at its default when that is a whole number on
+/// its scale (written as such: `"3"`), else unanswered; a slider always
+/// shows a value: its default when that is a whole number on the slider
+/// (within its bounds, on its step counted from the minimum), else its
+/// minimum. A time input keeps only `HH:MM`; a hidden field holds its
+/// default as text.
 pub fn initial_text(field: &Field) -> String {
+    match field.kind.known() {
+        Some(Kind::Rating) => {
+            let scale = field.rating_scale();
+            return whole_default(field)
+                .filter(|n| (1..=scale).contains(n))
+                .map_or_else(String::new, |n| n.to_string());
+        }
+        Some(Kind::Range) => {
+            let (min, max, step) = field.slider();
+            let on = |n: &i64| {
+                (min..=max).contains(n)
+                    && step.is_none_or(|s| n.checked_sub(min).is_some_and(|d| d % s == 0))
+            };
+            return whole_default(field).filter(on).unwrap_or(min).to_string();
+        }
+        _ => {}
+    }
     let Some(default) = &field.default_value else {
         return String::new();
     };
@@ -417,6 +441,16 @@ pub fn initial_text(field: &Field) -> String {
         },
         Holds::OneOption | Holds::SomeOptions => String::new(),
     }
+}
+
+/// The default value as a whole number, when it is one in HTML's number
+/// syntax without a fraction or exponent (`"3"`, `"-2"`; not `"3.0"`).
+fn whole_default(field: &Field) -> Option<i64> {
+    let text = field.default_value.as_ref()?.display();
+    if !is_valid_float(&text) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 fn keep_if(text: String, valid: fn(&str) -> bool) -> String {
@@ -614,6 +648,47 @@ mod tests {
             let f = with_default(kind, &["Yes", "No"], "Yes, No");
             assert_eq!(initial_answer(&f), None, "no comma rule for one choice");
         }
+    }
+
+    #[test]
+    fn issue_27_kinds_start_as_the_contract_says() {
+        let text = |kind, default: &str, validation: serde_json::Value| {
+            let mut f = with_default(kind, &[], default);
+            f.validation = Some(serde_json::from_value(validation).expect("a validation"));
+            initial_answer(&f)
+        };
+        let some = |t: &str| Some(Answer::Text(t.into()));
+        let none = serde_json::json!({});
+        // A rating: a whole number on its scale (5 by default), else none.
+        assert_eq!(text(Kind::Rating, "3", none.clone()), some("3"));
+        assert_eq!(text(Kind::Rating, "6", none.clone()), None);
+        assert_eq!(
+            text(Kind::Rating, "6", serde_json::json!({"max": 7})),
+            some("6")
+        );
+        assert_eq!(text(Kind::Rating, "0", none.clone()), None);
+        assert_eq!(text(Kind::Rating, "2.5", none.clone()), None);
+        assert_eq!(text(Kind::Rating, "", none.clone()), None);
+        // A slider: the default when on the slider, else the minimum.
+        let slider = serde_json::json!({"min": 10, "max": 50, "step": 5});
+        assert_eq!(text(Kind::Range, "25", slider.clone()), some("25"));
+        assert_eq!(text(Kind::Range, "27", slider.clone()), some("10"));
+        assert_eq!(text(Kind::Range, "55", slider.clone()), some("10"));
+        assert_eq!(text(Kind::Range, "x", slider), some("10"));
+        assert_eq!(text(Kind::Range, "", none.clone()), some("0"));
+        assert_eq!(text(Kind::Range, "100", none.clone()), some("100"));
+        assert_eq!(
+            initial_answer(&new_field(Kind::Range, FieldId::from("s"))),
+            some("0")
+        );
+        // A time: HH:MM only; a hidden field and a URL: the default's text.
+        assert_eq!(text(Kind::Time, "09:30", none.clone()), some("09:30"));
+        assert_eq!(text(Kind::Time, "9:30", none.clone()), None);
+        assert_eq!(
+            text(Kind::Hidden, "campaign-7", none.clone()),
+            some("campaign-7")
+        );
+        assert_eq!(text(Kind::Url, "https://x.y", none), some("https://x.y"));
     }
 
     #[test]

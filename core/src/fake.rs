@@ -32,7 +32,7 @@ use rand::rngs::StdRng;
 
 use serde_json::Value;
 
-use crate::answers::{Answer, Answers};
+use crate::answers::{Answer, Answers, initial_answer};
 use crate::error::{Error, ErrorKind};
 use crate::ids::stream_rng;
 use crate::json_read::{ReadJson, invalid_type, missing_field};
@@ -130,6 +130,11 @@ fn fake_answer(
 ) -> Option<Answer> {
     let ok = |text: &str| rules::accepts(rules, Some(&Answer::Text(text.to_owned())), patterns);
     let kind = field.kind.spec().fake;
+    if kind == FakeAnswer::OwnValue {
+        // A hidden field (issue 27) keeps its value: the fill does not
+        // change what the person filling cannot.
+        return initial_answer(field);
+    }
     match rules.answer {
         // A checkbox field without options is one box (decision 16).
         AnswerShape::Flag => return Some(Answer::Flag(rules.required || rng.random_bool(0.5))),
@@ -319,6 +324,11 @@ fn candidates(
         FakeAnswer::RecentDate => return vec![recent_date(rng, now)],
         FakeAnswer::Email => return email(person, least, most, rng).into_iter().collect(),
         FakeAnswer::Phone => return phones(rng, least, most),
+        FakeAnswer::Rating | FakeAnswer::OnSlider => {
+            return on_slider(rules, rng).into_iter().collect();
+        }
+        FakeAnswer::Time => return time(rules, rng).into_iter().collect(),
+        FakeAnswer::Url => return urls(person, least, most, rng),
         _ => {}
     }
     // A text labelled as an email or phone gets one, or, when none fits,
@@ -437,6 +447,58 @@ fn number(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
     let hi = rules.max.unwrap_or(i64::MAX);
     let from = if hi < 1 { lo.max(hi - 99) } else { lo.max(1) };
     (from <= hi).then(|| rng.random_range(from..=hi.min(from + 99)).to_string())
+}
+
+/// A number on a rating's scale or a slider (issue 27): `min + k × step`
+/// within the bounds (the step 1 when it has none); `None` when min > max.
+fn on_slider(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
+    let (min, max) = (rules.min.unwrap_or(0), rules.max.unwrap_or(100));
+    let step = rules.step.unwrap_or(1).max(1);
+    let steps = u64::try_from((i128::from(max) - i128::from(min)) / i128::from(step)).ok()?;
+    let k = rng.random_range(0..=steps);
+    let value = i128::from(min) + i128::from(k) * i128::from(step);
+    Some(value.to_string())
+}
+
+/// A time of day within the bounds (issue 27), on a whole quarter hour when
+/// the bounds hold one; `None` when the earliest is after the latest.
+fn time(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
+    let (lo, hi) = (
+        rules.min_time.unwrap_or(0),
+        rules.max_time.unwrap_or(24 * 60 - 1),
+    );
+    if lo > hi {
+        return None;
+    }
+    let (first, last) = ((lo + 14) / 15, hi / 15);
+    let minutes = if first <= last {
+        rng.random_range(first..=last) * 15
+    } else {
+        rng.random_range(lo..=hi)
+    };
+    Some(crate::rules::hh_mm(minutes))
+}
+
+/// Web addresses on an example domain (RFC 2606), `least` to `most`
+/// characters long where they can be: the person's page, then the bare
+/// domains.
+fn urls(person: &Person, least: usize, most: usize, rng: &mut StdRng) -> Vec<String> {
+    const SITE: &str = "https://www.example.com";
+    let mut page = format!("{SITE}/{}", person.slug("-"));
+    while page.len() < least {
+        let word: &str = Word().fake_with_rng(rng);
+        page.push('-');
+        page.extend(word.chars().filter(char::is_ascii_alphanumeric));
+    }
+    if page.len() > most {
+        page.truncate(most.max(SITE.len()));
+        // Cut after a separator: a letter in its place keeps the length.
+        if page.ends_with(['-', '/']) {
+            page.pop();
+            page.push('x');
+        }
+    }
+    vec![page, SITE.to_owned(), "https://example.com".to_owned()]
 }
 
 /// One of `items`, or none when there are none.
@@ -700,6 +762,62 @@ mod tests {
     }
 
     #[test]
+    fn issue_27_kinds_get_answers_on_their_rules() {
+        let rating = with(field(Kind::Rating, "Stars"), |v| v.max = Some(7));
+        let slider = with(field(Kind::Range, "Level"), |v| {
+            (v.min, v.max, v.step) = (Some(3), Some(40), Some(5));
+        });
+        let time = with(field(Kind::Time, "When"), |v| {
+            (v.min_time, v.max_time) = (Some("09:10".into()), Some("10:20".into()));
+        });
+        let odd = with(field(Kind::Time, "Odd"), |v| {
+            (v.min_time, v.max_time) = (Some("09:01".into()), Some("09:07".into()));
+        });
+        let url = with(field(Kind::Url, "Website"), |v| v.max_length = Some(30));
+        let mut hidden = field(Kind::Hidden, "Campaign");
+        hidden.default_value = Some(crate::model::DefaultValue::Text("spring".into()));
+        let (mut stars, mut levels, mut quarters) = (Vec::new(), Vec::new(), Vec::new());
+        for seed in 0..60 {
+            let n: i64 = text(answer(&rating, seed)).parse().unwrap();
+            assert!((1..=7).contains(&n), "{n}");
+            stars.push(n);
+            let n: i64 = text(answer(&slider, seed)).parse().unwrap();
+            assert!((3..=40).contains(&n) && (n - 3) % 5 == 0, "{n}");
+            levels.push(n);
+            let t = text(answer(&time, seed));
+            assert!(
+                ["09:15", "09:30", "09:45", "10:00", "10:15"].contains(&t.as_str()),
+                "{t}"
+            );
+            quarters.push(t);
+            let t = text(answer(&odd, seed));
+            assert!(("09:01"..="09:07").contains(&t.as_str()), "{t}");
+            let u = text(answer(&url, seed));
+            assert!(
+                u.starts_with("https://www.example.com") && u.len() <= 30,
+                "{u}"
+            );
+            assert!(crate::values::is_valid_url(&u), "{u}");
+            assert_eq!(text(answer(&hidden, seed)), "spring");
+        }
+        // Spread over the scale, the slider and the quarters.
+        for (drawn, least) in [(stars.len(), 7), (levels.len(), 8)] {
+            assert!(drawn >= least);
+        }
+        stars.sort_unstable();
+        stars.dedup();
+        assert_eq!(stars, [1, 2, 3, 4, 5, 6, 7]);
+        levels.sort_unstable();
+        levels.dedup();
+        assert_eq!(levels, [3, 8, 13, 18, 23, 28, 33, 38]);
+        quarters.sort_unstable();
+        quarters.dedup();
+        assert_eq!(quarters.len(), 5);
+        // A hidden field without a value stays without one.
+        assert_eq!(answer(&field(Kind::Hidden, "Empty"), 1), None);
+    }
+
+    #[test]
     fn the_same_seed_gives_the_same_answers() {
         let mut form = Form::blank("form_x".into(), NOW);
         for k in Kind::ALL {
@@ -709,7 +827,11 @@ mod tests {
         let a = answers(&form, 3);
         let b = answers(&form, 3);
         assert_eq!(a, b);
-        let answerable = Kind::ALL.iter().filter(|k| !k.is_layout()).count();
+        // A hidden field keeps its value, and a new one has none.
+        let answerable = Kind::ALL
+            .iter()
+            .filter(|k| !k.is_layout() && **k != Kind::Hidden)
+            .count();
         assert_eq!(a.len(), answerable, "every kind with an answer gets one");
         assert_ne!(a, answers(&form, 4));
     }

@@ -421,11 +421,41 @@ impl Field {
         self.fill_from_address != Some(false)
     }
 
+    /// A rating's scale size N (issue 27): `validation.max` within 3..=10,
+    /// [`DEFAULT_RATING_SCALE`] when there is none.
+    pub fn rating_scale(&self) -> i64 {
+        self.validation
+            .as_ref()
+            .and_then(|v| v.max)
+            .map_or(DEFAULT_RATING_SCALE, |n| n.clamp(3, 10))
+    }
+
+    /// A slider's minimum, maximum and step (issue 27), clamped to
+    /// ±(2^53 − 1): [`DEFAULT_SLIDER`] where the form names none; the step is
+    /// none when below 1 (not checked; the lint says so).
+    pub fn slider(&self) -> (i64, i64, Option<i64>) {
+        const SAFE: i64 = (1 << 53) - 1;
+        let clamp = |n: i64| n.clamp(-SAFE, SAFE);
+        let v = self.validation.as_ref();
+        let (min, max, step) = DEFAULT_SLIDER;
+        (
+            clamp(v.and_then(|v| v.min).unwrap_or(min)),
+            clamp(v.and_then(|v| v.max).unwrap_or(max)),
+            v.and_then(|v| v.step)
+                .map_or(Some(step), |s| (s >= 1).then(|| clamp(s))),
+        )
+    }
+
     /// The options of a choice field, or none.
     pub fn options(&self) -> &[String] {
         self.options.as_deref().unwrap_or(&[])
     }
 }
+
+/// A rating's scale size when the form names none (issue 27).
+pub const DEFAULT_RATING_SCALE: i64 = 5;
+/// A slider's minimum, maximum and step when the form names none (issue 27).
+pub const DEFAULT_SLIDER: (i64, i64, i64) = (0, 100, 1);
 
 /// A form: what is edited, saved, exported and imported. Read by [`Form::from_json`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

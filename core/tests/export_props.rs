@@ -48,11 +48,14 @@ fn default_value() -> impl Strategy<Value = DefaultValue> {
 
 fn validation() -> impl Strategy<Value = Validation> {
     let bound = || option::of(-5i64..500);
-    // Issue 27's step and times: valid ones mostly, any text sometimes.
-    let time = || option::of(prop_oneof![3 => "[0-2][0-9]:[0-5][0-9]", 1 => user_text()]);
+    // Issue 27's step and times as the forgiving reader keeps them (it
+    // leaves out a step below 1 and a time that is not HH:MM: import_props
+    // and the reader's tests draw those).
+    let time =
+        || option::of(prop_oneof![3 => "([01][0-9]|2[0-3]):[0-5][0-9]", 1 => Just(String::new())]);
     (
         (bound(), bound(), bound(), bound(), option::of(user_text())),
-        (option::of(-2i64..30), time(), time()),
+        (option::of(1i64..30), time(), time()),
     )
         .prop_map(
             |((min_length, max_length, min, max, pattern), (step, min_time, max_time))| {

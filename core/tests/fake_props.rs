@@ -15,14 +15,19 @@
 //! characters, a phone outside 7 to 17, a date of other than 10 (a date is
 //! `YYYY-MM-DD`), or one whose pattern the filler does not draw from or
 //! whose lengths or syntax the pattern's strings cannot meet
-//! ([`PATTERNS`] says which, per pattern and syntax).
+//! ([`PATTERNS`] says which, per pattern and syntax). Issue 27's kinds: a
+//! rating or a slider whose min ≤ max, a time within bounds that do not
+//! cross, of 5 characters, with no pattern or one a time matches
+//! ([`TIME_PATTERNS`]), a URL of at least 19 characters with no pattern or
+//! one an `https://www.example.com` address matches ([`URL_PATTERNS`]); a
+//! hidden field keeps its value, whatever its rules say of it.
 #![cfg(all(feature = "regress", feature = "fake"))]
 
 mod rules_support;
 
 use std::sync::Arc;
 
-use formwright_core::answers::{Answer, Answers};
+use formwright_core::answers::{Answer, Answers, initial_answer};
 use formwright_core::fake;
 use formwright_core::kinds::FakeAnswer;
 use formwright_core::model::{Field, Form};
@@ -102,6 +107,13 @@ const PATTERNS: [Drawn; 19] = [
     p("\\p{Lu}\\p{Ll}+", &[], &[], &[], &[]),
 ];
 
+/// The patterns of [`PATTERNS`] every `HH:MM` time matches.
+const TIME_PATTERNS: [&str; 3] = [".*", "[^a]+", "\\S+"];
+
+/// The patterns of [`PATTERNS`] every `https://www.example.com/…` address
+/// the filler draws matches.
+const URL_PATTERNS: [&str; 3] = [".*", "\\S+", "https://.+"];
+
 /// Labels of free-text fields: things the filler knows, and others.
 const LABELS: [&str; 14] = [
     "Full Name",
@@ -160,6 +172,20 @@ fn satisfiable(field: &Field, rules: &FieldRules) -> bool {
     if rules.syntax == Some(Syntax::Number) {
         return rules.min.zip(rules.max).is_none_or(|(min, max)| min <= max);
     }
+    let count = |n: i64| usize::try_from(n).unwrap_or(ANY);
+    let least = rules.min_length.map_or(1, count).max(1);
+    let most = rules.max_length.map_or(ANY, count).min(fake::LONGEST);
+    let pattern_in = |list: &[&str]| rules.pattern.as_deref().is_none_or(|p| list.contains(&p));
+    if rules.syntax == Some(Syntax::Time) {
+        let bounds = rules
+            .min_time
+            .zip(rules.max_time)
+            .is_none_or(|(lo, hi)| lo <= hi);
+        return bounds && pattern_in(&TIME_PATTERNS) && least <= 5 && 5 <= most;
+    }
+    if rules.syntax == Some(Syntax::Url) {
+        return pattern_in(&URL_PATTERNS) && least.max(19) <= most;
+    }
     let windows = match &rules.pattern {
         None => plain(rules.syntax),
         Some(pattern) => {
@@ -175,9 +201,6 @@ fn satisfiable(field: &Field, rules: &FieldRules) -> bool {
             }
         }
     };
-    let count = |n: i64| usize::try_from(n).unwrap_or(ANY);
-    let least = rules.min_length.map_or(1, count).max(1);
-    let most = rules.max_length.map_or(ANY, count).min(fake::LONGEST);
     windows
         .iter()
         .any(|&(lo, hi)| lo.max(least) <= hi.min(most))
@@ -252,6 +275,12 @@ proptest! {
         let verdict = rules::evaluate(&rule_set, &answers);
         let mut all = true;
         for ((field, rules), judged) in form.fields.iter().zip(&rule_set.fields).zip(&verdict.fields) {
+            if field.kind.spec().fake == FakeAnswer::OwnValue {
+                // A hidden field keeps its value (issue 27), valid or not.
+                prop_assert_eq!(answers.get(&field.id).cloned(), initial_answer(field));
+                all &= judged.problems.is_empty();
+                continue;
+            }
             let can = satisfiable(field, rules);
             all &= can;
             if can || !rules.required {

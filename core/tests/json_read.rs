@@ -170,7 +170,7 @@ fn unit_enums_are_their_names() {
     );
     assert_eq!(
         message::<Rule>(json!("minlength")),
-        "unknown variant `minlength`, expected one of `minLength`, `maxLength`, `min`, `max`, `pattern`"
+        "unknown variant `minlength`, expected one of `minLength`, `maxLength`, `min`, `max`, `pattern`, `step`, `minTime`, `maxTime`"
     );
     assert_eq!(
         message::<ChangeKind>(json!(0)),

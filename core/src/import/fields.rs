@@ -20,6 +20,7 @@ use crate::model::{
 };
 use crate::submit::Submit;
 use crate::time::Timestamp;
+use crate::values::is_valid_time;
 
 /// A layout kind in a report line's words: "a heading", "a paragraph", "a
 /// page break".
@@ -644,7 +645,7 @@ impl<'t> Reader<'t> {
             }
         };
         let mut bound = |r: &mut Reader, key: &str| r.bound(map.remove(key), &at(path, key));
-        let validation = Validation {
+        let mut validation = Validation {
             min_length: bound(self, "minLength"),
             max_length: bound(self, "maxLength"),
             min: bound(self, "min"),
@@ -661,8 +662,49 @@ impl<'t> Reader<'t> {
         {
             self.dropped(at(path, "pattern"), note);
         }
+        // Issue 27: a slider's step is a whole number from 1; a time bound
+        // is HH:MM (seconds of zero are cut, as a time input writes them).
+        if let Some(step) = validation.step.filter(|s| *s < 1) {
+            self.dropped(
+                at(path, "step"),
+                format!("a step of {step} is below 1; left out"),
+            );
+            validation.step = None;
+        }
+        for (key, time) in [
+            ("minTime", &mut validation.min_time),
+            ("maxTime", &mut validation.max_time),
+        ] {
+            self.time_bound(time, &at(path, key));
+        }
         self.dropped_keys(path, map.keys(), "not a validation rule; left out");
         Some(validation)
+    }
+
+    /// A time bound kept only as `HH:MM` (or empty: no bound, kept as
+    /// written): `HH:MM:00` is cut to it, any other text is left out with a
+    /// line.
+    fn time_bound(&mut self, time: &mut Option<String>, path: &str) {
+        let Some(text) = time.take() else {
+            return;
+        };
+        if text.is_empty() || is_valid_time(&text) {
+            *time = Some(text);
+        } else if let Some(hh_mm) = text.strip_suffix(":00").filter(|t| is_valid_time(t)) {
+            self.repaired(
+                path,
+                format!("the time {} was read as {hh_mm}", quote(&text)),
+            );
+            *time = Some(hh_mm.to_owned());
+        } else {
+            self.dropped(
+                path,
+                format!(
+                    "the text {} is not a time written as HH:MM; left out",
+                    quote(&text)
+                ),
+            );
+        }
     }
 
     /// A whole-number rule (a length or a bound).
@@ -729,6 +771,52 @@ impl<'t> Reader<'t> {
 mod tests {
     use super::*;
     use crate::import::import_form;
+
+    /// Issue 27's keys: a step or scale written as text is read as a number,
+    /// a step below 1 and a time that is not HH:MM are left out, each with
+    /// a line; `HH:MM:00` is cut to `HH:MM`; an empty time is no bound.
+    #[test]
+    fn issue_27_keys_are_repaired_or_left_out_with_a_line() {
+        let text = r#"{"fields": [
+            {"id": "s", "type": "range", "label": "S", "validation": {"step": "5", "max": "50"}},
+            {"id": "z", "type": "range", "label": "Z", "validation": {"step": 0}},
+            {"id": "r", "type": "rating", "label": "R", "validation": {"max": "7"}},
+            {"id": "t", "type": "time", "label": "T",
+             "validation": {"minTime": "9:00", "maxTime": "17:30:00"}},
+            {"id": "e", "type": "time", "label": "E", "validation": {"minTime": "", "maxTime": "08:00"}},
+            {"id": "h", "type": "hidden", "label": "H", "fillFromAddress": false}
+        ]}"#;
+        let reading = crate::import::read_form(
+            text,
+            &mut IdGen::new(1),
+            Timestamp(5),
+            super::super::Identity::New,
+        )
+        .unwrap();
+        let fields = serde_json::to_value(&reading.form.fields).unwrap();
+        let validation = |i: usize| fields[i]["validation"].clone();
+        assert_eq!(validation(0), serde_json::json!({"max": 50, "step": 5}));
+        assert_eq!(validation(1), serde_json::json!({}));
+        assert_eq!(validation(2), serde_json::json!({"max": 7}));
+        assert_eq!(validation(3), serde_json::json!({"maxTime": "17:30"}));
+        assert_eq!(
+            validation(4),
+            serde_json::json!({"minTime": "", "maxTime": "08:00"})
+        );
+        assert_eq!(fields[5]["fillFromAddress"], false);
+        let report: Vec<String> = reading.report.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            report,
+            [
+                "fields[0].validation.max: the text \"50\" was read as the number 50",
+                "fields[0].validation.step: the text \"5\" was read as the number 5",
+                "fields[1].validation.step: a step of 0 is below 1; left out",
+                "fields[2].validation.max: the text \"7\" was read as the number 7",
+                "fields[3].validation.minTime: the text \"9:00\" is not a time written as HH:MM; left out",
+                "fields[3].validation.maxTime: the time \"17:30:00\" was read as 17:30",
+            ]
+        );
+    }
 
     fn import(text: &str) -> Result<Form, Error> {
         import_form(text, &mut IdGen::new(1), Timestamp(5))

@@ -21,9 +21,11 @@ use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
 use std::collections::HashMap;
 
-use crate::edits::ConditionKey;
+use super::messages::hh_mm;
+use crate::edits::{ConditionKey, Rule};
 use crate::kinds::Kind;
 use crate::model::{Clause, Condition, ConditionOp, Field, FieldId, Form};
+use crate::values::is_valid_time;
 
 /// One problem of a form's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -76,11 +78,26 @@ pub enum Fix {
         #[cfg_attr(feature = "ts", ts(rename = "toId"))]
         to_id: FieldId,
     },
+    /// The validation `rule` of field `id` becomes `text`, as
+    /// `setValidation` reads it (issue 27: a rating's scale).
+    SetValidation {
+        id: FieldId,
+        rule: Rule,
+        text: String,
+    },
 }
 
 impl Serialize for Fix {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
+        if let Fix::SetValidation { id, rule, text } = self {
+            let mut map = s.serialize_map(None)?;
+            map.serialize_entry("type", "setValidation")?;
+            map.serialize_entry("id", id)?;
+            map.serialize_entry("rule", rule)?;
+            map.serialize_entry("text", text)?;
+            return map.end();
+        }
         let (kind, id, key, text, clause) = match self {
             Fix::UpdateCondition {
                 id,
@@ -89,6 +106,7 @@ impl Serialize for Fix {
                 value,
             } => ("updateCondition", id, "value", value, (*which, *index)),
             Fix::MoveField { id, to_id } => ("moveField", id, "toId", &to_id.0, (None, None)),
+            Fix::SetValidation { .. } => return Err(serde::ser::Error::custom("written above")),
         };
         let mut map = s.serialize_map(None)?;
         map.serialize_entry("type", kind)?;
@@ -125,6 +143,14 @@ pub enum Setting {
     RequiredWhen,
     /// Where a page break is: the pages it makes (issue 26).
     Page,
+    /// A slider's step (issue 27).
+    Step,
+    /// A time field's earliest and latest times (issue 27).
+    TimeBounds,
+    /// A rating's scale size (issue 27; `validation.max`).
+    Scale,
+    /// The default value: a hidden field's value (issue 27).
+    DefaultValue,
 }
 
 /// What a finding says; the serde names are stable.
@@ -144,7 +170,8 @@ pub enum FindingCode {
     ConditionValueMatchesNoOption,
     /// Hidden for every answer set, because of a field it depends on.
     NeverShown,
-    /// Minimum value above maximum value: no number is accepted.
+    /// Minimum value above maximum value: no number is accepted; for a time
+    /// field (issue 27), the earliest time after the latest.
     MinAboveMax,
     /// Minimum length above maximum length: no answer is accepted.
     MinLengthAboveMaxLength,
@@ -179,6 +206,19 @@ pub enum FindingCode {
     /// A clause on a heading, a paragraph or a page break, which has no
     /// answer: the clause never holds.
     ClauseOnLayout,
+    /// A slider's step that does not divide its range (maximum − minimum),
+    /// so the slider cannot reach its maximum, or a step below 1, which is
+    /// not checked (issue 27).
+    StepDoesNotDivide,
+    /// A rating's scale outside 3 to 10: it is drawn with the nearest; the
+    /// fix sets that (issue 27).
+    ScaleOutOfRange,
+    /// An earliest or latest time that is not `HH:MM`: it is not checked
+    /// (issue 27).
+    BadTimeBound,
+    /// A required hidden field with no value that does not fill from the
+    /// page address: the form can never be submitted (issue 27).
+    RequiredHiddenEmpty,
 }
 
 /// Every finding of `form`, field by field in form order; `patterns`
@@ -486,6 +526,112 @@ fn own_findings(
             FindingCode::NoOptions,
             "This field has no options, so nothing can be chosen.".to_owned(),
         );
+    }
+    drop(add);
+    kinds_findings(field, r, findings);
+}
+
+/// Issue 27's findings of a field's own settings: a slider's step, a
+/// rating's scale, a time's bounds, a hidden field that can have no value.
+fn kinds_findings(field: &Field, r: &FieldRules, findings: &mut Vec<Finding>) {
+    let v = field.validation.clone().unwrap_or_default();
+    let mut add = |setting, code, message, fix| {
+        findings.push(Finding {
+            field_id: field.id.clone(),
+            setting,
+            clause: None,
+            code,
+            message,
+            fix,
+        })
+    };
+    match field.kind.known() {
+        Some(Kind::Range) => match (v.step, r.min, r.max) {
+            (Some(step), _, _) if step < 1 => add(
+                Setting::Step,
+                FindingCode::StepDoesNotDivide,
+                format!("The step ({step}) is below 1, so answers are not checked against it."),
+                None,
+            ),
+            (_, Some(min), Some(max)) => {
+                let step = r.step.unwrap_or(1);
+                // Both within ±(2^53 − 1) (planned): the difference fits.
+                if min <= max && max.checked_sub(min).is_some_and(|d| d % step != 0) {
+                    add(
+                        Setting::Step,
+                        FindingCode::StepDoesNotDivide,
+                        format!(
+                            "The step ({step}) does not divide the range from {min} to {max}, so the slider cannot reach {max}."
+                        ),
+                        None,
+                    );
+                }
+            }
+            _ => {}
+        },
+        Some(Kind::Rating) => {
+            if let Some(scale) = v.max.filter(|n| !(3..=10).contains(n)) {
+                let nearest = scale.clamp(3, 10);
+                add(
+                    Setting::Scale,
+                    FindingCode::ScaleOutOfRange,
+                    format!(
+                        "A rating has 3 to 10 stars, so a scale of {scale} is shown as {nearest}."
+                    ),
+                    Some(Fix::SetValidation {
+                        id: field.id.clone(),
+                        rule: Rule::Max,
+                        text: nearest.to_string(),
+                    }),
+                );
+            }
+        }
+        Some(Kind::Time) => {
+            for (bound, word) in [(&v.min_time, "earliest"), (&v.max_time, "latest")] {
+                if let Some(t) = bound
+                    .as_deref()
+                    .filter(|t| !t.is_empty() && !is_valid_time(t))
+                {
+                    add(
+                        Setting::TimeBounds,
+                        FindingCode::BadTimeBound,
+                        format!(
+                            "The {word} time \u{201c}{t}\u{201d} is not a time written as HH:MM (such as 09:30), so answers are not checked against it."
+                        ),
+                        None,
+                    );
+                }
+            }
+            if let (Some(min), Some(max)) = (r.min_time, r.max_time) {
+                if min > max {
+                    add(
+                        Setting::TimeBounds,
+                        FindingCode::MinAboveMax,
+                        format!(
+                            "The earliest time ({}) is after the latest time ({}), so no time is accepted.",
+                            hh_mm(min),
+                            hh_mm(max)
+                        ),
+                        None,
+                    );
+                }
+            }
+        }
+        Some(Kind::Hidden) => {
+            let empty = field
+                .default_value
+                .as_ref()
+                .is_none_or(|d| d.display().is_empty());
+            if field.required && empty && !field.fills_from_address() {
+                add(
+                    Setting::DefaultValue,
+                    FindingCode::RequiredHiddenEmpty,
+                    "This hidden field is required but has no value and does not fill from the page address, so the form can never be submitted.".to_owned(),
+                    None,
+                );
+            }
+        }
+        _ => {}
     }
 }
 
@@ -1093,8 +1239,10 @@ impl<'a> Conditions<'a> {
 }
 
 /// Whether the field's answer is a number (a number field's text).
+/// Whether `greater_than` / `less_than` can hold on the field's answer: a
+/// number, or a time (issue 27, compared as times).
 fn is_number(field: &FieldRules) -> bool {
-    field.answer == AnswerShape::Text && field.syntax == Some(Syntax::Number)
+    field.answer == AnswerShape::Text && matches!(field.syntax, Some(Syntax::Number | Syntax::Time))
 }
 
 fn is_single_choice(field: &Field) -> bool {

@@ -40,16 +40,15 @@ pub use hang::may_hang;
 pub use lint::{
     Finding, FindingCode, Fix, Setting, field_findings_with, has_conditions, lint_with,
 };
+#[cfg(feature = "fake")]
+pub(crate) use messages::hh_mm;
 pub use messages::{Code, Messages};
 #[cfg(feature = "regress")]
 pub use patterns::Regress;
 pub use patterns::{Compiler, EcmaEngine, PatternCache};
 #[cfg(feature = "fake")]
 pub(crate) use plan::field_rules;
-pub use plan::{
-    AnswerShape, DEFAULT_RATING_SCALE, DEFAULT_SLIDER, FieldRules, PagePlan, RuleSet, Syntax,
-    plan_with, rating_scale, slider_bounds,
-};
+pub use plan::{AnswerShape, FieldRules, PagePlan, RuleSet, Syntax, plan_with};
 pub use syntax::{is_valid_phone, reads_the_same_in_u_and_v, text_length};
 
 /// The rule set of `form`, patterns checked by [`Regress`].

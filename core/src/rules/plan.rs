@@ -252,44 +252,17 @@ fn is_checked(pattern: &str, patterns: &dyn EcmaEngine) -> bool {
         && !patterns.may_hang(pattern)
 }
 
-/// A rating's scale size: `validation.max` within 3..=10, 5 without one.
-pub fn rating_scale(field: &Field) -> i64 {
-    field
-        .validation
-        .as_ref()
-        .and_then(|v| v.max)
-        .map_or(DEFAULT_RATING_SCALE, |n| n.clamp(3, 10))
-}
-
-/// A rating's scale size when the form names none.
-pub const DEFAULT_RATING_SCALE: i64 = 5;
-/// A slider's bounds and step when the form names none.
-pub const DEFAULT_SLIDER: (i64, i64, i64) = (0, 100, 1);
-
-/// A slider's minimum, maximum and step as planned: the defaults where the
-/// form names none; a step below 1 is none (not checked; the lint says so).
-pub fn slider_bounds(field: &Field) -> (i64, i64, Option<i64>) {
-    let v = field.validation.clone().unwrap_or_default();
-    let clamp = |n: i64| n.clamp(-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER);
-    let (min, max, step) = DEFAULT_SLIDER;
-    (
-        clamp(v.min.unwrap_or(min)),
-        clamp(v.max.unwrap_or(max)),
-        v.step.map_or(Some(step), |s| (s >= 1).then(|| clamp(s))),
-    )
-}
-
 pub(crate) fn field_rules(field: &Field, patterns: &dyn EcmaEngine) -> FieldRules {
     let mut rules = planned(field, patterns);
     let time = |t: &Option<String>| t.as_deref().and_then(time_minutes);
     match field.kind.known() {
         Some(Kind::Rating) => {
             rules.min = Some(1);
-            rules.max = Some(rating_scale(field));
+            rules.max = Some(field.rating_scale());
             rules.step = Some(1);
         }
         Some(Kind::Range) => {
-            let (min, max, step) = slider_bounds(field);
+            let (min, max, step) = field.slider();
             (rules.min, rules.max, rules.step) = (Some(min), Some(max), step);
         }
         Some(Kind::Time) => {

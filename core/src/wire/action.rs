@@ -388,6 +388,7 @@ impl From<Fix> for Action {
                 value: Some(value),
             },
             Fix::MoveField { id, to_id } => Action::MoveField { id, to_id },
+            Fix::SetValidation { id, rule, text } => Action::SetValidation { id, rule, text },
         }
     }
 }

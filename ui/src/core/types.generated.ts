@@ -356,11 +356,11 @@ pages: Array<PageVerdict>,
  */
 steps: number, };
 
-export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern" | "requiredWhen" | "page";
+export type Setting = "condition" | "conditionValue" | "options" | "valueBounds" | "lengthBounds" | "pattern" | "requiredWhen" | "page" | "step" | "timeBounds" | "scale" | "defaultValue";
 
-export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions" | "emptyGroup" | "comparisonOnNonNumber" | "requiredWhenWithRequired" | "emptyPage" | "startsWithPageBreak" | "pageBreaksInARow" | "conditionOnPageBreak" | "clauseOnLayout";
+export type FindingCode = "conditionOnItself" | "conditionOnMissingField" | "conditionOnLaterField" | "conditionCycle" | "conditionValueMatchesNoOption" | "neverShown" | "minAboveMax" | "minLengthAboveMaxLength" | "patternInvalid" | "patternNotPortable" | "patternMayHang" | "noOptions" | "emptyGroup" | "comparisonOnNonNumber" | "requiredWhenWithRequired" | "emptyPage" | "startsWithPageBreak" | "pageBreaksInARow" | "conditionOnPageBreak" | "clauseOnLayout" | "stepDoesNotDivide" | "scaleOutOfRange" | "badTimeBound" | "requiredHiddenEmpty";
 
-export type Fix = { "type": "updateCondition", id: FieldId, which?: ConditionKey, index?: number, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, };
+export type Fix = { "type": "updateCondition", id: FieldId, which?: ConditionKey, index?: number, value: string, } | { "type": "moveField", id: FieldId, toId: FieldId, } | { "type": "setValidation", id: FieldId, rule: Rule, text: string, };
 
 export type Finding = { 
 /**
