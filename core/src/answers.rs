@@ -413,7 +413,7 @@ pub fn initial_text(field: &Field) -> String {
             let (min, max, step) = field.slider();
             let on = |n: &i64| {
                 (min..=max).contains(n)
-                    && step.is_none_or(|s| (i128::from(*n) - i128::from(min)) % i128::from(s) == 0)
+                    && step.is_none_or(|s| n.checked_sub(min).is_some_and(|d| d % s == 0))
             };
             return whole_default(field).filter(on).unwrap_or(min).to_string();
         }

@@ -84,3 +84,13 @@ fn a_form_with_layout_items_and_pages() {
         }
     });
 }
+
+/// Issue 27: a form with every kind of 'More Fields' and every setting they
+/// have (core/tests/fixtures/more-fields-form.json, also run in
+/// tools/export-check/test/more-fields.test.js), in every format.
+#[test]
+fn a_form_with_every_more_fields_kind_in_every_format() {
+    let form: Form = serde_json::from_str(include_str!("fixtures/more-fields-form.json"))
+        .expect("the more-fields fixture is a form");
+    support::snapshot_settings().bind(|| snapshot_all("more-fields", &form));
+}

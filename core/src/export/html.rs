@@ -18,6 +18,11 @@
 //! script and style (`SCRIPT_PAGES`, `STYLE_PAGES`) under their own hashes.
 //! A form without layout items is written as before.
 //!
+//! Issue 27: a form using the 'More Fields' kinds also has the kinds'
+//! script (before the glue: a hidden field filled from the address, a
+//! slider's shown value, focus on a hidden field's message) and style
+//! (`SCRIPT_KINDS`, `STYLE_KINDS`), under their own hashes.
+//!
 //! Every piece of user text reaches the page through [`text`] or [`attr`]:
 //! `html-escape` escapes it for element text or a double-quoted attribute
 //! value, after characters HTML forbids in a document (controls other than

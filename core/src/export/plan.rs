@@ -13,6 +13,11 @@
 //! core's [`RuleSet`] (`rules::plan_with`): the page and the component embed
 //! it as data, and each field's plan turns its [`FieldRules`] into the native
 //! attributes HTML has that never disagree with the core ([`NativeCheck`]).
+//!
+//! Issue 27's controls: a hidden input (no label; whether the address fills
+//! it), a rating's stars (a radio per point of its planned scale), a slider
+//! (its planned bounds and step as its attributes), a time input's `min` /
+//! `max` from the planned time bounds.
 
 use super::dom_ids::{ControlIds, dom_ids};
 use crate::answers::{Answer, initial_answer, selected_options};

@@ -35,6 +35,11 @@
 //! form with layout items has `LAYOUT_HANDLERS` instead of `SUBMIT_HANDLER`
 //! (one page at a time, Back, Next, Enter = Next, as the verdict's pages
 //! say). A form without layout items is written as before.
+//!
+//! Issue 27: a hidden field's wrapper holds only its message (the state
+//! holds its answer; `FROM_ADDRESS` and an effect fill it from the page
+//! address on mount), a rating is a fieldset of radios named "k of N", a
+//! slider a range input with an `<output>` of its value.
 
 use std::collections::HashSet;
 use std::fmt::Write;

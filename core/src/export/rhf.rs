@@ -133,6 +133,10 @@ pub(super) fn render_with_layout(
     if let Some(view) = &layout {
         used |= view.write_shown_items(&mut rules_text);
     }
+    // Issue 27: a time compares as a time in `holdsAny`, and says so in `Watched`.
+    if rules.uses_kinds() && used & (te::HOLDS | te::HOLDS_ANY) != 0 {
+        used |= te::KINDS;
+    }
     write_helpers(&mut out, used);
     out.push_str(&rules_text);
     out.push_str(SCHEMA_HEAD);
@@ -701,10 +705,19 @@ const matches = (source: string): ((text: string) => boolean) => {
 };
 ";
 
+const IF_TIME: &str =
+    "/** A check of a time field's value in minutes, when its text is a time (issue 27). */
+const ifTime = (check: (time: number) => boolean) => (text: string): boolean => {
+  const time = minutes(text);
+  return time === null || check(time);
+};
+";
+
 /// This module's helpers, after the evaluator's statements ([`te::Helpers`]).
 const IF_ANSWERED_BIT: Helpers = 1 << 16;
 const IF_NUMBER_BIT: Helpers = 1 << 17;
 const MATCHES_BIT: Helpers = 1 << 18;
+const IF_TIME_BIT: Helpers = 1 << 23;
 
 /// The helpers in `used` (the printed rules call them), and what they call.
 fn write_helpers(out: &mut String, used: Helpers) {
@@ -723,11 +736,17 @@ fn write_helpers(out: &mut String, used: Helpers) {
     } else {
         0
     };
-    te::write(out, used | number);
+    let time = if used & IF_TIME_BIT != 0 {
+        te::MINUTES
+    } else {
+        0
+    };
+    te::write(out, used | number | time);
     for (bit, text) in [
         (IF_ANSWERED_BIT, IF_ANSWERED),
         (IF_NUMBER_BIT, IF_NUMBER),
         (MATCHES_BIT, MATCHES),
+        (IF_TIME_BIT, IF_TIME),
     ] {
         if used & bit != 0 {
             out.push('\n');
@@ -759,7 +778,21 @@ impl Rules<'_> {
     /// One rule: its test (`#` is `arg`), calling the helpers `calls`, and
     /// the core's message for `code` and `bound`.
     fn refine(&mut self, test: &str, arg: &str, calls: Helpers, code: Code, bound: Option<i64>) {
-        let message = js_string(&self.messages.render(code, bound));
+        self.refine_for(test, arg, calls, code, bound, "");
+    }
+
+    /// [`Rules::refine`] on the field `id` (issue 27: the parameter a
+    /// `missingParameter` names).
+    fn refine_for(
+        &mut self,
+        test: &str,
+        arg: &str,
+        calls: Helpers,
+        code: Code,
+        bound: Option<i64>,
+        id: &str,
+    ) {
+        let message = js_string(&self.messages.render_for(code, bound, id));
         self.out.push_str("\n      .refine(");
         fill(self.out, test, "", arg);
         fill(self.out, ", #)", "", &message);
@@ -805,23 +838,47 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
     };
     match f.answer {
         AnswerShape::Text => {
+            // A hidden field has no control: only the page address can fill it.
+            let required = if f.hidden {
+                Code::MissingParameter
+            } else {
+                Code::Required
+            };
             if f.required {
-                r.refine("(text) => text !== \"\"", "", 0, Code::Required, None);
+                let test = "(text) => text !== \"\"";
+                r.refine_for(test, "", 0, required, None, f.id.as_str());
             }
-            let checked = f.syntax.and_then(|syntax| match syntax {
-                Syntax::Number => Some((
+            let checked = f.syntax.map(|syntax| match syntax {
+                Syntax::Number => (
                     "(text) => readNumber(text) !== null",
                     Code::NotANumber,
                     te::READ_NUMBER,
-                )),
-                Syntax::Email => Some(("isEmail", Code::BadEmail, te::IS_EMAIL)),
-                Syntax::Phone => Some(("isPhone", Code::BadPhone, te::IS_PHONE)),
-                Syntax::Date => Some(("isDate", Code::BadDate, te::IS_DATE)),
-                // FIXME(issue 27): the time and URL checks of the typed evaluator.
-                Syntax::Time | Syntax::Url => None,
+                ),
+                Syntax::Email => ("isEmail", Code::BadEmail, te::IS_EMAIL),
+                Syntax::Phone => ("isPhone", Code::BadPhone, te::IS_PHONE),
+                Syntax::Date => ("isDate", Code::BadDate, te::IS_DATE),
+                Syntax::Time => (
+                    "(text) => minutes(text) !== null",
+                    Code::BadTime,
+                    te::MINUTES,
+                ),
+                Syntax::Url => (
+                    "(text) => URL_SYNTAX.test(text)",
+                    Code::BadUrl,
+                    te::URL_SYNTAX,
+                ),
             });
             if let Some((test, code, bit)) = checked {
                 r.refine("ifAnswered(#)", test, IF_ANSWERED_BIT | bit, code, None);
+            }
+            // A time's bounds, right after its syntax (issue 27).
+            for (bound, test, code) in [
+                (f.min_time, "ifTime((time) => time >= #)", Code::TooEarly),
+                (f.max_time, "ifTime((time) => time <= #)", Code::TooLate),
+            ] {
+                if let Some(n) = bound {
+                    r.refine(test, &n.to_string(), IF_TIME_BIT, code, bound);
+                }
             }
             if !f.options.is_empty() {
                 let test = "ifAnswered((text) => [#].includes(text))";
@@ -858,6 +915,15 @@ fn write_schema(out: &mut String, f: &FieldRules, shape: AnswerShape, m: &Messag
                 if let Some(n) = bound {
                     r.refine(test, &n.to_string(), calls, code, bound);
                 }
+            }
+            // A rating's or slider's step, counted from the minimum (issue 27).
+            if let Some(step) = f.step {
+                let test = format!(
+                    "ifNumber((value) => onStep(value, {}, #))",
+                    f.min.unwrap_or(0)
+                );
+                let calls = IF_NUMBER_BIT | te::ON_STEP;
+                r.refine(&test, &step.to_string(), calls, Code::NotOnStep, f.step);
             }
             if let Some(p) = &f.pattern {
                 let test = "ifAnswered(matches(#))";
@@ -897,7 +963,9 @@ fn write_fields(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers 
 
 ",
     );
-    if rules.fields.iter().any(|f| f.required_when.is_some()) {
+    // Issue 26's check reads `whenRequired` in every form using its rules
+    // (with or without a requiredWhen: tsc refused one without).
+    if rules.uses_logic() || rules.fields.iter().any(|f| f.required_when.is_some()) {
         out.push_str(
             "/**
  * A field: its key, the name of its answer in Values, its rules, and its
@@ -940,7 +1008,14 @@ type Field = { key: string; name: keyof Values; rules: z.ZodType };
 
 /// A field's condition on the field it watches: the evaluator's `holds`,
 /// with the watched answer as the evaluator's `watched` gives it.
-fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) {
+fn condition(
+    out: &mut String,
+    op: ConditionOp,
+    value: &str,
+    watched: &Key<'_>,
+    syntax: Option<Syntax>,
+) {
+    let number = syntax == Some(Syntax::Number);
     // A clause on a layout item is false (`export_with` leaves them out).
     if watched.shape == AnswerShape::None {
         out.push_str("false");
@@ -962,6 +1037,10 @@ fn condition(out: &mut String, op: ConditionOp, value: &str, watched: &Key<'_>, 
     // `#` is the watched field's name in Values.
     let answer = match watched.shape {
         AnswerShape::Text if number => "{ text: values[#], number: true })",
+        // Issue 27: a time compares as a time (`holdsAny`).
+        AnswerShape::Text if any && syntax == Some(Syntax::Time) => {
+            "{ text: values[#], time: true })"
+        }
         AnswerShape::Text => "{ text: values[#] })",
         AnswerShape::List => "{ list: values[#] })",
         // One box reads as "true" or "false".
@@ -1041,8 +1120,13 @@ fn write_shown(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
                 &p.to_string(),
                 &t.to_string(),
             );
-            let number = fields[t].syntax == Some(Syntax::Number);
-            condition(&mut lines, s.condition, &s.value, &keys[t], number);
+            condition(
+                &mut lines,
+                s.condition,
+                &s.value,
+                &keys[t],
+                fields[t].syntax,
+            );
             used = te::HOLDS;
             fill(&mut lines, "; // #\n", "", &js_string(keys[p].key));
         }
@@ -1105,8 +1189,13 @@ fn condition_expr(
             expr.push('(');
         }
         let _ = write!(expr, "shown[{t}] && ");
-        let number = rules.fields[t].syntax == Some(Syntax::Number);
-        condition(&mut expr, c.condition, &c.value, &keys[t], number);
+        condition(
+            &mut expr,
+            c.condition,
+            &c.value,
+            &keys[t],
+            rules.fields[t].syntax,
+        );
         if wrap {
             expr.push(')');
         }
@@ -1620,6 +1709,7 @@ mod tests {
     }
 
     fn condition(op: ConditionOp, value: &str, watched: &Key<'_>, number: bool) -> String {
+        let number = number.then_some(Syntax::Number);
         let mut out = String::new();
         super::condition(&mut out, op, value, watched, number);
         out

@@ -23,6 +23,12 @@
 //!   (ajv-formats) differ from HTML's;
 //! - `minLength` / `maxLength` count code points, as the core does;
 //! - the designer's pattern is anchored, `^(?:…)$`, as HTML's `pattern`.
+//! - issue 27: a rating is an `integer` 1..N; a slider a `number` within its
+//!   bounds on its step (`multipleOf`, or an `enum` of at most 1,000 values
+//!   when its minimum is off the step's multiples, else no step); a time a
+//!   pattern of the time syntax narrowed to its bounds ([`time_pattern`]); a
+//!   URL the core's URL pattern (`values::URL_PATTERN`); no `format`s
+//!   (docs/exports.md says why).
 //!
 //! Issue 26: a group is a root with `$defs/shown-<n>` = `allOf` / `anyOf`
 //! of its clauses, each "the field it names is shown (`$ref`) and the
@@ -1002,7 +1008,9 @@ fn compare(out: &mut Out, target: &FieldRules, value: &str, greater: bool) {
         };
         let (from, to) = if greater { (u + 1, 1439) } else { (0, u - 1) };
         let pattern = time_pattern(from, to);
-        present(out, target.id.as_str(), &|out| out.entry("pattern", &pattern));
+        present(out, target.id.as_str(), &|out| {
+            out.entry("pattern", &pattern)
+        });
         return;
     }
     if target.answer != AnswerShape::Text

@@ -35,6 +35,65 @@ pub(super) const HOLDS: Helpers = 1 << 13;
 /// the watched answer's type has `flag`.
 pub(super) const HOLDS_ANY: Helpers = 1 << 14;
 
+/// Issue 27: the kinds evaluator's `Watched` (a time field's answer says
+/// `time`) and `holdsAny` (a time compares as a time): set with the kinds
+/// statements (a form using the kinds; `rules::RuleSet::uses_kinds`).
+pub(super) const KINDS: Helpers = 1 << 15;
+/// Issue 27's statements of the kinds evaluator (`//#kinds-begin`), after
+/// this module's and `rhf.rs`'s bits.
+pub(super) const TIME: Helpers = 1 << 19;
+pub(super) const MINUTES: Helpers = 1 << 20;
+pub(super) const URL_SYNTAX: Helpers = 1 << 21;
+pub(super) const ON_STEP: Helpers = 1 << 22;
+
+/// The kinds statements, in the evaluator's order (`hhmm` left out: the
+/// module's messages are written out), each with the bit it is and what it
+/// uses.
+const KINDS_STATEMENTS: [(&str, Helpers, Helpers); 4] = [
+    (
+        r#"// A time as HH:MM, 24 hours (core: values::time_minutes), in minutes.
+const TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
+"#,
+        TIME,
+        0,
+    ),
+    (
+        r#"const minutes = (text: string): number | null => {
+  const m = TIME.exec(text);
+  return m === null ? null : Number(m[1]) * 60 + Number(m[2]);
+};
+"#,
+        MINUTES,
+        TIME,
+    ),
+    (
+        r#"// A web address (core: values::is_valid_url, values::URL_PATTERN).
+const URL_SYNTAX = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\x00-\x20\/?#@.:]+(?:\.[^\x00-\x20\/?#@.:]+)+(?::[0-9]+)?(?:[\/?#][^\x00-\x20]*)?$/;
+"#,
+        URL_SYNTAX,
+        0,
+    ),
+    (
+        r#"// On the step counted from min: a whole number within +/-(2^53 - 1), exactly.
+const onStep = (n: number, min: number, step: number): boolean => step < 1 ||
+  (Number.isSafeInteger(n) && (BigInt(n) - BigInt(min)) % BigInt(step) === BigInt(0));
+"#,
+        ON_STEP,
+        0,
+    ),
+];
+
+/// Where the kinds evaluator's `holdsAny` compares times: before the
+/// number comparison, these lines.
+const HOLDS_ANY_NUMBERS: &str = "    const x = w.number === true ?";
+const HOLDS_ANY_TIMES: &str = r#"    // Times compare as times (issue 27); no time on one side: false.
+    if (w.time === true) {
+      const t = minutes(w.text);
+      const u = minutes(trim(value));
+      return t !== null && u !== null && (op === "greater_than" ? t > u : t < u);
+    }
+"#;
+
 /// The type of `holds`'s last argument (the watched field's answer as the
 /// evaluator's `watched` gives it), written just before `holds`.
 const WATCHED: &str = "/** A watched field's answer, as the evaluator's `watched` gives it to `holds`. */
@@ -190,11 +249,30 @@ const holds = (op: "equals" | "not_equals" | "contains", value: string, w: Watch
     ),
 ];
 
-/// The statements in `wanted` and those they use, in the evaluator's order.
+/// The statements in `wanted` and those they use, in the evaluator's order
+/// (issue 27's after the others).
 pub(super) fn write(out: &mut String, mut wanted: Helpers) {
+    let kinds = wanted & KINDS != 0;
     if wanted & HOLDS_ANY != 0 {
         wanted |= HOLDS_ANY_STATEMENT.1;
+        if kinds {
+            wanted |= MINUTES;
+        }
     }
+    for (_, bit, uses) in KINDS_STATEMENTS.iter().rev() {
+        if wanted & bit != 0 {
+            wanted |= uses;
+        }
+    }
+    // A time's type: `time` beside `number` (issue 27).
+    let typed = |t: &str| -> String {
+        if kinds {
+            t.replace("number?: undefined", "number?: undefined; time?: undefined")
+                .replace("number?: boolean", "number?: boolean; time?: boolean")
+        } else {
+            t.to_owned()
+        }
+    };
     // A statement only uses earlier ones: one pass from the end closes the set.
     for (i, (_, uses)) in STATEMENTS.iter().enumerate().rev() {
         if wanted & (1 << i) != 0 {
@@ -205,14 +283,26 @@ pub(super) fn write(out: &mut String, mut wanted: Helpers) {
         if wanted & (1 << i) != 0 {
             if 1 << i == HOLDS {
                 let logic = wanted & HOLDS_ANY != 0;
-                out.push_str(if logic { WATCHED_LOGIC } else { WATCHED });
+                out.push_str(&typed(if logic { WATCHED_LOGIC } else { WATCHED }));
             }
+            out.push_str(text);
+        }
+    }
+    for (text, bit, _) in KINDS_STATEMENTS {
+        if wanted & bit != 0 {
             out.push_str(text);
         }
     }
     if wanted & HOLDS_ANY != 0 {
         out.push_str(OPERATOR);
-        out.push_str(HOLDS_ANY_STATEMENT.0);
+        if kinds {
+            let at = HOLDS_ANY_STATEMENT.0.find(HOLDS_ANY_NUMBERS).unwrap_or(0);
+            out.push_str(&HOLDS_ANY_STATEMENT.0[..at]);
+            out.push_str(HOLDS_ANY_TIMES);
+            out.push_str(&HOLDS_ANY_STATEMENT.0[at..]);
+        } else {
+            out.push_str(HOLDS_ANY_STATEMENT.0);
+        }
     }
 }
 
@@ -263,6 +353,80 @@ mod tests {
                 name(text)
             );
         }
+    }
+
+    /// Issue 27: the kinds statements are the kinds evaluator's (cut out
+    /// of it between `length` and `compiled`, `hhmm` left out) with types
+    /// added; its `holdsAny` is the logic and kinds evaluator's.
+    #[test]
+    fn the_kinds_statements_and_holds_any_are_the_kinds_evaluators_with_types_added() {
+        use crate::rules::{EVALUATOR_KINDS_JS, EVALUATOR_LOGIC_KINDS_JS};
+        let annotations = [
+            (
+                "const minutes = (text) =>",
+                "const minutes = (text: string): number | null =>",
+            ),
+            (
+                "const onStep = (n, min, step) =>",
+                "const onStep = (n: number, min: number, step: number): boolean =>",
+            ),
+        ];
+        let from = EVALUATOR_KINDS_JS
+            .find("  // A time as HH:MM")
+            .expect("the kinds part");
+        let to = from
+            + EVALUATOR_KINDS_JS[from..]
+                .find("  const compiled")
+                .expect("its end");
+        let mut cut: String = EVALUATOR_KINDS_JS[from..to]
+            .lines()
+            .filter(|l| !l.contains("const hhmm"))
+            .map(|l| format!("{}\n", l.strip_prefix("  ").unwrap_or(l)))
+            .collect();
+        for (plain, annotated) in annotations {
+            assert_eq!(cut.matches(plain).count(), 1, "{plain}");
+            cut = cut.replacen(plain, annotated, 1);
+        }
+        let typed: String = KINDS_STATEMENTS.iter().map(|(t, _, _)| *t).collect();
+        assert_eq!(cut, typed);
+        // What each uses is listed.
+        for (text, bit, listed) in KINDS_STATEMENTS {
+            let code: String = text.lines().filter(|l| !l.starts_with("//")).collect();
+            for (other, other_bit, _) in KINDS_STATEMENTS {
+                let used = uses(&code, name(other)) && bit != other_bit;
+                assert_eq!(
+                    listed & other_bit != 0,
+                    used,
+                    "{} uses {}",
+                    name(text),
+                    name(other)
+                );
+            }
+        }
+        // holdsAny with the time branch, as the logic and kinds evaluator has it.
+        let mut out = String::new();
+        write(&mut out, HOLDS_ANY | KINDS);
+        let start = out.find("// Issue 26's operators").expect("holdsAny");
+        let (plain, annotated) = HOLDS_ANY_ANNOTATION;
+        let from = EVALUATOR_LOGIC_KINDS_JS
+            .find("  // Issue 26's operators")
+            .expect("the logic and kinds evaluator's holdsAny");
+        let to = from
+            + EVALUATOR_LOGIC_KINDS_JS[from..]
+                .find("\n  };\n")
+                .expect("its end")
+            + 6;
+        let evaluator: String = EVALUATOR_LOGIC_KINDS_JS[from..to]
+            .lines()
+            .map(|l| format!("{}\n", l.strip_prefix("  ").unwrap_or(l)))
+            .collect();
+        assert_eq!(evaluator.replacen(plain, annotated, 1), out[start..]);
+        assert!(out.contains("const minutes"));
+        assert!(out.contains("time?: boolean") && out.contains("time?: undefined"));
+        // Without KINDS, as before.
+        let mut before = String::new();
+        write(&mut before, HOLDS_ANY);
+        assert!(!before.contains("time"));
     }
 
     #[test]

@@ -248,8 +248,9 @@ fn found(
 
 /// Whether `n` is on the step counted from `min` (0 without one), as HTML's
 /// step base: only a whole number within ±(2^53 − 1) can be, checked in
-/// exact integer arithmetic (`evaluator.js` uses `BigInt`). A step below 1
-/// is not checked.
+/// exact integer arithmetic (`evaluator.js` uses `BigInt`; 64 bits hold the
+/// difference of two such numbers, and no 128-bit division is linked). A
+/// step below 1 is not checked.
 fn on_step(n: f64, min: Option<i64>, step: i64) -> bool {
     const SAFE: f64 = super::plan::MAX_SAFE_INTEGER as f64;
     if step < 1 {
@@ -258,7 +259,9 @@ fn on_step(n: f64, min: Option<i64>, step: i64) -> bool {
     // `as` is exact here: a whole number within the safe range.
     #[allow(clippy::cast_possible_truncation)]
     let whole = (n.fract() == 0.0 && n.abs() <= SAFE).then_some(n as i64);
-    whole.is_some_and(|n| (i128::from(n) - i128::from(min.unwrap_or(0))) % i128::from(step) == 0)
+    whole
+        .and_then(|n| n.checked_sub(min.unwrap_or(0)))
+        .is_some_and(|d| d % step == 0)
 }
 
 fn check_text(

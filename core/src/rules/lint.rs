@@ -555,7 +555,8 @@ fn kinds_findings(field: &Field, r: &FieldRules, findings: &mut Vec<Finding>) {
             ),
             (_, Some(min), Some(max)) => {
                 let step = r.step.unwrap_or(1);
-                if min <= max && (i128::from(max) - i128::from(min)) % i128::from(step) != 0 {
+                // Both within ±(2^53 − 1) (planned): the difference fits.
+                if min <= max && max.checked_sub(min).is_some_and(|d| d % step != 0) {
                     add(
                         Setting::Step,
                         FindingCode::StepDoesNotDivide,

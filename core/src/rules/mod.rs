@@ -40,6 +40,7 @@ pub use hang::may_hang;
 pub use lint::{
     Finding, FindingCode, Fix, Setting, field_findings_with, has_conditions, lint_with,
 };
+#[cfg(feature = "fake")]
 pub(crate) use messages::hh_mm;
 pub use messages::{Code, Messages};
 #[cfg(feature = "regress")]

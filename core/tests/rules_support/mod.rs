@@ -606,7 +606,10 @@ fn page_form_with(logic: impl Strategy<Value = bool>) -> impl Strategy<Value = F
             if f["type"] == "range" {
                 let safe = (1i64 << 53) - 1;
                 let bound = |key: &str, default: i64| {
-                    f["validation"][key].as_i64().unwrap_or(default).clamp(-safe, safe)
+                    f["validation"][key]
+                        .as_i64()
+                        .unwrap_or(default)
+                        .clamp(-safe, safe)
                 };
                 let (min, max) = (bound("min", 0), bound("max", 100));
                 if min > max {

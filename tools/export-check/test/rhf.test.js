@@ -18,6 +18,10 @@ const require = createRequire(import.meta.url);
 const ts = require("typescript");
 const { renderToString } = require("react-dom/server");
 const EVALUATOR = fs.readFileSync(new URL("../../../core/src/rules/evaluator.js", import.meta.url), "utf8");
+/** The evaluator without issue 27's `//#kinds-begin` blocks (what a form without the kinds embeds). */
+const EVALUATOR_WITHOUT_KINDS = EVALUATOR.replace(/^\/\/#kinds-begin\n[\s\S]*?^\/\/#end\n/gm, "");
+/** Issue 27: the fixture with every kind of 'More Fields'. */
+const MORE_FIELDS = JSON.parse(fs.readFileSync(new URL("../../../core/tests/fixtures/more-fields-form.json", import.meta.url), "utf8"));
 
 /** The form of the rules tests: a condition, a phone, a group, one box, an emoji length, an odd key. */
 const rulesForm = {
@@ -37,7 +41,7 @@ const rulesForm = {
 };
 
 // The rules form last: the tsc test's app imports it.
-const allCases = () => [...cases(), edgeCase(), caseOf("logic", logicForm), caseOf("rules", rulesForm)];
+const allCases = () => [...cases(), edgeCase(), caseOf("logic", logicForm), caseOf("more fields", MORE_FIELDS), caseOf("rules", rulesForm)];
 
 /** Compiles a .tsx as an app's bundler does and returns its exports. */
 async function load(source) {
@@ -158,7 +162,29 @@ test("issue 26: holdsAny is the logic evaluator's statement with types added, to
   };
   const statement = tokens(strip(source.slice(start, end)));
   assert.match(statement, /^const holdsAny =/);
-  assert.ok(tokens(EVALUATOR).includes(statement), "the evaluator's holdsAny");
+  assert.ok(tokens(EVALUATOR_WITHOUT_KINDS).includes(statement), "the evaluator's holdsAny");
+});
+
+test("issue 27: the kinds' helpers and holdsAny are the kinds evaluator's statements with types added, token for token", () => {
+  const source = exportOf(caseOf("more fields", MORE_FIELDS), "rhf");
+  const strip = (code) => ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+  const tokens = (code) => {
+    const scanner = ts.createScanner(ts.ScriptTarget.ES2022, true, ts.LanguageVariant.Standard, code);
+    const out = [];
+    for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+      if (kind === ts.SyntaxKind.SlashToken || kind === ts.SyntaxKind.SlashEqualsToken) kind = scanner.reScanSlashToken();
+      out.push(scanner.getTokenText());
+    }
+    return out.join(" ");
+  };
+  const start = source.indexOf("// A time as HH:MM");
+  const end = source.indexOf("\n};\n", source.indexOf("// Issue 26's operators")) + 4;
+  assert.ok(start >= 0 && end > start, "the kinds' helpers and holdsAny are written");
+  const statements = strip(source.slice(start, end)).split(/\n(?=const )/).filter((s) => /^const /m.test(s));
+  const names = statements.map((s) => /^const (\w+)/m.exec(s)[1]);
+  assert.deepEqual(names, ["TIME", "minutes", "URL_SYNTAX", "onStep", "holdsAny"]);
+  // Comments are trivia: the kinds' marker lines do not count.
+  for (const statement of statements) assert.ok(tokens(EVALUATOR).includes(tokens(statement)), statement);
 });
 
 test("issue 26: a field shown by an any group, fields required by requiredWhen", async () => {
