@@ -72,9 +72,9 @@ async function expectError(control: Locator, message: string) {
   await expect.poll(() => description(control)).toBe(message);
 }
 
-test("the Fields tab lists Add Fields, More Fields (issue 27), then Layout with Heading, Paragraph and Page Break, then Form Testing", async ({ builder }) => {
+test("the Fields tab lists Add Fields, then Layout with Heading, Paragraph and Page Break, then More Fields (issue 27), then Form Testing", async ({ builder }) => {
   const headings = builder.sidebar.getByRole("heading", { level: 2 });
-  await expect(headings).toHaveText(["Add Fields", "More Fields", "Layout", "Form Testing"]);
+  await expect(headings).toHaveText(["Add Fields", "Layout", "More Fields", "Form Testing"]);
   await expect(builder.sidebar.getByRole("list", { name: "Layout items" }).getByRole("button")).toHaveText(LAYOUT.map((l) => l.palette));
   // 'Add Fields' keeps exactly the spec's ten.
   await expect(builder.sidebar.getByRole("list", { name: "Field types", exact: true }).getByRole("button")).toHaveCount(10);

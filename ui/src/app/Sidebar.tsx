@@ -40,21 +40,21 @@ export function Sidebar() {
             </div>
             <Palette {...PALETTE_GROUPS[0]} />
           </section>
-          <section aria-labelledby="more-fields-heading" className="mt-6 flex flex-col gap-3">
-            <div>
-              <h2 id="more-fields-heading" className="text-sm font-semibold">
-                More Fields
-              </h2>
-              <p className="mt-1 text-xs text-muted-foreground">A value from the page address, stars, a slider, a time, a web address.</p>
-            </div>
-            <Palette {...PALETTE_GROUPS[1]} />
-          </section>
           <section aria-labelledby="layout-heading" className="mt-6 flex flex-col gap-3">
             <div>
               <h2 id="layout-heading" className="text-sm font-semibold">
                 Layout
               </h2>
               <p className="mt-1 text-xs text-muted-foreground">Headings and text between fields; a page break starts a new page.</p>
+            </div>
+            <Palette {...PALETTE_GROUPS[1]} />
+          </section>
+          <section aria-labelledby="more-fields-heading" className="mt-6 flex flex-col gap-3">
+            <div>
+              <h2 id="more-fields-heading" className="text-sm font-semibold">
+                More Fields
+              </h2>
+              <p className="mt-1 text-xs text-muted-foreground">A value from the page address, stars, a slider, a time, a web address.</p>
             </div>
             <Palette {...PALETTE_GROUPS[2]} />
           </section>

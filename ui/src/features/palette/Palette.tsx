@@ -1,6 +1,6 @@
 // A group of the Fields tab's palette: 'Add Fields' (the ten field types),
-// 'More Fields' (hidden, rating, slider, time, URL: issue 27) or 'Layout'
-// (heading, paragraph, page break), the rows of the core's kind table
+// 'Layout' (heading, paragraph, page break) or 'More Fields' (hidden,
+// rating, slider, time, URL: issue 27), the rows of the core's kind table
 // whose `group` is that heading, in the table's order. Each is
 // draggable onto the canvas (pointer, or keyboard: Space, arrows, Space) and
 // Enter or a click appends it; the new field is selected. Below 1024 px the
@@ -18,8 +18,8 @@ import { isWide, showAdded, useWide } from "../views";
 /** The palette's groups: the kind table's `group` heading and the name of its list. */
 export const PALETTE_GROUPS = [
   { group: "Add Fields", list: "Field types" },
-  { group: "More Fields", list: "More fields" },
   { group: "Layout", list: "Layout items" },
+  { group: "More Fields", list: "More fields" },
 ] as const;
 
 export function Palette({ group, list }: (typeof PALETTE_GROUPS)[number]) {
