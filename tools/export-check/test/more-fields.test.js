@@ -14,7 +14,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
 import vnuJar from "vnu-jar";
-import { exportOf, loadPage, ROOT, tempDir } from "./helpers.js";
+import { caseOf, exportOf, loadPage, ROOT, tempDir } from "./helpers.js";
 import { dom, mount, React, type } from "./render.js";
 
 const require = createRequire(import.meta.url);
@@ -220,4 +220,29 @@ test("the react-hook-form module fills the hidden field from the address on moun
     }
   }
   dom.reconfigure({ url: "about:blank" });
+});
+
+test("in a form of pages, Next to a page whose first field is hidden focuses its first control; the hidden field's message takes focus on Submit", async () => {
+  const form = {
+    id: "paged", title: "Paged", description: "",
+    fields: [
+      { id: "name", type: "text", label: "Name" },
+      { id: "two", type: "pagebreak", label: "Two" },
+      { id: "ref", type: "hidden", label: "Ref", required: true },
+      { id: "site", type: "url", label: "Website" },
+    ],
+    createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z",
+  };
+  const page = await loadPage(exportOf(caseOf("paged", form), "html"), "https://example.com/p");
+  try {
+    const { document } = page;
+    assert.deepEqual(page.errors, []);
+    document.getElementById("formwright-next").click();
+    assert.equal(document.activeElement, document.getElementById("site"), "the new page's first control that takes focus");
+    assert.deepEqual(page.submit(), { logged: [], alerted: [] });
+    assert.match(page.message("ref"), /page address lacks .*ref/);
+    assert.equal(document.activeElement, document.getElementById("ref-error"));
+  } finally {
+    page.close();
+  }
 });
