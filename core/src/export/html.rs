@@ -366,7 +366,9 @@ fn write_field(out: &mut String, field: &FieldPlan<'_>) {
             out.push_str("<div class=\"range\"><input type=\"range\"");
             attr(out, "id", &field.id);
             attr(out, "name", field.name());
-            attr(out, "value", field.initial_text());
+            if !field.initial_text().is_empty() {
+                attr(out, "value", field.initial_text());
+            }
             native_checks(out, field);
             out.push_str("><output");
             attr(out, "for", &field.id);

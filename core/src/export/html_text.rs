@@ -425,11 +425,14 @@ form > button { align-self: flex-start; order: 1; }
 /// field marked `data-address` (its "Fill from the page address") takes the
 /// page address's query parameter named after its field id, when present,
 /// before the glue reads any answer; each slider's `<output>` shows its value,
-/// on load and on input. A required hidden field left empty has no control
-/// to focus: when Submit or Next finds it the first field with a problem
-/// (the first shown `aria-invalid` element is its hidden input), focus goes
-/// to its message. Its listeners are on the document, so they run after the
-/// glue's (on the form and on Next) and read no property of the form.
+/// on load and on input. A hidden field has no control to focus: when
+/// Submit or Next finds a required one empty and first with a problem (the
+/// first shown `aria-invalid` element is its hidden input), focus goes to its
+/// message; when Next or Back turns to a page whose first field is a hidden
+/// one, to the page's first control that takes focus (else the progress
+/// line). Its listeners are on the document, so they run after the glue's
+/// (on the form, on Next and Back, on Enter) and read no property of the
+/// form.
 pub const SCRIPT_KINDS: &str = r#"(() => {
   "use strict";
   const params = new URLSearchParams(location.search);
@@ -445,17 +448,28 @@ pub const SCRIPT_KINDS: &str = r#"(() => {
   document.addEventListener("input", (event) => {
     if (event.target.type === "range") show(event.target);
   });
-  const focusMessage = () => {
+  const progress = document.getElementById("formwright-progress");
+  const settle = () => {
     const first = Array.from(document.querySelectorAll("[aria-invalid=true]")).find((e) => !e.closest("[hidden]"));
-    if (!first || first.type !== "hidden") return;
-    const message = document.getElementById(first.getAttribute("aria-describedby"));
-    if (!message) return;
-    message.tabIndex = -1;
-    message.focus();
+    const message = first && first.type === "hidden" ? document.getElementById(first.getAttribute("aria-describedby")) : null;
+    if (message) {
+      message.tabIndex = -1;
+      message.focus();
+      return;
+    }
+    // A new page whose first field is a hidden one: its first control that takes focus, else the progress line.
+    const active = document.activeElement;
+    if (progress && !(active && active.closest("[data-page]"))) {
+      const control = document.querySelector("[data-page]:not([hidden]) [data-field]:not([hidden]) :is(input:not([type=hidden]), select, textarea)");
+      (control || progress).focus();
+    }
   };
-  document.addEventListener("submit", focusMessage);
+  document.addEventListener("submit", settle);
   document.addEventListener("click", (event) => {
-    if (event.target.id === "formwright-next") focusMessage();
+    if (event.target.id === "formwright-next" || event.target.id === "formwright-back") settle();
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.defaultPrevented) settle();
   });
 })();
 "#;

@@ -76,13 +76,6 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str(evaluator_js(rules));
     out.push('\n');
     let name = component_name(&form.title);
-    if fields
-        .iter()
-        .any(|f| matches!(f.control, ControlPlan::Stars { .. }))
-    {
-        out.push_str(VISUALLY_HIDDEN);
-        out.push('\n');
-    }
     write_types(&mut out, &name, &fields, rules);
     let _ = writeln!(
         out,
@@ -821,21 +814,29 @@ fn write_stars(
             out,
             "              disabled={{!visible({index})}}\n            />"
         );
-        let _ = writeln!(
-            out,
-            "            <label htmlFor={{{id}}}>\n              <span aria-hidden=\"true\" style={{{{ color: Number({state}) >= {k} ? \"#b45309\" : \"#6b7280\" }}}}>{{\"\\u2605\"}}</span>"
-        );
-        let _ = writeln!(
-            out,
-            "              <span style={{VISUALLY_HIDDEN}}>{{\"{k} of {n}\"}}</span>\n            </label>\n          </span>"
-        );
+        star_label(out, &id, k, n, state, "            ");
+        out.push_str("          </span>\n");
     }
     write_error(out, index, &error_id);
     out.push_str("        </fieldset>\n");
 }
 
-/// Issue 27: the style of a text only assistive tech reads (a star's "k of N").
-const VISUALLY_HIDDEN: &str = "const VISUALLY_HIDDEN = { position: \"absolute\", width: 1, height: 1, overflow: \"hidden\", clipPath: \"inset(50%)\", whiteSpace: \"nowrap\" };\n";
+/// A star's label (issue 27; the rhf export's too): a star for the eye, lit
+/// while `value` (the answer's expression) is `k` or more, and "k of N",
+/// visually hidden, the radio's accessible name.
+pub(super) fn star_label(
+    out: &mut String,
+    id: &str,
+    k: usize,
+    n: usize,
+    value: &str,
+    indent: &str,
+) {
+    let _ = writeln!(
+        out,
+        "{indent}<label htmlFor={{{id}}}>\n{indent}  <span aria-hidden=\"true\" style={{{{ color: Number({value}) >= {k} ? \"#b45309\" : \"#6b7280\" }}}}>{{\"\\u2605\"}}</span>\n{indent}  <span style={{{{ position: \"absolute\", width: 1, height: 1, overflow: \"hidden\", clipPath: \"inset(50%)\", whiteSpace: \"nowrap\" }}}}>{{\"{k} of {n}\"}}</span>\n{indent}</label>"
+    );
+}
 
 /// Issue 27: hidden fields whose "Fill from the page address" is on take the
 /// query parameter named after their field id when the component mounts (in

@@ -45,6 +45,7 @@ use super::plan::{
 };
 use super::react::{
     component_name, js_string, native_checks, object_key, placeholder_and_required, required_mark,
+    star_label,
 };
 use super::typed_evaluator::{self as te, Helpers};
 use crate::answers::Answer;
@@ -1663,16 +1664,10 @@ fn write_stars(
         }
         let _ = writeln!(
             out,
-            "                  disabled={{!visible({index})}}\n                />\n                <label htmlFor={{{id}}}>"
+            "                  disabled={{!visible({index})}}\n                />"
         );
-        let _ = writeln!(
-            out,
-            "                  <span aria-hidden=\"true\" style={{{{ color: Number(field.value) >= {k} ? \"#b45309\" : \"#6b7280\" }}}}>{{\"\\u2605\"}}</span>"
-        );
-        let _ = writeln!(
-            out,
-            "                  <span style={{{{ position: \"absolute\", width: 1, height: 1, overflow: \"hidden\", clipPath: \"inset(50%)\", whiteSpace: \"nowrap\" }}}}>{{\"{k} of {n}\"}}</span>\n                </label>\n              </span>"
-        );
+        star_label(out, &id, k, n, "field.value", "                ");
+        out.push_str("              </span>\n");
     }
     write_error(out, index, &error_id, "              ");
     out.push_str("            </fieldset>\n          )}\n        />\n");

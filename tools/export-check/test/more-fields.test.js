@@ -14,7 +14,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
 import vnuJar from "vnu-jar";
-import { exportOf, loadPage, ROOT, tempDir } from "./helpers.js";
+import { caseOf, exportOf, loadPage, ROOT, tempDir } from "./helpers.js";
 import { dom, mount, React, type } from "./render.js";
 
 const require = createRequire(import.meta.url);
@@ -176,4 +176,73 @@ test("the React component reads the hidden field from the address on mount, draw
     }
   }
   dom.reconfigure({ url: "about:blank" });
+});
+
+test("the react-hook-form module fills the hidden field from the address on mount, refuses without it, and checks the kinds' rules", async () => {
+  const { code } = await transform(exportOf(fixture, "rhf"), { loader: "tsx", jsx: "automatic", format: "cjs", target: "es2022", logLevel: "silent" });
+  const module = { exports: {} };
+  new Function("require", "module", "exports", code)(require, module, module.exports);
+  const { default: Component, schema } = module.exports;
+  // The zod schema: the core's messages for the kinds' rules.
+  const base = { campaign: "x", source: "", stars: "3", why: "", budget: "25", arrival: "09:00", site: "" };
+  const issues = (values) => {
+    const r = schema.safeParse({ ...base, ...values });
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]));
+  };
+  assert.deepEqual(issues({}), {});
+  assert.deepEqual(issues({ campaign: "" }), { campaign: "The page address lacks the \u201ccampaign\u201d parameter." });
+  assert.deepEqual(issues({ budget: "27" }), { budget: "Choose a value in steps of 5." });
+  assert.deepEqual(issues({ arrival: "08:00" }), { arrival: "Enter a time of 08:30 or later." });
+  assert.deepEqual(issues({ arrival: "9:00" }), { arrival: "Enter a time as HH:MM, such as 09:30." });
+  assert.deepEqual(issues({ site: "ftp://www.example.com/" }).site.startsWith("Enter a web address"), true);
+  for (const [search, campaign] of [["?campaign=x", "x"], ["", undefined]]) {
+    dom.reconfigure({ url: `https://example.com/visit${search}` });
+    const submitted = [];
+    const { container, unmount } = await mount(Component, { onSubmit: (values) => submitted.push(values) });
+    try {
+      await React.act(async () => container.querySelectorAll('input[type="radio"]')[6].click());
+      await type(container.querySelector('input[type="time"]'), "10:00");
+      await React.act(async () => {
+        container.querySelector('button[type="submit"]').dispatchEvent(new dom.window.MouseEvent("click", { bubbles: true, cancelable: true }));
+      });
+      await React.act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      if (campaign === undefined) {
+        assert.deepEqual(submitted, []);
+        const wrapper = container.querySelector('[data-field="campaign"]');
+        assert.match(wrapper.textContent, /page address lacks .*campaign/);
+        assert.equal(dom.window.document.activeElement, wrapper, "focus on the hidden field's message");
+      } else {
+        assert.equal(submitted.length, 1);
+        assert.deepEqual(JSON.parse(JSON.stringify(submitted[0])), { campaign: "x", source: SOURCE, stars: "7", why: "", budget: "25", arrival: "10:00", site: "" });
+      }
+    } finally {
+      await unmount();
+    }
+  }
+  dom.reconfigure({ url: "about:blank" });
+});
+
+test("in a form of pages, Next to a page whose first field is hidden focuses its first control; the hidden field's message takes focus on Submit", async () => {
+  const form = {
+    id: "paged", title: "Paged", description: "",
+    fields: [
+      { id: "name", type: "text", label: "Name" },
+      { id: "two", type: "pagebreak", label: "Two" },
+      { id: "ref", type: "hidden", label: "Ref", required: true },
+      { id: "site", type: "url", label: "Website" },
+    ],
+    createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z",
+  };
+  const page = await loadPage(exportOf(caseOf("paged", form), "html"), "https://example.com/p");
+  try {
+    const { document } = page;
+    assert.deepEqual(page.errors, []);
+    document.getElementById("formwright-next").click();
+    assert.equal(document.activeElement, document.getElementById("site"), "the new page's first control that takes focus");
+    assert.deepEqual(page.submit(), { logged: [], alerted: [] });
+    assert.match(page.message("ref"), /page address lacks .*ref/);
+    assert.equal(document.activeElement, document.getElementById("ref-error"));
+  } finally {
+    page.close();
+  }
 });
