@@ -161,6 +161,20 @@ fn fixed_logic_cases() -> Vec<(Form, Answers)> {
         {"id": "r", "type": "text", "label": "r", "required": true,
          "conditional": {"showWhen": {"any": [c("a", "equals", "go"), c("h", "is_empty", "")]}}},
     ]);
+    // Issue 27: times compared as times in a group, a rating and a slider
+    // as numbers, a required hidden field without a value (also by
+    // requiredWhen), steps from the minimum, the time and URL syntax.
+    let kinds = json!([
+        {"id": "t", "type": "time", "label": "t", "validation": {"minTime": "09:00", "maxTime": "17:30"}},
+        {"id": "r", "type": "rating", "label": "r", "validation": {"max": 4}},
+        {"id": "s", "type": "range", "label": "s", "validation": {"min": 3, "max": 50, "step": 7}},
+        {"id": "u", "type": "url", "label": "u", "validation": {"maxLength": 24}},
+        {"id": "h", "type": "hidden", "label": "h", "required": true},
+        {"id": "w", "type": "text", "label": "w", "required": true,
+         "conditional": {"showWhen": {"all": [c("t", "greater_than", " 09:30 "), c("t", "less_than", "17:00")]}}},
+        {"id": "x", "type": "hidden", "label": "x",
+         "conditional": {"requiredWhen": {"any": [c("r", "greater_than", "3"), c("s", "less_than", "10")]}}},
+    ]);
     vec![
         (form(fields.clone()), answers(json!({}))),
         (
@@ -177,6 +191,19 @@ fn fixed_logic_cases() -> Vec<(Form, Answers)> {
             answers(json!({"a": "go", "h": "typed"})),
         ),
         (form(paged), answers(json!({"a": "x", "r": ""}))),
+        (form(kinds.clone()), answers(json!({}))),
+        (
+            form(kinds.clone()),
+            answers(
+                json!({"t": "10:00", "r": "4", "s": "1e1", "u": "https://www.example.com/x", "h": "v"}),
+            ),
+        ),
+        (
+            form(kinds),
+            answers(
+                json!({"t": "08:59", "r": "2.5", "s": "9007199254740993", "u": "ftp://x.y", "w": ""}),
+            ),
+        ),
     ]
 }
 

@@ -134,7 +134,7 @@ fn a_malformed_action_says_why_in_serde_words() {
         ),
         (
             r#"{"type": "setValidation", "id": "a", "rule": "size", "text": ""}"#,
-            "unknown variant `size`, expected one of `minLength`, `maxLength`, `min`, `max`, `pattern`",
+            "unknown variant `size`, expected one of `minLength`, `maxLength`, `min`, `max`, `pattern`, `step`, `minTime`, `maxTime`",
         ),
         (
             r#"{"type": "insertField", "field": {"id": "a", "type": "text", "label": 2e300}}"#,
