@@ -167,3 +167,63 @@ fn the_component_reads_the_address_only_for_fields_that_fill_from_it() {
     assert!(!content(&off, Format::React).contains("FROM_ADDRESS"));
     assert!(!content(&off, Format::Html).contains(" data-address="));
 }
+
+#[test]
+fn a_slider_whose_step_the_rules_leave_out_steps_anywhere_and_still_gets_its_script() {
+    let f = form(json!([{"id": "s", "type": "range", "label": "S",
+        "validation": {"min": 0, "max": 10, "step": 0}}]));
+    let page = content(&f, Format::Html);
+    assert!(page.contains("min=\"0\" max=\"10\" step=\"any\"><output for=\"s\">0</output>"));
+    // No kinds rule is planned, yet the page has the kinds' script: its
+    // policy hashes that script with the base evaluator.
+    assert!(page.contains("input[data-address]"));
+    assert_policy_hashes_the_page(&page);
+}
+
+/// The page's policy names the SHA-256 of its exact `<script>` and `<style>`
+/// texts, as a browser computes them.
+fn assert_policy_hashes_the_page(page: &str) {
+    use base64::Engine as _;
+    use sha2::{Digest, Sha256};
+    let between = |start: &str, end: &str| -> String {
+        let from = page.find(start).map_or(0, |i| i + start.len());
+        let to = page[from..].find(end).map_or(page.len(), |i| from + i);
+        page[from..to].to_owned()
+    };
+    let hash = |text: &str| {
+        let b64 = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(text.as_bytes()));
+        format!("'sha256-{b64}'")
+    };
+    let script = hash(&between("<script>", "</script>"));
+    let style = hash(&between("<style>", "</style>"));
+    assert!(
+        page.contains(&format!("script-src {script}; style-src {style};")),
+        "{script} {style}"
+    );
+}
+
+/// Every combination of the kinds' script with the evaluators and the pages'
+/// glue has its hash in the policy: the kinds with and without issue 26's
+/// rules, with pages, and a slider planning no kinds rule with a group.
+#[test]
+fn every_page_with_the_kinds_is_allowed_its_own_script_and_style() {
+    let time = json!({"id": "t", "type": "time", "label": "T"});
+    let text = json!({"id": "a", "type": "text", "label": "A"});
+    let odd_slider = json!({"id": "s", "type": "range", "label": "S", "validation": {"step": 0}});
+    let group = json!({"showWhen": {"any": [{"fieldId": "a", "condition": "is_not_empty"}]}});
+    let mut grouped = text.clone();
+    grouped["id"] = json!("g");
+    grouped["conditional"] = group;
+    let page_break = json!({"id": "b", "type": "pagebreak", "label": "Two"});
+    for fields in [
+        json!([time]),
+        json!([text, time, grouped]),
+        json!([text, page_break, time]),
+        json!([odd_slider]),
+        json!([text, odd_slider, grouped]),
+        json!([text, page_break, odd_slider]),
+    ] {
+        assert_policy_hashes_the_page(&content(&form(fields), Format::Html));
+    }
+    assert_policy_hashes_the_page(&content(&fixture(), Format::Html));
+}

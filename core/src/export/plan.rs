@@ -270,10 +270,11 @@ fn field_plan<'a>(field: &'a Field, ids: ControlIds, rules: &'a FieldRules) -> F
         native.extend(rules.pattern.as_deref().map(NativeCheck::Pattern));
     }
     if spec.draws == Draws::Range {
-        // A slider always has bounds and a step: the rules' (defaults 0, 100, 1).
+        // A slider always has bounds and a step: the rules' (defaults 0, 100,
+        // 1); a step the rules leave out (below 1) checks nothing: `any`.
         native.push(NativeCheck::Min(rules.min.unwrap_or(0)));
         native.push(NativeCheck::Max(rules.max.unwrap_or(100)));
-        native.push(NativeCheck::Step(rules.step.unwrap_or(1)));
+        native.push(rules.step.map_or(NativeCheck::StepAny, NativeCheck::Step));
     } else if spec.native_value_bounds && rules.syntax == Some(Syntax::Number) {
         native.extend(rules.min.map(NativeCheck::Min));
         native.extend(rules.max.map(NativeCheck::Max));
