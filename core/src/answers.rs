@@ -10,6 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
 use crate::controls::Holds;
+use crate::edits::parse_int_prefix;
 use crate::json_read::{ReadJson, invalid_type};
 use crate::kinds::{Kind, Syntax};
 use crate::model::{Field, FieldId};
@@ -447,10 +448,13 @@ pub fn initial_text(field: &Field) -> String {
 /// syntax without a fraction or exponent (`"3"`, `"-2"`; not `"3.0"`).
 fn whole_default(field: &Field) -> Option<i64> {
     let text = field.default_value.as_ref()?.display();
-    if !is_valid_float(&text) {
+    let digits = text.strip_prefix('-').unwrap_or(&text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    text.parse().ok()
+    // Read as the bounds are (no `str::parse`, whose code would be in the
+    // builder's module for this alone).
+    parse_int_prefix(&text)
 }
 
 fn keep_if(text: String, valid: fn(&str) -> bool) -> String {
@@ -485,6 +489,38 @@ mod tests {
 
     fn text(text: &str) -> Answer {
         Answer::Text(text.to_owned())
+    }
+
+    #[test]
+    fn a_whole_default_reads_as_str_parse_did_after_the_float_syntax() {
+        let texts = [
+            "3",
+            "-2",
+            "0",
+            "-0",
+            "007",
+            "3.0",
+            "1e3",
+            "+5",
+            "-",
+            "",
+            " 4",
+            "4 ",
+            "٣",
+            "9223372036854775807",
+            "9223372036854775808",
+            "-9223372036854775808",
+            "-9223372036854775809",
+            "99999999999999999999999999999999999999999",
+        ];
+        let long = format!("{}12", "0".repeat(60));
+        for text in texts.iter().copied().chain([long.as_str()]) {
+            let field = with_default(Kind::Range, &[], text);
+            let before = is_valid_float(text)
+                .then(|| text.parse::<i64>().ok())
+                .flatten();
+            assert_eq!(whole_default(&field), before, "{text:?}");
+        }
     }
 
     #[test]

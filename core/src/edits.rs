@@ -222,9 +222,17 @@ pub fn parse_int_prefix(text: &str) -> Option<i64> {
     if digits == 0 {
         return None;
     }
-    let magnitude: i128 = rest[..digits].parse().ok()?;
-    let value = if negative { -magnitude } else { magnitude };
-    i64::try_from(value).ok()
+    // In 64 bits with checks, not through a wider integer: 128-bit
+    // arithmetic would be in both wasm modules for this alone
+    // (docs/bench-log/2026-11-29-i27-size-u128.md).
+    let magnitude = rest.as_bytes()[..digits].iter().try_fold(0u64, |n, &d| {
+        n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    })?;
+    if negative {
+        0i64.checked_sub_unsigned(magnitude)
+    } else {
+        i64::try_from(magnitude).ok()
+    }
 }
 
 /// Sets one validation rule from the text typed in its input. Empty text
@@ -654,6 +662,15 @@ mod tests {
             ("-", None),
             ("", None),
             ("99999999999999999999", None),
+            // The edges of 64 bits, and leading zeros past any width.
+            ("9223372036854775807", Some(i64::MAX)),
+            ("9223372036854775808", None),
+            ("-9223372036854775808", Some(i64::MIN)),
+            ("-9223372036854775809", None),
+            ("18446744073709551616", None),
+            ("-0", Some(0)),
+            (&format!("{}42x", "0".repeat(100)), Some(42)),
+            (&format!("-{}", "9".repeat(100)), None),
         ];
         for (text, want) in cases {
             assert_eq!(parse_int_prefix(text), want, "{text:?}");

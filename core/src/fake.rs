@@ -454,9 +454,22 @@ fn number(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
 fn on_slider(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
     let (min, max) = (rules.min.unwrap_or(0), rules.max.unwrap_or(100));
     let step = rules.step.unwrap_or(1).max(1);
-    let steps = u64::try_from((i128::from(max) - i128::from(min)) / i128::from(step)).ok()?;
+    let step = step.unsigned_abs();
+    // The whole steps from min to max, rounded toward zero: none when max
+    // is below min by less than a step, else nothing at all below it. In
+    // 64 bits, not 128: 128-bit division and formatting would be in the
+    // extras module for this alone (docs/bench-log/2026-11-29-i27-size-u128.md).
+    let span = max.abs_diff(min);
+    let steps = if min <= max {
+        span / step
+    } else if span < step {
+        0
+    } else {
+        return None;
+    };
     let k = rng.random_range(0..=steps);
-    let value = i128::from(min) + i128::from(k) * i128::from(step);
+    // k × step ≤ max − min, so the value lies in min..=max.
+    let value = min.checked_add_unsigned(k.checked_mul(step)?)?;
     Some(value.to_string())
 }
 
@@ -758,6 +771,50 @@ mod tests {
                     .iter()
                     .all(|id| !a.contains_key(&FieldId(id.to_string())))
             );
+        }
+    }
+
+    /// `on_slider` as it was, in 128 bits: the 64-bit one must draw the same.
+    fn on_slider_in_128_bits(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
+        let (min, max) = (rules.min.unwrap_or(0), rules.max.unwrap_or(100));
+        let step = rules.step.unwrap_or(1).max(1);
+        let steps = u64::try_from((i128::from(max) - i128::from(min)) / i128::from(step)).ok()?;
+        let k = rng.random_range(0..=steps);
+        Some((i128::from(min) + i128::from(k) * i128::from(step)).to_string())
+    }
+
+    #[test]
+    fn a_slider_draws_in_64_bits_what_it_drew_in_128() {
+        let base = crate::rules::field_rules(&field(Kind::Range, "Level"), &Regress);
+        let edges = [
+            i64::MIN,
+            i64::MIN + 1,
+            -101,
+            -7,
+            -1,
+            0,
+            1,
+            3,
+            5,
+            100,
+            i64::MAX - 1,
+            i64::MAX,
+        ];
+        let bounds = || edges.into_iter().map(Some).chain([None]);
+        let steps = [i64::MIN, -5, 0, 1, 2, 3, 7, 10, 1 << 40, i64::MAX];
+        for (min, max) in bounds().flat_map(|a| bounds().map(move |b| (a, b))) {
+            for step in steps.into_iter().map(Some).chain([None]) {
+                let mut rules = base.clone();
+                (rules.min, rules.max, rules.step) = (min, max, step);
+                for seed in 0..4 {
+                    let rng = || StdRng::seed_from_u64(seed);
+                    assert_eq!(
+                        on_slider(&rules, &mut rng()),
+                        on_slider_in_128_bits(&rules, &mut rng()),
+                        "{min:?} {max:?} {step:?} {seed}"
+                    );
+                }
+            }
         }
     }
 
