@@ -14,19 +14,15 @@
 //! Every field that can be answered validly is, so whichever fields the
 //! conditions show are valid.
 //!
-//! Drawn from the `fake` crate's last names, company suffixes and words, and
-//! this module's own first names and city parts (the crate's 3,007 first
-//! names cost the extras module 17 KB gzip; docs/decisions-local.md), with
-//! the editor's seeded generator: the same seed, form and pattern engine
-//! give the same answers. The editor calls [`fake_answers`]; the form itself
-//! is never changed.
+//! Drawn from this module's own short lists (first and last names, company
+//! suffixes, city parts, lorem words; the `fake` crate's lists cost the
+//! extras module 17 KB gzip for its first names and more for the rest:
+//! docs/decisions-local.md), with the editor's seeded generator: the same
+//! seed, form and pattern engine give the same answers. The editor calls
+//! [`fake_answers`]; the form itself is never changed.
 
 mod pattern;
 
-use fake::Fake;
-use fake::faker::company::en::CompanySuffix;
-use fake::faker::lorem::en::{Paragraph, Word, Words};
-use fake::faker::name::en::LastName;
 use rand::RngExt;
 use rand::rngs::StdRng;
 
@@ -275,6 +271,15 @@ struct Person {
 /// (one text: a list of texts would add a pointer per name).
 const FIRST_NAMES: &str = "Aaron Abigail Adam Adrian Aisha Alan Albert Alex Alice Alicia Amanda Amber Amelia Amir Amy Ana Andrea Andrew Angela Anna Anthony Arjun Arthur Ava Barbara Benjamin Beth Brandon Brian Bruce Caleb Camila Carl Carlos Carmen Caroline Catherine Charles Charlotte Chen Chloe Chris Christina Claire Daniel David Deborah Dennis Diana Diego Dylan Edward Elena Elijah Elizabeth Ella Emily Emma Eric Ethan Eva Fatima Felix Fiona Frank Gabriel Grace Grant Hannah Harper Harry Helen Henry Hugo Ian Isaac Isabella Ivan Jack Jacob James Jane Jasmine Jason Javier Jennifer Jessica Joan John Jordan Jose Joseph Joshua Julia Julian Justin Karen Kate Kevin Kim Laura Lauren Leah Leo Liam Lily Linda Lucas Lucy Luis Maria Mark Martin Mary Mason Matthew Maya Megan Mia Michael Michelle Mohammed Monica Nadia Nathan Nicole Noah Nora Oliver Olivia Omar Oscar Patrick Paul Peter Priya Rachel Rafael Rebecca Richard Robert Rosa Ruby Ryan Samuel Sara Sarah Sean Sofia Sophie Stephen Susan Thomas Tina Tyler Victor Victoria William Yuki Zara Zoe";
 
+/// Last names, common across the English-speaking world, one space apart.
+const LAST_NAMES: &str = "Adams Ahmed Allen Anderson Bailey Baker Bell Bennett Brooks Brown Campbell Carter Chen Clark Collins Cook Cooper Davies Davis Edwards Evans Fisher Foster Garcia Gonzalez Gray Green Hall Harris Hill Hughes Jackson James Johnson Jones Kelly Khan Kim King Lee Lewis Lopez Martin Martinez Miller Mitchell Moore Morgan Morris Murphy Nguyen O'Brien Parker Patel Perez Phillips Price Reed Reyes Richardson Roberts Robinson Rodriguez Rogers Ross Russell Sanchez Scott Shaw Singh Smith Stewart Taylor Thomas Thompson Turner Walker Walsh Ward Watson White Williams Wilson Wood Wright Young";
+
+/// A company is a last name and one of these.
+const COMPANY_SUFFIXES: [&str; 4] = ["Inc", "and Sons", "LLC", "Group"];
+
+/// Lorem ipsum's words, for texts that name nothing, one space apart.
+const WORDS: &str = "ab accusamus alias aliquam amet animi aperiam assumenda aut autem commodi consequatur corporis cumque debitis deleniti dicta distinctio dolor dolorem ducimus eaque eius eligendi eos error est et eveniet ex expedita explicabo facilis fuga harum hic illo illum in incidunt ipsa ipsam ipsum iste itaque iusto labore laborum laudantium magnam magni minima minus molestiae mollitia natus nemo nesciunt nihil nobis non nulla numquam odit officia optio pariatur placeat porro praesentium quae quam quas qui quia quidem quis quod ratione rem repellat saepe sapiente sed sequi similique sit soluta suscipit tempora tenetur totam unde ut velit veniam vero vitae voluptate voluptatem";
+
 /// What a city is made of: an optional prefix, a last name, a suffix.
 const CITY_PREFIXES: [&str; 9] = [
     "", "", "", "North ", "East ", "West ", "South ", "New ", "Port ",
@@ -292,7 +297,7 @@ impl Person {
     fn draw(rng: &mut StdRng) -> Person {
         Person {
             first: one_of(FIRST_NAMES, rng).to_owned(),
-            last: LastName().fake_with_rng(rng),
+            last: one_of(LAST_NAMES, rng).to_owned(),
         }
     }
 
@@ -345,14 +350,14 @@ fn candidates(
             format!("{}{}", person.slug("_"), rng.random_range(1..100))
         }
         (_, Some(Thing::Company)) => {
-            let suffix: &str = CompanySuffix().fake_with_rng(rng);
+            let suffix = COMPANY_SUFFIXES[rng.random_range(0..COMPANY_SUFFIXES.len())];
             format!("{} {suffix}", person.last)
         }
         (_, Some(Thing::FirstName)) => person.first.clone(),
         (_, Some(Thing::LastName)) => person.last.clone(),
         (_, Some(Thing::Name)) => format!("{} {}", person.first, person.last),
         (_, Some(Thing::City)) => {
-            let last: &str = LastName().fake_with_rng(rng);
+            let last = one_of(LAST_NAMES, rng);
             let prefix = CITY_PREFIXES[rng.random_range(0..CITY_PREFIXES.len())];
             format!("{prefix}{last}{}", one_of(CITY_SUFFIXES, rng))
         }
@@ -366,14 +371,26 @@ fn candidates(
                 STREETS[rng.random_range(0..STREETS.len())]
             )
         }
-        (FakeAnswer::Paragraph, _) => Paragraph(3..6).fake_with_rng(rng),
-        _ => {
-            let words: Vec<String> = Words(3..4).fake_with_rng(rng);
-            words.join(" ")
-        }
+        (FakeAnswer::Paragraph, _) => paragraph(rng),
+        _ => words(3, rng),
     };
     out.push(fit(text, least, most, rng));
     out
+}
+
+/// `n` words, one space apart.
+fn words(n: usize, rng: &mut StdRng) -> String {
+    let words: Vec<&str> = (0..n).map(|_| one_of(WORDS, rng)).collect();
+    words.join(" ")
+}
+
+/// A paragraph: 3 to 5 sentences of 4 to 9 words, each ending in a full
+/// stop, one a line.
+fn paragraph(rng: &mut StdRng) -> String {
+    let sentences: Vec<String> = (0..rng.random_range(3..=5))
+        .map(|_| words(rng.random_range(4..=9), rng) + ".")
+        .collect();
+    sentences.join("\n")
 }
 
 /// `text` made `least` to `most` characters long: lengthened by words, cut
@@ -381,7 +398,7 @@ fn candidates(
 fn fit(mut text: String, least: usize, most: usize, rng: &mut StdRng) -> String {
     let mut count = text.chars().count();
     while count < least {
-        let word: &str = Word().fake_with_rng(rng);
+        let word = one_of(WORDS, rng);
         text.push(' ');
         text.push_str(word);
         count += 1 + word.chars().count();
@@ -499,7 +516,7 @@ fn urls(person: &Person, least: usize, most: usize, rng: &mut StdRng) -> Vec<Str
     const SITE: &str = "https://www.example.com";
     let mut page = format!("{SITE}/{}", person.slug("-"));
     while page.len() < least {
-        let word: &str = Word().fake_with_rng(rng);
+        let word = one_of(WORDS, rng);
         page.push('-');
         page.extend(word.chars().filter(char::is_ascii_alphanumeric));
     }
