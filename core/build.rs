@@ -1,7 +1,7 @@
 //! Hashes the exact text of the exported HTML page's `<style>` and `<script>`
 //! elements for the page's Content-Security-Policy (`export/html.rs`). Both
 //! are constant (`src/export/html_text.rs`, `src/rules/evaluator.js`, whose
-//! two evaluators are written here too), so
+//! four evaluators are written here too, and once more as one marked text), so
 //! they are hashed here, once, and the wasm modules carry two short strings
 //! instead of a SHA-256 implementation. `html.rs`'s tests and
 //! tools/export-check hash each exported page's elements again and compare.
@@ -16,20 +16,21 @@ mod text {
 
 const EVALUATOR_SOURCE: &str = include_str!("src/rules/evaluator.js");
 
-/// The evaluators of `evaluator.js` (its header says how), by whether the
-/// form uses issue 26's logic and issue 27's kinds: `[base, logic, kinds,
-/// logic_kinds]`. The base one (every form using neither: byte-identical
-/// exports, decision 21) and the logic one are as before issue 27; a
-/// `//#kinds-begin` block is only in the kinds variants, and may sit inside
-/// a base or a logic block.
-fn evaluators(source: &str) -> [String; 4] {
+/// The lines of `evaluator.js` (its header says how) that some evaluator
+/// keeps, each with the evaluators keeping it, one bit each by whether the
+/// form uses issue 26's logic and issue 27's kinds: bit 0 base, 1 logic,
+/// 2 kinds, 3 logic and kinds. The base one (every form using neither:
+/// byte-identical exports, decision 21) and the logic one are as before
+/// issue 27; a `//#kinds-begin` block is only in the kinds variants, and may
+/// sit inside a base or a logic block.
+fn lines(source: &str) -> Vec<(u32, &str)> {
     #[derive(PartialEq, Debug, Clone, Copy)]
     enum Block {
         Base,
         Logic,
         Kinds,
     }
-    let mut out: [String; 4] = Default::default();
+    let mut out = Vec::new();
     let mut open: Vec<Block> = Vec::new();
     for line in source.split_inclusive('\n') {
         let next = match line.trim_end() {
@@ -61,6 +62,7 @@ fn evaluators(source: &str) -> [String; 4] {
         } else {
             line
         };
+        let mut keepers = 0;
         for (i, (logic, kinds)) in [(false, false), (true, false), (false, true), (true, true)]
             .into_iter()
             .enumerate()
@@ -71,11 +73,49 @@ fn evaluators(source: &str) -> [String; 4] {
                 Block::Kinds => kinds,
             });
             if keep {
-                out[i].push_str(text);
+                keepers |= 1 << i;
             }
+        }
+        if keepers != 0 {
+            out.push((keepers, text));
         }
     }
     assert!(open.is_empty(), "evaluator.js: a block is not closed");
+    out
+}
+
+/// The four evaluators, `[base, logic, kinds, logic_kinds]`.
+fn evaluators(source: &str) -> [String; 4] {
+    let mut out: [String; 4] = Default::default();
+    for (keepers, text) in lines(source) {
+        for (i, evaluator) in out.iter_mut().enumerate() {
+            if keepers & (1 << i) != 0 {
+                evaluator.push_str(text);
+            }
+        }
+    }
+    out
+}
+
+/// The four in one text, which the wasm modules carry (`rules::evaluator_js`
+/// cuts one out per export): each run of lines kept by the same evaluators
+/// after a line of its own, `\u{1}` and a hex digit, their bits.
+fn marked(source: &str) -> String {
+    let mut out = String::with_capacity(source.len());
+    let mut run = 0;
+    for (keepers, text) in lines(source) {
+        assert!(
+            !text.starts_with('\u{1}'),
+            "evaluator.js: a line starts with U+0001"
+        );
+        if keepers != run {
+            out.push('\u{1}');
+            out.push(char::from_digit(keepers, 16).expect("four bits"));
+            out.push('\n');
+            run = keepers;
+        }
+        out.push_str(text);
+    }
     out
 }
 
@@ -143,6 +183,10 @@ fn main() {
          pub const STYLE_KINDS_PAGES_HASH: &str = {kinds_pages_style:?};\n"
     );
     std::fs::write(out.join("html_hashes.rs"), code).expect("OUT_DIR is writable");
+    std::fs::write(out.join("evaluator_marked.js"), marked(EVALUATOR_SOURCE))
+        .expect("OUT_DIR is writable");
+    // The four evaluators, for the tests and native tools (`rules::EVALUATOR_JS`
+    // …); the exports cut theirs out of the marked text.
     std::fs::write(out.join("evaluator.js"), base).expect("OUT_DIR is writable");
     std::fs::write(out.join("evaluator_logic.js"), logic).expect("OUT_DIR is writable");
     // Issue 27's kinds (`RuleSet::uses_kinds`); the page's CSP hashes of

@@ -57,8 +57,9 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let title = display_title(form);
     // Fields dominate the size; a long label costs its own length (twice:
     // the page and the rule set).
+    let evaluator = evaluator_js(rules);
     let estimate = 2048
-        + evaluator_js(rules).len()
+        + evaluator.len()
         + SCRIPT.len()
         + form
             .fields
@@ -134,7 +135,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push('>');
     rules_json(&mut out, rules)?;
     out.push_str("</script>\n<script>\n");
-    out.push_str(evaluator_js(rules));
+    out.push_str(&evaluator);
     if kinds {
         out.push_str(SCRIPT_KINDS);
     }

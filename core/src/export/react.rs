@@ -60,8 +60,9 @@ pub const FALLBACK_COMPONENT: &str = "GeneratedForm";
 
 pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     let fields = plan(form, rules);
+    let evaluator = evaluator_js(rules);
     let estimate = 4096
-        + evaluator_js(rules).len()
+        + evaluator.len()
         + form
             .fields
             .iter()
@@ -73,7 +74,7 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> Result<String, Error> {
     out.push_str("const RULES = ");
     rules_literal(&mut out, rules)?;
     out.push_str(";\n\n");
-    out.push_str(evaluator_js(rules));
+    out.push_str(&evaluator);
     out.push('\n');
     let name = component_name(&form.title);
     write_types(&mut out, &name, &fields, rules);

@@ -75,7 +75,9 @@ pub fn lint(form: &crate::model::Form) -> Vec<Finding> {
 /// without it checks no pattern, as HTML's `pattern` attribute does).
 /// The base evaluator: `evaluator.js` without issue 26's rules, what a form
 /// using none of them embeds (byte-identical exports, decision 21; made by
-/// core/build.rs).
+/// core/build.rs). This and the three below are for tests and native tools:
+/// the exports cut theirs out of one marked text ([`evaluator_js`]), so the
+/// wasm modules carry the shared lines once.
 pub const EVALUATOR_JS: &str = include_str!(concat!(env!("OUT_DIR"), "/evaluator.js"));
 
 /// The logic evaluator: the base one with condition groups, issue 26's
@@ -90,15 +92,54 @@ pub const EVALUATOR_KINDS_JS: &str = include_str!(concat!(env!("OUT_DIR"), "/eva
 pub const EVALUATOR_LOGIC_KINDS_JS: &str =
     include_str!(concat!(env!("OUT_DIR"), "/evaluator_logic_kinds.js"));
 
+/// The four evaluators in one text (core/build.rs): runs of lines, each
+/// after a line of its own saying which evaluators keep it, `\u{1}` and a hex
+/// digit, a bit each: 1 base, 2 logic, 4 kinds, 8 logic and kinds.
+#[cfg(feature = "export")]
+const EVALUATOR_MARKED: &str = include_str!(concat!(env!("OUT_DIR"), "/evaluator_marked.js"));
+
 /// The evaluator an export of `rules` embeds: the logic one only when the
 /// form uses issue 26's rules ([`RuleSet::uses_logic`]), the kinds one only
 /// when it uses issue 27's kinds ([`RuleSet::uses_kinds`]); a form using
 /// neither embeds [`EVALUATOR_JS`], as before.
-pub fn evaluator_js(rules: &RuleSet) -> &'static str {
-    match (rules.uses_logic(), rules.uses_kinds()) {
-        (false, false) => EVALUATOR_JS,
-        (true, false) => EVALUATOR_LOGIC_JS,
-        (false, true) => EVALUATOR_KINDS_JS,
-        (true, true) => EVALUATOR_LOGIC_KINDS_JS,
+#[cfg(feature = "export")]
+pub fn evaluator_js(rules: &RuleSet) -> String {
+    evaluator(usize::from(rules.uses_logic()) | usize::from(rules.uses_kinds()) << 1)
+}
+
+/// Evaluator `variant` (0 base, 1 logic, 2 kinds, 3 logic and kinds): the
+/// runs of [`EVALUATOR_MARKED`] whose digit has its bit, without the digits.
+#[cfg(feature = "export")]
+fn evaluator(variant: usize) -> String {
+    let mut out = String::with_capacity(EVALUATOR_MARKED.len());
+    let mut keep = false;
+    for line in EVALUATOR_MARKED.split_inclusive('\n') {
+        match line.strip_prefix('\u{1}') {
+            Some(digit) => {
+                let keepers = digit.chars().next().and_then(|d| d.to_digit(16));
+                keep = keepers.is_some_and(|bits| (bits >> variant) & 1 != 0);
+            }
+            None if keep => out.push_str(line),
+            None => {}
+        }
+    }
+    out
+}
+
+#[cfg(all(test, feature = "export"))]
+mod evaluator_tests {
+    use super::*;
+
+    #[test]
+    fn the_marked_text_holds_the_four_evaluators_byte_for_byte() {
+        let four = [
+            EVALUATOR_JS,
+            EVALUATOR_LOGIC_JS,
+            EVALUATOR_KINDS_JS,
+            EVALUATOR_LOGIC_KINDS_JS,
+        ];
+        for (variant, text) in four.into_iter().enumerate() {
+            assert_eq!(evaluator(variant), text, "{variant}");
+        }
     }
 }
