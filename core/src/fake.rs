@@ -23,8 +23,8 @@
 
 mod pattern;
 
+use crate::ids::FakeRng;
 use rand::RngExt;
-use rand::rngs::StdRng;
 
 use serde_json::Value;
 
@@ -98,7 +98,7 @@ pub fn fill_action(
 /// A layout item (issue 26) has no answer and draws nothing.
 pub fn fake_answers(
     form: &Form,
-    rng: &mut StdRng,
+    rng: &mut FakeRng,
     now: Timestamp,
     patterns: &dyn EcmaEngine,
 ) -> Answers {
@@ -120,7 +120,7 @@ fn fake_answer(
     field: &Field,
     rules: &FieldRules,
     person: &Person,
-    rng: &mut StdRng,
+    rng: &mut FakeRng,
     now: Timestamp,
     patterns: &dyn EcmaEngine,
 ) -> Option<Answer> {
@@ -288,13 +288,13 @@ const CITY_SUFFIXES: &str =
     "ton town ville field burgh bury view port mouth ford haven side wood dale";
 
 /// One of the words of `list` (its words are one space apart).
-fn one_of<'a>(list: &'a str, rng: &mut StdRng) -> &'a str {
+fn one_of<'a>(list: &'a str, rng: &mut FakeRng) -> &'a str {
     let n = list.split(' ').count();
     list.split(' ').nth(rng.random_range(0..n)).unwrap_or(list)
 }
 
 impl Person {
-    fn draw(rng: &mut StdRng) -> Person {
+    fn draw(rng: &mut FakeRng) -> Person {
         Person {
             first: one_of(FIRST_NAMES, rng).to_owned(),
             last: one_of(LAST_NAMES, rng).to_owned(),
@@ -320,7 +320,7 @@ fn candidates(
     thing: Option<Thing>,
     rules: &FieldRules,
     person: &Person,
-    rng: &mut StdRng,
+    rng: &mut FakeRng,
     now: Timestamp,
 ) -> Vec<String> {
     let (least, most) = lengths(rules);
@@ -379,14 +379,14 @@ fn candidates(
 }
 
 /// `n` words, one space apart.
-fn words(n: usize, rng: &mut StdRng) -> String {
+fn words(n: usize, rng: &mut FakeRng) -> String {
     let words: Vec<&str> = (0..n).map(|_| one_of(WORDS, rng)).collect();
     words.join(" ")
 }
 
 /// A paragraph: 3 to 5 sentences of 4 to 9 words, each ending in a full
 /// stop, one a line.
-fn paragraph(rng: &mut StdRng) -> String {
+fn paragraph(rng: &mut FakeRng) -> String {
     let sentences: Vec<String> = (0..rng.random_range(3..=5))
         .map(|_| words(rng.random_range(4..=9), rng) + ".")
         .collect();
@@ -395,7 +395,7 @@ fn paragraph(rng: &mut StdRng) -> String {
 
 /// `text` made `least` to `most` characters long: lengthened by words, cut
 /// (at a space when one leaves enough).
-fn fit(mut text: String, least: usize, most: usize, rng: &mut StdRng) -> String {
+fn fit(mut text: String, least: usize, most: usize, rng: &mut FakeRng) -> String {
     let mut count = text.chars().count();
     while count < least {
         let word = one_of(WORDS, rng);
@@ -418,7 +418,7 @@ fn fit(mut text: String, least: usize, most: usize, rng: &mut StdRng) -> String 
 /// An email of the person at `example.com` (reserved for examples, RFC
 /// 2606), or at `example` when that does not fit; `least` to `most`
 /// characters long.
-fn email(person: &Person, least: usize, most: usize, rng: &mut StdRng) -> Option<String> {
+fn email(person: &Person, least: usize, most: usize, rng: &mut FakeRng) -> Option<String> {
     let domain = ["example.com", "example"]
         .into_iter()
         .find(|d| d.len() + 2 <= most)?;
@@ -436,7 +436,7 @@ fn email(person: &Person, least: usize, most: usize, rng: &mut StdRng) -> Option
 /// A fictional phone number (NANP's 555-0100 to 555-0199, Ofcom's drama
 /// range) in the shapes that are `least` to `most` characters long: written
 /// ones first, in a random order, then digits only.
-fn phones(rng: &mut StdRng, least: usize, most: usize) -> Vec<String> {
+fn phones(rng: &mut FakeRng, least: usize, most: usize) -> Vec<String> {
     let area = rng.random_range(201..990);
     let line = rng.random_range(100..200);
     let written = [
@@ -459,7 +459,7 @@ fn phones(rng: &mut StdRng, least: usize, most: usize) -> Vec<String> {
 
 /// A whole number within the field's bounds: 1 to 100 when they allow,
 /// else the hundred numbers nearest to that; `None` when min > max.
-fn number(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
+fn number(rules: &FieldRules, rng: &mut FakeRng) -> Option<String> {
     let lo = rules.min.unwrap_or(i64::MIN);
     let hi = rules.max.unwrap_or(i64::MAX);
     let from = if hi < 1 { lo.max(hi - 99) } else { lo.max(1) };
@@ -468,7 +468,7 @@ fn number(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
 
 /// A number on a rating's scale or a slider (issue 27): `min + k × step`
 /// within the bounds (the step 1 when it has none); `None` when min > max.
-fn on_slider(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
+fn on_slider(rules: &FieldRules, rng: &mut FakeRng) -> Option<String> {
     let (min, max) = (rules.min.unwrap_or(0), rules.max.unwrap_or(100));
     let step = rules.step.unwrap_or(1).max(1);
     let step = step.unsigned_abs();
@@ -492,7 +492,7 @@ fn on_slider(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
 
 /// A time of day within the bounds (issue 27), on a whole quarter hour when
 /// the bounds hold one; `None` when the earliest is after the latest.
-fn time(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
+fn time(rules: &FieldRules, rng: &mut FakeRng) -> Option<String> {
     let (lo, hi) = (
         rules.min_time.unwrap_or(0),
         rules.max_time.unwrap_or(24 * 60 - 1),
@@ -512,7 +512,7 @@ fn time(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
 /// Web addresses on an example domain (RFC 2606), `least` to `most`
 /// characters long where they can be: the person's page, then the bare
 /// domains.
-fn urls(person: &Person, least: usize, most: usize, rng: &mut StdRng) -> Vec<String> {
+fn urls(person: &Person, least: usize, most: usize, rng: &mut FakeRng) -> Vec<String> {
     const SITE: &str = "https://www.example.com";
     let mut page = format!("{SITE}/{}", person.slug("-"));
     while page.len() < least {
@@ -532,12 +532,12 @@ fn urls(person: &Person, least: usize, most: usize, rng: &mut StdRng) -> Vec<Str
 }
 
 /// One of `items`, or none when there are none.
-fn pick<'a, T>(items: &'a [T], rng: &mut StdRng) -> Option<&'a T> {
+fn pick<'a, T>(items: &'a [T], rng: &mut FakeRng) -> Option<&'a T> {
     (!items.is_empty()).then(|| &items[rng.random_range(0..items.len())])
 }
 
 /// A non-empty subset of the options, in their order.
-fn random_subset(options: &[String], rng: &mut StdRng) -> Vec<String> {
+fn random_subset(options: &[String], rng: &mut FakeRng) -> Vec<String> {
     let mut picked: Vec<String> = options
         .iter()
         .filter(|_| rng.random_bool(0.5))
@@ -550,7 +550,7 @@ fn random_subset(options: &[String], rng: &mut StdRng) -> Vec<String> {
 }
 
 /// A day within the 30 days before `now`, as `YYYY-MM-DD` (a date input's value).
-fn recent_date(rng: &mut StdRng, now: Timestamp) -> String {
+fn recent_date(rng: &mut FakeRng, now: Timestamp) -> String {
     let back = rng.random_range(0..RECENT_DAYS * DAY_MS);
     let ms = now.0.saturating_sub(back);
     crate::time::date_text(ms).unwrap_or_else(|| "1970-01-01".to_owned())
@@ -559,8 +559,6 @@ fn recent_date(rng: &mut StdRng, now: Timestamp) -> String {
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
-
-    use rand::SeedableRng;
 
     use super::*;
     use crate::edits::new_field;
@@ -586,7 +584,7 @@ mod tests {
     }
 
     fn answers(form: &Form, seed: u64) -> Answers {
-        fake_answers(form, &mut StdRng::seed_from_u64(seed), NOW, &Regress)
+        fake_answers(form, &mut FakeRng::new(seed), NOW, &Regress)
     }
 
     fn answer(f: &Field, seed: u64) -> Option<Answer> {
@@ -792,7 +790,7 @@ mod tests {
     }
 
     /// `on_slider` as it was, in 128 bits: the 64-bit one must draw the same.
-    fn on_slider_in_128_bits(rules: &FieldRules, rng: &mut StdRng) -> Option<String> {
+    fn on_slider_in_128_bits(rules: &FieldRules, rng: &mut FakeRng) -> Option<String> {
         let (min, max) = (rules.min.unwrap_or(0), rules.max.unwrap_or(100));
         let step = rules.step.unwrap_or(1).max(1);
         let steps = u64::try_from((i128::from(max) - i128::from(min)) / i128::from(step)).ok()?;
@@ -824,7 +822,7 @@ mod tests {
                 let mut rules = base.clone();
                 (rules.min, rules.max, rules.step) = (min, max, step);
                 for seed in 0..4 {
-                    let rng = || StdRng::seed_from_u64(seed);
+                    let rng = || FakeRng::new(seed);
                     assert_eq!(
                         on_slider(&rules, &mut rng()),
                         on_slider_in_128_bits(&rules, &mut rng()),

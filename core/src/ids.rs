@@ -3,12 +3,14 @@
 //! so the same seed and the same actions give the same ids (tests and replays
 //! are exact).
 //!
-//! `StdRng` cannot be cloned (rand 0.10), but the editor must be (benchmarks,
-//! tests comparing states). So a generator is a seed and a counter, and each
-//! draw seeds a `StdRng` from both: same sequence, plain `Clone`.
+//! A generator is a seed and a counter (the editor must be `Clone`:
+//! benchmarks, tests comparing states), and each draw mixes both with
+//! SplitMix64's finaliser. Fake data draws from [`FakeRng`], SplitMix64
+//! itself behind rand's `Rng` traits, not `StdRng`: its ChaCha code cost the
+//! extras module more than the statistical quality is worth for sample
+//! answers (docs/bench-log/2026-11-29-i27-cut-rng.md).
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use std::convert::Infallible;
 
 use crate::model::FieldId;
 
@@ -37,10 +39,47 @@ fn mix(seed: u64, counter: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The `StdRng` of draw number `counter` of the stream `seed` (the fake
+/// The generator of draw number `counter` of the stream `seed` (the fake
 /// data's generator).
-pub fn stream_rng(seed: u64, counter: u64) -> StdRng {
-    StdRng::seed_from_u64(mix(seed, counter))
+pub fn stream_rng(seed: u64, counter: u64) -> FakeRng {
+    FakeRng::new(mix(seed, counter))
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): a 64-bit state stepped by the
+/// golden-ratio constant, each output the finaliser of [`mix`]. Good enough
+/// for sample answers; not for anything secret. rand's `RngExt` draws ranges
+/// and choices from it.
+#[derive(Debug, Clone)]
+pub struct FakeRng {
+    state: u64,
+}
+
+impl FakeRng {
+    pub fn new(seed: u64) -> FakeRng {
+        FakeRng { state: seed }
+    }
+}
+
+impl rand::TryRng for FakeRng {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        // The high half: SplitMix64's best-mixed bits.
+        self.try_next_u64().map(|x| (x >> 32) as u32)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        Ok(mix(self.state, 0))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        for chunk in dst.chunks_mut(8) {
+            let bytes = self.try_next_u64()?.to_le_bytes();
+            chunk.copy_from_slice(&bytes[..chunk.len()]);
+        }
+        Ok(())
+    }
 }
 
 /// A seeded source of ids.

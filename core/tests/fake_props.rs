@@ -29,6 +29,7 @@ use std::sync::Arc;
 
 use formwright_core::answers::{Answer, Answers, initial_answer};
 use formwright_core::fake;
+use formwright_core::ids::FakeRng;
 use formwright_core::kinds::FakeAnswer;
 use formwright_core::model::{Field, Form};
 use formwright_core::rules::{
@@ -36,8 +37,6 @@ use formwright_core::rules::{
 };
 use formwright_core::time::Timestamp;
 use proptest::prelude::*;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde_json::json;
 
 const NOW: Timestamp = Timestamp(1_795_339_841_123);
@@ -270,7 +269,7 @@ proptest! {
     #[test]
     fn a_fill_satisfies_every_shown_field_whose_rules_can_be((form, seed) in case()) {
         let patterns = PatternCache::new(Regress);
-        let answers = fake::fake_answers(&form, &mut StdRng::seed_from_u64(seed), NOW, &patterns);
+        let answers = fake::fake_answers(&form, &mut FakeRng::new(seed), NOW, &patterns);
         let rule_set = rules::plan(&form);
         let verdict = rules::evaluate(&rule_set, &answers);
         let mut all = true;
