@@ -11,8 +11,8 @@ import { useEditor } from "../state/store";
 import { LivePreview } from "../features/preview/LivePreview";
 import { lazyPart } from "../components/lazy";
 
-// Field Settings is not needed for the empty canvas: its code (and Radix
-// Select's, Switch's) is a chunk fetched as soon as the core is ready (issue 10).
+// Field Settings is not needed for the empty canvas: its code is a chunk
+// fetched as soon as the core is ready (issue 10).
 const FieldSettings = lazyPart(() => import("../features/editing").then((m) => m.FieldSettings), {
   soon: true,
 });

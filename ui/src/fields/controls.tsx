@@ -85,15 +85,7 @@ export const CONTROLS: Record<NonNullable<KindRow["control"]>, (p: ControlProps)
   select: (p) => ({
     labelled: "for",
     control: (
-      <SelectControl
-        field={p.field}
-        text={p.text}
-        controlId={p.controlId}
-        labelId={p.labelId}
-        onChange={p.change}
-        disabled={p.disabled}
-        describe={p.describe}
-      />
+      <SelectControl {...p} />
     ),
   }),
   // Without options, a field of a control the core lists as one box (its
@@ -124,13 +116,13 @@ export const CONTROLS: Record<NonNullable<KindRow["control"]>, (p: ControlProps)
       : {
           labelled: "group",
           control: (
-            <ChoiceGroup kind="checkbox" field={p.field} value={p.value} labelId={p.labelId} onChange={p.change} disabled={p.disabled} describe={p.describe} />
+            <ChoiceGroup {...p} type="checkbox" />
           ),
         },
   radioGroup: (p) => ({
     labelled: "group",
     control: (
-      <ChoiceGroup kind="radio" field={p.field} value={p.value} labelId={p.labelId} onChange={p.change} disabled={p.disabled} describe={p.describe} />
+      <ChoiceGroup {...p} type="radio" />
     ),
   }),
   // Issue 27. A hidden field has no control for the person filling: the
@@ -142,7 +134,7 @@ export const CONTROLS: Record<NonNullable<KindRow["control"]>, (p: ControlProps)
   }),
   rating: (p) => ({
     labelled: "group",
-    control: <RatingStars field={p.field} text={p.text} labelId={p.labelId} onChange={p.change} disabled={p.disabled} describe={p.describe} />,
+    control: <RatingStars {...p} />,
   }),
   slider: (p) => {
     const { min, max, step } = sliderBounds(p.field);
@@ -209,21 +201,7 @@ function HiddenMarker({ field }: { field: Field }) {
  * laid over its star, so a click on the star chooses it and the arrow keys move
  * as between native radios; the chosen star and those before it are filled.
  */
-function RatingStars({
-  field,
-  text,
-  labelId,
-  onChange,
-  disabled,
-  describe,
-}: {
-  field: Field;
-  text: string;
-  labelId: string;
-  onChange: (value: Answer) => void;
-  disabled: boolean;
-  describe: Describe;
-}) {
+function RatingStars({ field, text, labelId, change, disabled, describe }: ControlProps) {
   const name = useId();
   const n = ratingScale(field);
   const chosen = /^[0-9]+$/.test(text) ? Number(text) : 0;
@@ -248,7 +226,7 @@ function RatingStars({
               disabled={disabled}
               aria-label={`${k} of ${n}`}
               title={`${k} of ${n}`}
-              onChange={() => onChange(String(k))}
+              onChange={() => change(String(k))}
               className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-md opacity-0 disabled:cursor-not-allowed"
             />
             <Star
@@ -285,23 +263,7 @@ function ClosedSelect({ options, chosen, placeholder, controlId, labelId }: Omit
   );
 }
 
-function SelectControl({
-  field,
-  text,
-  controlId,
-  labelId,
-  onChange,
-  disabled,
-  describe,
-}: {
-  field: Field;
-  text: string;
-  controlId: string;
-  labelId: string;
-  onChange: (value: Answer) => void;
-  disabled: boolean;
-  describe: Describe;
-}) {
+function SelectControl({ field, text, controlId, labelId, change, disabled, describe }: ControlProps) {
   const options = field.options ?? [];
   const chosen = options.indexOf(text);
   const placeholder = field.placeholder || constants().selectPlaceholder;
@@ -317,35 +279,19 @@ function SelectControl({
       required={field.required}
       controlId={controlId}
       labelId={labelId}
-      onChange={onChange}
+      onChange={change}
       describe={describe}
     />
   );
 }
 
-function ChoiceGroup({
-  kind,
-  field,
-  value,
-  labelId,
-  onChange,
-  disabled,
-  describe,
-}: {
-  kind: "checkbox" | "radio";
-  field: Field;
-  value: Answer | undefined;
-  labelId: string;
-  onChange: (value: Answer) => void;
-  disabled: boolean;
-  describe: Describe;
-}) {
+function ChoiceGroup({ type, field, value, labelId, change, disabled, describe }: ControlProps & { type: "checkbox" | "radio" }) {
   const name = useId();
   const chosen: readonly string[] = Array.isArray(value) ? value : typeof value === "string" && value !== "" ? [value] : [];
   const options = field.options ?? [];
   return (
     <div
-      role={kind === "radio" ? "radiogroup" : "group"}
+      role={type === "radio" ? "radiogroup" : "group"}
       aria-labelledby={labelId}
       aria-required={field.required || undefined}
       {...describe}
@@ -358,14 +304,14 @@ function ChoiceGroup({
           <div key={i} className="flex items-center gap-2">
             <input
               id={id}
-              type={kind}
+              type={type}
               name={name}
               value={option}
               checked={checked}
               disabled={disabled}
               onChange={(e) => {
-                if (kind === "radio") onChange(option);
-                else onChange(e.target.checked ? [...chosen, option] : chosen.filter((o) => o !== option));
+                if (type === "radio") change(option);
+                else change(e.target.checked ? [...chosen, option] : chosen.filter((o) => o !== option));
               }}
               className="size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-60"
             />

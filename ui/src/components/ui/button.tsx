@@ -2,7 +2,6 @@
 // accessible name through `aria-label`.
 import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import { cn, focusRing } from "./cn";
 
 export const buttonVariants = cva(
@@ -17,9 +16,7 @@ export const buttonVariants = cva(
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
         destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
         outline: "border border-input bg-card shadow-xs hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
         default: "h-9 px-4 py-2",
@@ -33,14 +30,8 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a link) with the button's styles. */
-    asChild?: boolean;
-  };
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild) return <Slot.Root data-slot="button" className={classes} {...props} />;
-  return <button data-slot="button" type={type ?? "button"} className={classes} {...props} />;
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
+  return <button data-slot="button" type={type ?? "button"} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

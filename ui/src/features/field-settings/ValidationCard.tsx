@@ -11,6 +11,9 @@ import { RuleInput } from "./RuleInput";
 import { about } from "./helpers";
 import type { KindSettings } from "./kind-settings";
 
+/** The settings of this card, each a `KindSettings` offer and the lint's name for its findings, in the order their findings show when not offered. */
+const CARD_SETTINGS = ["lengthBounds", "valueBounds", "pattern", "scale", "step", "timeBounds"] as const;
+
 export function ValidationCard({ field, offer, findings }: { field: Field; offer: KindSettings; findings: readonly Finding[] }) {
   const v = field.validation ?? {};
   const ids = useId();
@@ -21,15 +24,8 @@ export function ValidationCard({ field, offer, findings }: { field: Field; offer
   const stepFindings = about(findings, "step");
   const timeFindings = about(findings, "timeBounds");
   // Bounds this kind's panel does not offer (an imported field's) still have their findings shown.
-  const elsewhere = [
-    ...(offer.lengthBounds ? [] : lengthFindings),
-    ...(offer.valueBounds ? [] : valueFindings),
-    ...(offer.pattern ? [] : patternFindings),
-    ...(offer.scale ? [] : scaleFindings),
-    ...(offer.step ? [] : stepFindings),
-    ...(offer.timeBounds ? [] : timeFindings),
-  ];
-  const offered = offer.lengthBounds || offer.valueBounds || offer.pattern || offer.scale || offer.step || offer.timeBounds;
+  const elsewhere = CARD_SETTINGS.flatMap((s) => (offer[s] ? [] : about(findings, s)));
+  const offered = CARD_SETTINGS.some((s) => offer[s]);
   if (!offered && elsewhere.length === 0) return null;
   return (
     <Card>
