@@ -494,59 +494,100 @@ fn time_pattern(from: i64, to: i64) -> String {
     if from > to {
         return "^(?!)$".to_owned();
     }
+    let mut out = String::from("^");
     let (first, last) = (from / 60, to / 60);
     if first == last {
-        return format!("^{first:02}:{}$", two_digits(from % 60, to % 60));
+        hour(&mut out, first);
+        two_digits(&mut out, from % 60, to % 60);
+        out.push('$');
+        return out;
     }
-    let mut parts = Vec::new();
-    let (mut whole_from, mut whole_to) = (first, last);
-    if from % 60 != 0 {
-        parts.push(format!("{first:02}:{}", two_digits(from % 60, 59)));
-        whole_from += 1;
+    out.push_str("(?:");
+    let head = from % 60 != 0;
+    let tail = to % 60 != 59;
+    let whole = (first + i64::from(head), last - i64::from(tail));
+    if head {
+        hour(&mut out, first);
+        two_digits(&mut out, from % 60, 59);
     }
-    let tail = (to % 60 != 59).then(|| format!("{last:02}:{}", two_digits(0, to % 60)));
-    if tail.is_some() {
-        whole_to -= 1;
+    if whole.0 <= whole.1 {
+        if head {
+            out.push('|');
+        }
+        two_digits(&mut out, whole.0, whole.1);
+        out.push_str(":[0-5][0-9]");
     }
-    if whole_from <= whole_to {
-        parts.push(format!("{}:[0-5][0-9]", two_digits(whole_from, whole_to)));
+    if tail {
+        out.push('|');
+        hour(&mut out, last);
+        two_digits(&mut out, 0, to % 60);
     }
-    parts.extend(tail);
-    format!("^(?:{})$", parts.join("|"))
+    out.push_str(")$");
+    out
 }
 
-/// A pattern of the two-digit numbers `from..=to` (0..=99).
-fn two_digits(from: i64, to: i64) -> String {
-    let digit = |a: i64, b: i64| {
-        if a == b {
-            a.to_string()
-        } else {
-            format!("[{a}-{b}]")
-        }
-    };
+/// An hour (0..=23) as `HH:`.
+fn hour(out: &mut String, hour: i64) {
+    digit(out, hour / 10);
+    digit(out, hour % 10);
+    out.push(':');
+}
+
+/// One decimal digit (0..=9).
+fn digit(out: &mut String, digit: i64) {
+    out.push(char::from(b'0' + digit.clamp(0, 9) as u8));
+}
+
+/// The digits `a..=b` (0..=9): the digit itself when they are one.
+fn digits(out: &mut String, a: i64, b: i64) {
+    if a == b {
+        digit(out, a);
+    } else {
+        out.push('[');
+        digit(out, a);
+        out.push('-');
+        digit(out, b);
+        out.push(']');
+    }
+}
+
+/// A pattern of the two-digit numbers `from..=to` (0..=99): the first and
+/// last tens' units apart, the whole tens between together.
+fn two_digits(out: &mut String, from: i64, to: i64) {
     let (ft, fu, tt, tu) = (from / 10, from % 10, to / 10, to % 10);
     if ft == tt {
-        return format!("{ft}{}", digit(fu, tu));
+        digit(out, ft);
+        digits(out, fu, tu);
+        return;
     }
-    let mut parts = Vec::new();
-    let mut mid = (ft, tt);
-    if fu != 0 {
-        parts.push(format!("{ft}{}", digit(fu, 9)));
-        mid.0 += 1;
+    let head = fu != 0;
+    let tail = tu != 9;
+    let whole = (ft + i64::from(head), tt - i64::from(tail));
+    let middle = whole.0 <= whole.1;
+    let alternatives = u8::from(head) + u8::from(middle) + u8::from(tail) > 1;
+    if alternatives {
+        out.push_str("(?:");
     }
-    if tu != 9 {
-        mid.1 -= 1;
+    if head {
+        digit(out, ft);
+        digits(out, fu, 9);
     }
-    if mid.0 <= mid.1 {
-        parts.push(format!("{}[0-9]", digit(mid.0, mid.1)));
+    if middle {
+        if head {
+            out.push('|');
+        }
+        digits(out, whole.0, whole.1);
+        out.push_str("[0-9]");
     }
-    if tu != 9 {
-        parts.push(format!("{tt}{}", digit(0, tu)));
+    if tail {
+        if head || middle {
+            out.push('|');
+        }
+        digit(out, tt);
+        digits(out, 0, tu);
     }
-    if parts.len() == 1 {
-        parts.remove(0)
-    } else {
-        format!("(?:{})", parts.join("|"))
+    if alternatives {
+        out.push(')');
     }
 }
 
