@@ -24,7 +24,6 @@
 mod pattern;
 
 use crate::ids::FakeRng;
-use rand::RngExt;
 
 use serde_json::Value;
 
@@ -133,7 +132,7 @@ fn fake_answer(
     }
     match rules.answer {
         // A checkbox field without options is one box (decision 16).
-        AnswerShape::Flag => return Some(Answer::Flag(rules.required || rng.random_bool(0.5))),
+        AnswerShape::Flag => return Some(Answer::Flag(rules.required || rng.coin())),
         AnswerShape::List => return Some(Answer::Choices(random_subset(&rules.options, rng))),
         AnswerShape::Text if kind == FakeAnswer::OneOption || !rules.options.is_empty() => {
             let fitting: Vec<&String> = rules
@@ -388,7 +387,7 @@ fn words(n: usize, rng: &mut FakeRng) -> String {
 /// stop, one a line.
 fn paragraph(rng: &mut FakeRng) -> String {
     let sentences: Vec<String> = (0..rng.random_range(3..=5))
-        .map(|_| words(rng.random_range(4..=9), rng) + ".")
+        .map(|_| words(rng.random_range(4..=9usize), rng) + ".")
         .collect();
     sentences.join("\n")
 }
@@ -538,11 +537,7 @@ fn pick<'a, T>(items: &'a [T], rng: &mut FakeRng) -> Option<&'a T> {
 
 /// A non-empty subset of the options, in their order.
 fn random_subset(options: &[String], rng: &mut FakeRng) -> Vec<String> {
-    let mut picked: Vec<String> = options
-        .iter()
-        .filter(|_| rng.random_bool(0.5))
-        .cloned()
-        .collect();
+    let mut picked: Vec<String> = options.iter().filter(|_| rng.coin()).cloned().collect();
     if picked.is_empty() {
         picked.extend(pick(options, rng).cloned());
     }

@@ -6,11 +6,9 @@
 //! A generator is a seed and a counter (the editor must be `Clone`:
 //! benchmarks, tests comparing states), and each draw mixes both with
 //! SplitMix64's finaliser. Fake data draws from [`FakeRng`], SplitMix64
-//! itself behind rand's `Rng` traits, not `StdRng`: its ChaCha code cost the
-//! extras module more than the statistical quality is worth for sample
-//! answers (docs/bench-log/2026-11-29-i27-cut-rng.md).
-
-use std::convert::Infallible;
+//! itself, not rand's `StdRng`: its ChaCha code and samplers cost the
+//! extras module more than their quality is worth for sample answers
+//! (docs/bench-log/2026-11-29-i27-cut-rng.md).
 
 use crate::model::FieldId;
 
@@ -47,8 +45,9 @@ pub fn stream_rng(seed: u64, counter: u64) -> FakeRng {
 
 /// SplitMix64 (Steele, Lea and Flood 2014): a 64-bit state stepped by the
 /// golden-ratio constant, each output the finaliser of [`mix`]. Good enough
-/// for sample answers; not for anything secret. rand's `RngExt` draws ranges
-/// and choices from it.
+/// for sample answers; not for anything secret. Its own small `random_range`
+/// (a draw modulo the span: the bias is below 2^-40 for the spans fake data
+/// uses) keeps rand's samplers out of the extras module.
 #[derive(Debug, Clone)]
 pub struct FakeRng {
     state: u64,
@@ -58,29 +57,60 @@ impl FakeRng {
     pub fn new(seed: u64) -> FakeRng {
         FakeRng { state: seed }
     }
-}
 
-impl rand::TryRng for FakeRng {
-    type Error = Infallible;
-
-    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-        // The high half: SplitMix64's best-mixed bits.
-        self.try_next_u64().map(|x| (x >> 32) as u32)
-    }
-
-    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+    pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        Ok(mix(self.state, 0))
+        mix(self.state, 0)
     }
 
-    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
-        for chunk in dst.chunks_mut(8) {
-            let bytes = self.try_next_u64()?.to_le_bytes();
-            chunk.copy_from_slice(&bytes[..chunk.len()]);
-        }
-        Ok(())
+    /// Heads or tails.
+    pub fn coin(&mut self) -> bool {
+        self.next_u64() >> 63 == 1
+    }
+
+    /// A number in `range` (`a..b` or `a..=b`); an empty range gives its
+    /// start, never a panic.
+    pub fn random_range<R: Span>(&mut self, range: R) -> R::Item {
+        range.draw(self)
     }
 }
+
+/// A range of whole numbers [`FakeRng::random_range`] draws from.
+pub trait Span {
+    type Item;
+    fn draw(self, rng: &mut FakeRng) -> Self::Item;
+}
+
+macro_rules! spans {
+    ($($t:ty),*) => {$(
+        impl Span for std::ops::Range<$t> {
+            type Item = $t;
+            fn draw(self, rng: &mut FakeRng) -> $t {
+                if self.start >= self.end {
+                    return self.start;
+                }
+                // The span as u64 (two's complement makes it right for signed types too).
+                let span = (self.end as u64).wrapping_sub(self.start as u64);
+                self.start.wrapping_add((rng.next_u64() % span) as $t)
+            }
+        }
+        impl Span for std::ops::RangeInclusive<$t> {
+            type Item = $t;
+            fn draw(self, rng: &mut FakeRng) -> $t {
+                let (start, end) = self.into_inner();
+                if start > end {
+                    return start;
+                }
+                let span = (end as u64).wrapping_sub(start as u64).wrapping_add(1);
+                let x = rng.next_u64();
+                // span 0: the whole 64-bit range.
+                start.wrapping_add((if span == 0 { x } else { x % span }) as $t)
+            }
+        }
+    )*};
+}
+
+spans!(u8, u32, u64, usize, i32, i64);
 
 /// A seeded source of ids.
 #[derive(Debug, Clone)]

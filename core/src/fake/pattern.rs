@@ -7,7 +7,6 @@
 //! a guess: fake data keeps it only when the core's own matcher agrees.
 
 use crate::ids::FakeRng;
-use rand::RngExt;
 
 use super::LONGEST;
 
