@@ -208,7 +208,7 @@ mod tests {
         assert_eq!(AUTOSAVE_KEPT_MAX, 5);
         // Earlier builds' single kept record stays the newest one.
         assert_eq!(AUTOSAVE_KEPT_KEYS[0], "formwright-autosave-kept");
-        let distinct: std::collections::HashSet<_> = AUTOSAVE_KEPT_KEYS.iter().collect();
+        let distinct: rustc_hash::FxHashSet<_> = AUTOSAVE_KEPT_KEYS.iter().collect();
         assert_eq!(distinct.len(), AUTOSAVE_KEPT_MAX);
         for key in AUTOSAVE_KEPT_KEYS {
             assert!(key.starts_with("formwright-autosave-kept"), "{key}");

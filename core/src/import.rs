@@ -27,7 +27,7 @@
 //! the id repair that `loadForm` and `loadImported` share are here, in every
 //! build.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -188,8 +188,9 @@ fn megabytes(n: usize) -> String {
 /// keeps it, a later holder (or an empty id) gets a fresh one. (The editor's
 /// `loadForm` of a form already read.)
 pub(crate) fn with_unique_ids(fields: Vec<Field>, ids: &mut IdGen) -> FieldList {
-    let all: HashSet<FieldId> = fields.iter().map(|f| f.id.clone()).collect();
-    let mut seen: HashSet<FieldId> = HashSet::with_capacity(fields.len());
+    let all: FxHashSet<FieldId> = fields.iter().map(|f| f.id.clone()).collect();
+    let mut seen: FxHashSet<FieldId> =
+        FxHashSet::with_capacity_and_hasher(fields.len(), Default::default());
     fields
         .into_iter()
         .map(|mut field| {

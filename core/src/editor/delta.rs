@@ -4,7 +4,7 @@
 //! The delta is found by comparing the field lists before and after by
 //! pointer (unchanged fields are shared), never by serializing the form.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -246,7 +246,7 @@ pub fn diff_fields(
     // `before`: ids are unique, and the ends keep theirs. A field shared with
     // `before`'s ends anyway would be sent again, which is harmless.
     // `before` keeps its fields alive, so no new field can reuse their addresses.
-    let moved: HashSet<*const Field> = before[removed.clone()].iter().map(Arc::as_ptr).collect();
+    let moved: FxHashSet<*const Field> = before[removed.clone()].iter().map(Arc::as_ptr).collect();
     let changed = after
         .iter()
         .enumerate()
@@ -342,7 +342,7 @@ mod tests {
                 s.apply_to(&mut ids);
             }
             proptest::prop_assert_eq!(ids, want);
-            let shared: HashSet<*const Field> = before.iter().map(Arc::as_ptr).collect();
+            let shared: FxHashSet<*const Field> = before.iter().map(Arc::as_ptr).collect();
             let expected: Vec<&FieldId> = after.iter().filter(|f| !shared.contains(&Arc::as_ptr(f))).map(|f| &f.id).collect();
             proptest::prop_assert_eq!(changed.iter().map(|f| &f.id).collect::<Vec<_>>(), expected);
         }

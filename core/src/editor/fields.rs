@@ -4,7 +4,7 @@
 //! ends in `commit` (history and `updatedAt`), as [`Editor::run`] dispatches.
 
 use crate::json_read::quoted;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 
 use serde_json::{Map, Value};
@@ -120,7 +120,7 @@ impl Editor {
         before: &Form,
         now: Timestamp,
     ) -> Result<(), Error> {
-        let wanted: HashSet<&FieldId> = ids.iter().collect();
+        let wanted: FxHashSet<&FieldId> = ids.iter().collect();
         let updates = self
             .form
             .fields

@@ -5,7 +5,7 @@
 //! (decision 22); undo and redo keep the history and clear the selection.
 
 use crate::json_read::quoted;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::Editor;
 use crate::error::{Error, ErrorKind};
@@ -82,7 +82,7 @@ impl Editor {
                 .fields
                 .iter()
                 .map(|f| &f.id)
-                .collect::<HashSet<_>>()
+                .collect::<FxHashSet<_>>()
                 .len()
                 != form.fields.len()
         {

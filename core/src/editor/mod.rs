@@ -24,7 +24,7 @@ mod preview;
 mod rules;
 mod submit;
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -410,7 +410,7 @@ impl Editor {
         if self.selected.is_none() && self.answers.is_empty() {
             return;
         }
-        let present: HashSet<&FieldId> = self.form.fields.iter().map(|f| &f.id).collect();
+        let present: FxHashSet<&FieldId> = self.form.fields.iter().map(|f| &f.id).collect();
         if self.selected.as_ref().is_some_and(|s| !present.contains(s)) {
             self.selected = None;
         }

@@ -3,7 +3,7 @@
 //! history; each answer change bumps `answers_rev` for the delta and tells
 //! the rules cache.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::Editor;
 use crate::answers::{Answer, Answers};
@@ -65,7 +65,7 @@ impl Editor {
         // A set, not a search of the form per answer: a fill of 2,000 fields
         // searched up to 2,000 ids 2,000 times
         // (docs/bench-log/2026-11-23-issue-10-stop-18.md).
-        let ids: HashSet<&FieldId> = self.form.fields.iter().map(|f| &f.id).collect();
+        let ids: FxHashSet<&FieldId> = self.form.fields.iter().map(|f| &f.id).collect();
         if let Some(id) = answers.keys().find(|id| !ids.contains(id)) {
             return Err(Error::field_not_found(id));
         }

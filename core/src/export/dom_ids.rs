@@ -19,7 +19,7 @@
 //! option's `-<n>` or a message's `-error` only adds to the end of an id that
 //! is not.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::controls::Draws;
 use crate::model::Form;
@@ -52,8 +52,8 @@ pub(super) struct ControlIds {
 
 /// The ids of every field's control, in form order.
 pub(super) fn dom_ids(form: &Form, rules: &[FieldRules]) -> Vec<ControlIds> {
-    let mut used = HashSet::with_capacity(form.fields.len() * 2);
-    let mut next_suffix = HashMap::new();
+    let mut used = FxHashSet::with_capacity_and_hasher(form.fields.len() * 2, Default::default());
+    let mut next_suffix = FxHashMap::default();
     // First pass: every valid id keeps itself, whatever comes before it.
     let kept: Vec<bool> = form
         .fields
@@ -132,8 +132,8 @@ fn dom_id_base(field_id: &str) -> String {
 /// cost linear time, not quadratic.
 fn allocate(
     base: String,
-    used: &mut HashSet<String>,
-    next_suffix: &mut HashMap<String, u64>,
+    used: &mut FxHashSet<String>,
+    next_suffix: &mut FxHashMap<String, u64>,
 ) -> String {
     if used.insert(base.clone()) {
         return base;

@@ -41,7 +41,7 @@
 //! address on mount), a rating is a fieldset of radios named "k of N", a
 //! slider a range input with an `<output>` of its value.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::fmt::Write;
 
 use super::encoding_failed;
@@ -449,7 +449,7 @@ const SUBMIT_HANDLER: &str = r#"
 /// `defaultValues` prop over them (read once, when the form mounts).
 fn write_state(out: &mut String, fields: &[FieldPlan<'_>]) {
     out.push_str("  const [formData, setFormData] = useState(() => ({\n");
-    let mut seen = HashSet::with_capacity(fields.len());
+    let mut seen = FxHashSet::with_capacity_and_hasher(fields.len(), Default::default());
     for field in fields {
         // A layout item has no answer (issue 26).
         if matches!(field.control, ControlPlan::Layout(_)) || !seen.insert(field.key) {
@@ -875,7 +875,7 @@ fn write_types(out: &mut String, name: &str, fields: &[FieldPlan<'_>], rules: &R
     out.push_str(
         "/**\n * The shown fields' answers by key, as a submit sends them.\n * @typedef {{\n",
     );
-    let mut seen = HashSet::with_capacity(fields.len());
+    let mut seen = FxHashSet::with_capacity_and_hasher(fields.len(), Default::default());
     for (field, rule) in fields.iter().zip(&rules.fields) {
         let shape = match rule.answer {
             AnswerShape::Text => "string",

@@ -37,7 +37,7 @@
 //! property React uses on the form. User text reaches the file only as
 //! JavaScript string literals (`react::js_string`).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
 use super::plan::{
@@ -290,7 +290,7 @@ impl<'a> LayoutView<'a> {
             return 0;
         }
         let mut rules = self.whole.clone();
-        let layout: HashSet<FieldId> = rules
+        let layout: FxHashSet<FieldId> = rules
             .fields
             .iter()
             .filter(|f| f.answer == AnswerShape::None)
@@ -572,8 +572,8 @@ fn is_plain_name(key: &str) -> bool {
 /// that is not a plain name gets `field_<n>` (n its field's place from 1,
 /// then `_2`, `_3`… until it is no field's key and no other name).
 fn keys<'a>(form: &'a Form, rules: &RuleSet) -> Vec<Key<'a>> {
-    let taken: HashSet<&str> = form.fields.iter().map(|f| f.id.as_str()).collect();
-    let mut seen = HashSet::with_capacity(form.fields.len());
+    let taken: FxHashSet<&str> = form.fields.iter().map(|f| f.id.as_str()).collect();
+    let mut seen = FxHashSet::with_capacity_and_hasher(form.fields.len(), Default::default());
     let mut keys: Vec<Key<'a>> = Vec::with_capacity(form.fields.len());
     for (index, (field, field_rules)) in form.fields.iter().zip(&rules.fields).enumerate() {
         let key = field.id.as_str();
@@ -604,7 +604,7 @@ fn keys<'a>(form: &'a Form, rules: &RuleSet) -> Vec<Key<'a>> {
 
 /// The distinct keys, first field of each (form order).
 fn distinct<'k, 'a>(keys: &'k [Key<'a>]) -> impl Iterator<Item = &'k Key<'a>> {
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     keys.iter().filter(move |k| seen.insert(k.key))
 }
 
@@ -651,7 +651,7 @@ export type Values = z.infer<typeof answerShape>;
 /// A key is optional in `Submitted` when every field with that key is shown
 /// only under a condition naming a field (an empty `fieldId` always shows).
 fn write_submitted(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) {
-    let always_shown: HashSet<&str> = rules
+    let always_shown: FxHashSet<&str> = rules
         .fields
         .iter()
         .filter(|f| {
@@ -1165,7 +1165,7 @@ fn condition_expr(
     cond: &Condition,
     keys: &[Key<'_>],
     rules: &RuleSet,
-    first: &HashMap<&str, usize>,
+    first: &FxHashMap<&str, usize>,
 ) -> Option<String> {
     let named: Vec<_> = cond
         .clauses()
@@ -1211,7 +1211,7 @@ fn condition_expr(
 /// circle of conditions is hidden.
 fn write_shown_logic(out: &mut String, keys: &[Key<'_>], rules: &RuleSet) -> Helpers {
     let fields = &rules.fields;
-    let mut first = HashMap::with_capacity(fields.len());
+    let mut first = FxHashMap::with_capacity_and_hasher(fields.len(), Default::default());
     for (i, f) in fields.iter().enumerate() {
         first.entry(f.id.as_str()).or_insert(i);
     }
@@ -1406,7 +1406,7 @@ fn write_defaults(out: &mut String, keys: &[Key<'_>], fields: &[FieldPlan<'_>]) 
 const DEFAULTS: Values = {
 ",
     );
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     for (k, field) in keys.iter().zip(fields) {
         if !seen.insert(k.key) {
             continue;

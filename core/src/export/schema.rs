@@ -54,7 +54,7 @@
 //! the `u` flag JSON Schema validators use (a class inside a class, `&&`,
 //! `--`, `\q{…}`, properties of strings) is left out: see docs/exports.md.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write as _;
 
 use crate::model::{Clause as ShowWhen, Condition, ConditionOp, Field, Form};
@@ -596,7 +596,7 @@ fn distinct(out: &mut Out, options: &[String]) {
     if options.is_empty() {
         return;
     }
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     out.key("enum");
     out.open('[');
     for option in options.iter().filter(|o| seen.insert(o.as_str())) {
@@ -622,7 +622,7 @@ struct Visibility<'a> {
     /// Per field: it is the first with its id (a repeated id has one property).
     first: Vec<bool>,
     /// The first field with each id.
-    first_of: HashMap<&'a str, usize>,
+    first_of: FxHashMap<&'a str, usize>,
     /// Per field: its showWhen is a group with a clause naming a field (a root).
     group: Vec<bool>,
     /// Per field: the first field with the id its condition watches.
@@ -650,7 +650,7 @@ const CHAIN_LEVELS: usize = 32;
 
 impl<'a> Visibility<'a> {
     fn new(fields: &'a [(&'a Field, &'a FieldRules)]) -> Self {
-        let mut first = HashMap::with_capacity(fields.len());
+        let mut first = FxHashMap::with_capacity_and_hasher(fields.len(), Default::default());
         let mut first_of_id = Vec::with_capacity(fields.len());
         for (i, (_, r)) in fields.iter().enumerate() {
             first_of_id.push(*first.entry(r.id.as_str()).or_insert(i) == i);

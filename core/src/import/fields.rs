@@ -3,7 +3,7 @@
 //! text, `"yes"` read as `true`) or dropped, with a line of the report
 //! saying so; the field ids made unique and non-empty.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 
 use serde_json::{Map, Number, Value};
@@ -196,7 +196,7 @@ impl<'t> Reader<'t> {
     /// id keeps it, a later holder (or an empty id) gets a fresh one that no
     /// field of the file has.
     fn fields(&mut self, items: Vec<Value>, ids: &mut IdGen) -> FieldList {
-        let all: HashSet<String> = items
+        let all: FxHashSet<String> = items
             .iter()
             .filter_map(|item| match item.get("id") {
                 Some(Value::String(s)) => Some(s.clone()),
@@ -204,9 +204,10 @@ impl<'t> Reader<'t> {
                 _ => None,
             })
             .collect();
-        let mut first_holder: std::collections::HashMap<FieldId, usize> =
-            std::collections::HashMap::with_capacity(items.len());
-        let mut taken: HashSet<FieldId> = HashSet::with_capacity(items.len());
+        let mut first_holder: rustc_hash::FxHashMap<FieldId, usize> =
+            rustc_hash::FxHashMap::with_capacity_and_hasher(items.len(), Default::default());
+        let mut taken: FxHashSet<FieldId> =
+            FxHashSet::with_capacity_and_hasher(items.len(), Default::default());
         let mut fields = FieldList::new();
         for (i, item) in items.into_iter().enumerate() {
             if self.refusal.is_some() {

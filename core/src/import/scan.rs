@@ -8,8 +8,8 @@
 //! panics. Its work is one pass over the bytes; what it keeps is bounded by
 //! the report's cap and the form's field limit.
 
+use rustc_hash::FxHashSet;
 use std::borrow::Cow;
-use std::collections::HashSet;
 
 use serde_json::{Number, Value};
 
@@ -60,16 +60,16 @@ const FIELD_KEYS: [&str; 9] = [
 /// those whose repetition was reported.
 struct Keys<'t> {
     few: Vec<Cow<'t, str>>,
-    many: HashSet<String>,
-    reported: HashSet<String>,
+    many: FxHashSet<String>,
+    reported: FxHashSet<String>,
 }
 
 impl<'t> Keys<'t> {
     fn new() -> Keys<'t> {
         Keys {
             few: Vec::new(),
-            many: HashSet::new(),
-            reported: HashSet::new(),
+            many: FxHashSet::default(),
+            reported: FxHashSet::default(),
         }
     }
 

@@ -19,7 +19,7 @@
 //! field is required when it holds. It adds no edge to the graph (it never
 //! hides anything), so it cannot make a cycle.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, Syntax};
@@ -172,15 +172,15 @@ pub(crate) enum Target {
 }
 
 /// The first index of each field id (a repeated id names its first field).
-pub(crate) fn first_index(fields: &[FieldRules]) -> HashMap<&str, usize> {
-    let mut first = HashMap::with_capacity(fields.len());
+pub(crate) fn first_index(fields: &[FieldRules]) -> FxHashMap<&str, usize> {
+    let mut first = FxHashMap::with_capacity_and_hasher(fields.len(), Default::default());
     for (i, f) in fields.iter().enumerate() {
         first.entry(f.id.as_str()).or_insert(i);
     }
     first
 }
 
-pub(crate) fn target(clause: Option<&Clause>, first: &HashMap<&str, usize>) -> Target {
+pub(crate) fn target(clause: Option<&Clause>, first: &FxHashMap<&str, usize>) -> Target {
     match clause {
         None => Target::None,
         Some(c) if c.field_id.as_str().is_empty() => Target::None,
@@ -194,7 +194,7 @@ pub(crate) fn target(clause: Option<&Clause>, first: &HashMap<&str, usize>) -> T
 /// are shown, the answers.
 struct Judge<'a> {
     fields: &'a [FieldRules],
-    first: &'a HashMap<&'a str, usize>,
+    first: &'a FxHashMap<&'a str, usize>,
     shown: &'a [bool],
     answers: &'a Answers,
     engine: &'a dyn EcmaEngine,

@@ -19,7 +19,7 @@ use super::patterns::EcmaEngine;
 use super::plan::{AnswerShape, FieldRules, RuleSet, Syntax, answer_shape, field_rules, plan_with};
 use super::syntax::reads_the_same_in_u_and_v;
 use crate::controls::Holds;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::messages::hh_mm;
 use crate::edits::{ConditionKey, Rule};
@@ -252,7 +252,7 @@ fn logic_findings(
     field: &Field,
     fields: &[&Field],
     rules: &RuleSet,
-    first: &HashMap<&str, usize>,
+    first: &FxHashMap<&str, usize>,
     findings: &mut Vec<Finding>,
 ) {
     let Some(conditional) = field.conditional.as_deref() else {
@@ -331,7 +331,7 @@ fn layout_clause_findings(
     field: &Field,
     fields: &[&Field],
     rules: &RuleSet,
-    first: &HashMap<&str, usize>,
+    first: &FxHashMap<&str, usize>,
     add: &mut impl FnMut(Setting, FindingCode, String),
 ) {
     let Some(conditional) = field.conditional.as_deref() else {
@@ -643,7 +643,7 @@ pub(crate) const MAY_HANG: &str = "This pattern can take very long to check on s
 struct Conditions<'a> {
     fields: &'a [&'a Field],
     rules: &'a RuleSet,
-    first: HashMap<&'a str, usize>,
+    first: FxHashMap<&'a str, usize>,
     /// Per field: the fields its `showWhen` watches ([`edges`]).
     edges: Vec<Vec<usize>>,
     /// The cycles of conditions: [`Rings`].
@@ -692,7 +692,7 @@ impl Place<'_> {
 
 /// The fields each field's `showWhen` watches (a clause on a missing field
 /// or with none picked adds no edge), in clause order.
-fn edges(fields: &[&Field], first: &HashMap<&str, usize>) -> Vec<Vec<usize>> {
+fn edges(fields: &[&Field], first: &FxHashMap<&str, usize>) -> Vec<Vec<usize>> {
     let mut all = Vec::with_capacity(fields.len());
     for field in fields {
         let mut to = Vec::new();

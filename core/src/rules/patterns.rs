@@ -22,8 +22,8 @@
 //! compiled patterns, and their hang check's answers, are kept across forms,
 //! so a pattern is compiled once, not once per keystroke.
 
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt;
 
 /// Compiles and matches patterns, and reads numbers, with ECMAScript semantics.
@@ -133,14 +133,14 @@ struct Entry<C: Compiler> {
 /// hang check's answer.
 pub struct PatternCache<C: Compiler> {
     compiler: C,
-    generations: RefCell<[HashMap<String, Entry<C>>; 2]>,
+    generations: RefCell<[FxHashMap<String, Entry<C>>; 2]>,
 }
 
 impl<C: Compiler> PatternCache<C> {
     pub fn new(compiler: C) -> PatternCache<C> {
         PatternCache {
             compiler,
-            generations: RefCell::new([HashMap::new(), HashMap::new()]),
+            generations: RefCell::new([FxHashMap::default(), FxHashMap::default()]),
         }
     }
 
@@ -206,7 +206,7 @@ impl<C: Compiler> fmt::Debug for PatternCache<C> {
                     .generations
                     .borrow()
                     .iter()
-                    .map(HashMap::len)
+                    .map(FxHashMap::len)
                     .sum::<usize>(),
             )
             .finish()
