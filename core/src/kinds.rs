@@ -543,8 +543,14 @@ pub struct KindRow {
     /// Whether an item of this kind takes an answer (false for the layout
     /// items: heading, paragraph, page break).
     pub answers: bool,
+    /// Not sent to the UI (it never reads them: the editor makes new
+    /// fields): 0.9 KB of the critical chunk (docs/bench-log/2026-11-29-i27-cut-ui.md).
+    #[serde(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
     pub default_label: &'static str,
-    /// Empty for a layout item (it has no placeholder).
+    /// Empty for a layout item (it has no placeholder). Not sent to the UI.
+    #[serde(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
     pub default_placeholder: String,
     pub has_options: bool,
     pub has_length_bounds: bool,

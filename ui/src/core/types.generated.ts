@@ -238,11 +238,7 @@ group: string,
  * Whether an item of this kind takes an answer (false for the layout
  * items: heading, paragraph, page break).
  */
-answers: boolean, defaultLabel: string, 
-/**
- * Empty for a layout item (it has no placeholder).
- */
-defaultPlaceholder: string, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
+answers: boolean, hasOptions: boolean, hasLengthBounds: boolean, hasValueBounds: boolean, 
 /**
  * Whether the Placeholder setting applies (its control shows one).
  */
