@@ -632,16 +632,26 @@ fn read_options(value: Value) -> Result<Option<Vec<String>>, ShapeError> {
 fn read_validation(value: Value) -> Result<Validation, ShapeError> {
     if let Value::Array(items) = value {
         let mut list = Elements::new(items, "Validation", 8);
-        // Every key has a default: a short list leaves the rest unset.
+        // Every key has a default: a short list leaves the rest unset. One
+        // reader per type, called by each key (not inlined eight times: the
+        // builder's module is on the critical path).
+        #[inline(never)]
+        fn int(list: &mut Elements) -> Result<Option<i64>, ShapeError> {
+            Ok(list.next::<Option<i64>>().map_err(at_root)?.flatten())
+        }
+        #[inline(never)]
+        fn text(list: &mut Elements) -> Result<Option<String>, ShapeError> {
+            Ok(list.next::<Option<String>>().map_err(at_root)?.flatten())
+        }
         let validation = Validation {
-            min_length: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
-            max_length: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
-            min: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
-            max: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
-            pattern: list.next::<Option<String>>().map_err(at_root)?.flatten(),
-            step: list.next::<Option<i64>>().map_err(at_root)?.flatten(),
-            min_time: list.next::<Option<String>>().map_err(at_root)?.flatten(),
-            max_time: list.next::<Option<String>>().map_err(at_root)?.flatten(),
+            min_length: int(&mut list)?,
+            max_length: int(&mut list)?,
+            min: int(&mut list)?,
+            max: int(&mut list)?,
+            pattern: text(&mut list)?,
+            step: int(&mut list)?,
+            min_time: text(&mut list)?,
+            max_time: text(&mut list)?,
         };
         return list.end(validation).map_err(at_root);
     }
