@@ -2,6 +2,7 @@
 // location, builds the formwright-cli binary once per test process, and
 // produces every export of every built-in template and of the nasty fixture.
 import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -218,3 +219,34 @@ export const logicForm = {
   createdAt: NOW,
   updatedAt: NOW,
 };
+
+/**
+ * Asserts what every page with its own parts (pages, the 'More Fields'
+ * kinds) must hold: the Nu Html Checker finds no error, the page's policy
+ * hashes its one style and its one script, and no inline handler or style
+ * attribute is written. `name` names the temporary file.
+ */
+export function assertCheckedPage(assert, html, name, vnuJar) {
+  const file = path.join(tempDir(), `${name}.html`);
+  fs.writeFileSync(file, html);
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", file], { encoding: "utf8" });
+  assert.notEqual(run.status, null, `java did not run: ${run.error}`);
+  const errors = JSON.parse(run.stderr).messages.filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error");
+  assert.deepEqual(errors, [], JSON.stringify(errors, null, 2).slice(0, 4000));
+  const between = (text, start, end) => text.split(start)[1].split(end)[0];
+  const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  const policy = between(html, '<meta http-equiv="Content-Security-Policy" content="', '"');
+  const style = between(html, "<style>", "</style>");
+  const script = between(html, "<script>", "</script>");
+  assert.equal(policy, `default-src 'none'; script-src ${sha256(script)}; style-src ${sha256(style)}; form-action 'none'`);
+  assert.equal(html.match(/<script>/g).length, 1, "one script; no inline handler or style attribute");
+  assert.doesNotMatch(html, / (on[a-z]+|style)=/);
+}
+
+/** Sets a control's value (or ticks a box or radio) as a user does, firing input and change. */
+export function fill(window, control, value) {
+  if (control.type === "radio" || control.type === "checkbox") control.checked = value;
+  else control.value = value;
+  control.dispatchEvent(new window.Event("input", { bubbles: true }));
+  control.dispatchEvent(new window.Event("change", { bubbles: true }));
+}

@@ -7,15 +7,13 @@
 // a hidden page is skipped, Enter in an input means Next, Submit sends only
 // the shown answers.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { test } from "node:test";
 import { transform } from "esbuild";
 import vnuJar from "vnu-jar";
-import { exportOf, loadPage, ROOT, tempDir } from "./helpers.js";
+import { assertCheckedPage, exportOf, fill, loadPage, ROOT, tempDir } from "./helpers.js";
 import { dom, mount, React, type } from "./render.js";
 
 const require = createRequire(import.meta.url);
@@ -23,31 +21,11 @@ const FIXTURE = path.join(ROOT, "core", "tests", "fixtures", "pages-form.json");
 const fixture = { name: "pages", file: FIXTURE, form: JSON.parse(fs.readFileSync(FIXTURE, "utf8")) };
 const html = exportOf(fixture, "html");
 
-const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const between = (text, start, end) => text.split(start)[1].split(end)[0];
 
 test("the page with pages passes the Nu Html Checker, and its policy hashes its own style and script", () => {
-  const file = path.join(tempDir(), "pages.html");
-  fs.writeFileSync(file, html);
-  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", file], { encoding: "utf8" });
-  assert.notEqual(run.status, null, `java did not run: ${run.error}`);
-  const errors = JSON.parse(run.stderr).messages.filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error");
-  assert.deepEqual(errors, [], JSON.stringify(errors, null, 2).slice(0, 4000));
-  const policy = between(html, '<meta http-equiv="Content-Security-Policy" content="', '"');
-  const style = between(html, "<style>", "</style>");
-  const script = between(html, "<script>", "</script>");
-  assert.equal(policy, `default-src 'none'; script-src ${sha256(script)}; style-src ${sha256(style)}; form-action 'none'`);
-  assert.equal(html.match(/<script>/g).length, 1, "one script; no inline handler or style attribute");
-  assert.doesNotMatch(html, / (on[a-z]+|style)=/);
+  assertCheckedPage(assert, html, "pages", vnuJar);
 });
 
-/** Sets a control's value (or ticks it) as a user does, firing input and change. */
-function fill(window, control, value) {
-  if (control.type === "checkbox") control.checked = value;
-  else control.value = value;
-  control.dispatchEvent(new window.Event("input", { bubbles: true }));
-  control.dispatchEvent(new window.Event("change", { bubbles: true }));
-}
 
 test("the page shows one page at a time: Next refuses with messages and focus, Back keeps answers, a hidden page is skipped, Submit logs only shown answers", async () => {
   const page = await loadPage(html);
