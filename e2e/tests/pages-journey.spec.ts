@@ -655,6 +655,9 @@ test("with the keyboard alone, the three-page form's items are added and page 1 
   builder,
   page,
 }) => {
+  // Each key waits for the screen's answer: 20-25 s alone, past 30 s at a
+  // load of 10+ on 2 cores (CI, 2026-11-29, with 'More Fields' on the path).
+  test.slow();
   await page.setViewportSize({ width: 1600, height: 1000 });
   await buildItemsByKeyboard(builder);
   expect((await exportedByKeyboard(page)).fields).toEqual(PAGE_ONE);
@@ -664,6 +667,7 @@ test("with the keyboard alone, pages 2 and 3 are set up: titles, the clause edit
   builder,
   page,
 }) => {
+  test.slow(); // as the first half: every key waits for the screen
   await page.setViewportSize({ width: 1600, height: 1000 });
   await expect(builder.canvas).toBeVisible();
   await importForm(page, { title: "Journey", fields: PAGE_ONE });
