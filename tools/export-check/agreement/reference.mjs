@@ -29,7 +29,9 @@ export function referencePage(form, rules, evaluatorSource) {
     } else if (field.type === "textarea") {
       control = `<textarea id="${id}" name="${esc(f.id)}"></textarea>`;
     } else {
-      const type = { email: "email", phone: "tel", password: "password", date: "date", number: "number" }[field.type] ?? "text";
+      // A hidden input keeps its value as is (issue 27); a text input holds a
+      // rating's or slider's drawn value, which is always on its step.
+      const type = { email: "email", phone: "tel", password: "password", date: "date", number: "number", hidden: "hidden", time: "time", url: "url" }[field.type] ?? "text";
       control = `<input type="${type}" id="${id}" name="${esc(f.id)}">`;
     }
     return `<div class="field" data-field="${esc(f.id)}"><label for="${id}">${esc(field.label)}</label>${control}${error}</div>`;
@@ -89,7 +91,10 @@ const DRIVER = `(() => {
     const verdict = update();
     if (!verdict.valid) {
       const i = verdict.fields.findIndex((f, j) => f.visible && f.problems.length > 0 && controls(wrappers[j]).length > 0);
-      if (i >= 0) controls(wrappers[i])[0].focus();
+      // A hidden input (issue 27) takes no focus: its message does.
+      const c = i >= 0 ? controls(wrappers[i])[0] : null;
+      if (c && c.type === "hidden") { const m = wrappers[i].querySelector("p.error"); m.tabIndex = -1; m.focus(); }
+      else if (c) c.focus();
       return;
     }
     const a = answers();
@@ -107,6 +112,20 @@ const SYNTAX = {
   phone: "^\\+?(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)[0-9 ().-]*$",
   date: "^(?!0+-)(?:[0-9]{4,}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|[0-9]*(?:(?:[02468][048]|[13579][26])00|[0-9]{2}(?:0[48]|[2468][048]|[13579][26]))-02-29)$",
 };
+// Issue 27: a time field holds `HH:MM` (values::TIME_PATTERN), a URL field
+// an http(s) address (values::URL_PATTERN).
+SYNTAX.time = "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$";
+SYNTAX.url = "^[Hh][Tt][Tt][Pp][Ss]?://[^\\x00-\\x20/?#@.:]+(?:\\.[^\\x00-\\x20/?#@.:]+)+(?::[0-9]+)?(?:[/?#][^\\x00-\\x20]*)?$";
+/** Every `HH:MM` from `from` to `to` minutes since midnight, as an `enum` (nothing when none). */
+const timesBetween = (from, to) => {
+  const times = [];
+  for (let m = Math.max(from, 0); m <= Math.min(to, 1439); m++) {
+    times.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+  }
+  return times.length ? { enum: times } : { not: {} };
+};
+/** `HH:MM` as minutes since midnight, or undefined. */
+const minutes = (s) => (new RegExp(SYNTAX.time).test(s) ? Number(s.slice(0, 2)) * 60 + Number(s.slice(3)) : undefined);
 const FLOAT = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 const literal = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 const present = (id) => ({ required: [id] });
@@ -142,6 +161,12 @@ function holds(t, op, value) {
   if (op === "not_contains") return not(contains);
   if (op === "is_empty") return empty;
   if (op === "is_not_empty") return not(empty);
+  if ((op === "greater_than" || op === "less_than") && t.syntax === "time") {
+    // Issue 27: a time answer against a time value, as times.
+    const u = minutes(value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, ""));
+    if (u === undefined) return false;
+    return has(t.id, op === "greater_than" ? timesBetween(u + 1, 1439) : timesBetween(0, u - 1));
+  }
   if (op === "greater_than" || op === "less_than") {
     // The page's number inputs hold finite numbers only.
     const v = value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
@@ -207,6 +232,18 @@ function requiredWhen(rules, f) {
   return { if: when, then };
 }
 
+/**
+ * A rating's or slider's step (issue 27), counted from its minimum: the
+ * minimum's multiples are `multipleOf`; else the values on the step, when
+ * there are at most 1,000 (docs/exports.md says a longer list is left out).
+ */
+function onStep(f) {
+  if (f.step === undefined || f.step < 1 || f.min === undefined || f.max === undefined) return {};
+  if (f.min % f.step === 0) return { multipleOf: f.step };
+  const count = f.max < f.min ? 0 : Math.floor((f.max - f.min) / f.step) + 1;
+  return count <= 1000 ? { enum: Array.from({ length: count }, (_, k) => f.min + k * f.step) } : {};
+}
+
 /** One field's constraints on its answer. */
 function constraint(f) {
   if (f.answer === "flag") return f.required ? { const: true } : { type: "boolean" };
@@ -215,10 +252,11 @@ function constraint(f) {
     return { type: "array", items, ...(f.required ? { minItems: 1 } : {}) };
   }
   if (f.syntax === "number") {
-    return { type: "number", ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
+    return { type: "number", ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}), ...onStep(f) };
   }
   const all = [];
   if (SYNTAX[f.syntax]) all.push({ pattern: SYNTAX[f.syntax] });
+  if (f.minTime !== undefined || f.maxTime !== undefined) all.push(timesBetween(f.minTime ?? 0, f.maxTime ?? 1439));
   if (f.pattern !== undefined) all.push({ pattern: `^(?:${f.pattern})$` });
   return {
     type: "string",
