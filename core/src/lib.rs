@@ -14,6 +14,8 @@ pub mod error;
 pub mod export;
 #[cfg(feature = "fake")]
 pub mod fake;
+#[cfg(feature = "formats")]
+pub mod formats;
 pub mod history;
 pub mod ids;
 pub mod import;
