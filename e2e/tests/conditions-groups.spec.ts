@@ -71,7 +71,7 @@ async function closePreview(page: Page, dialog: Locator) {
 async function exportedFields(page: Page): Promise<{ id: string; required: boolean; conditional?: object }[]> {
   const event = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON", exact: true }).click();
   const file = await event;
   return JSON.parse(await readFile((await file.path())!, "utf8")).fields;
 }

@@ -89,7 +89,7 @@ const trapNext = (page: Page, name: string) => page.evaluate((n) => (globalThis.
 async function exportJson(page: Page): Promise<{ title: string; fields: unknown[]; [key: string]: unknown }> {
   const event = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON", exact: true }).click();
   return JSON.parse(await readFile((await (await event).path())!, "utf8"));
 }
 
@@ -194,7 +194,7 @@ test("a trap in an export says 'Export failed'; the next export works", async ({
   const { builder, before } = await openWithForm(page);
   await trapNext(page, "exportForm");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON", exact: true }).click();
   await expectToast(page, "Export failed", "The form could not be exported.");
   await expectIntactAndWorking(page, builder, before);
 });

@@ -13,7 +13,7 @@ test.beforeEach(async ({ page, context }) => {
 
 async function menuExport(page: Page, item: string) {
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: item }).click();
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
 }
 
 async function download(page: Page, act: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -66,11 +66,12 @@ test.describe("with the Contact Form", () => {
       ["Export as HTML", "contact-form-form.html"],
       ["Export as React", "ContactForm-form-component.jsx"],
       ["React + TypeScript (react-hook-form + zod)", "contact-form-form.tsx"],
+      ["Export as JSON Schema", "contact-form-schema.json"],
     ];
     for (const [item, name] of items) {
       await trigger.click();
       const event = page.waitForEvent("download");
-      expect(await clickNow(page.getByRole("menuitem", { name: item })), item).toEqual({ links: [name], menus: 1 });
+      expect(await clickNow(page.getByRole("menuitem", { name: item, exact: true })), item).toEqual({ links: [name], menus: 1 });
       expect((await event).suggestedFilename()).toBe(name);
       await expect(toasts(page).filter({ visible: true })).toContainText(item.startsWith("React +") ? "TypeScript" : item.replace("Export as ", ""));
       await expect(page.getByRole("menu")).toHaveCount(0);
@@ -120,6 +121,19 @@ test.describe("with the Contact Form", () => {
     expect(file.text).toContain("export default function ContactFormForm({ onSubmit, defaultValues, className, idPrefix = \"\" })");
     expect(file.text).toContain("Full Name");
     await expectToast(page, "React component exported", "Complete React component has been downloaded as JSX file.");
+  });
+
+  // Issue 28: the schema as a file (rjsf and JSON Forms read a file), the
+  // same text Generate Schema copies.
+  test("Export as JSON Schema downloads the schema Generate Schema copies", async ({ page }) => {
+    const file = await download(page, () => menuExport(page, "Export as JSON Schema"));
+    expect(file.name).toBe("contact-form-schema.json");
+    await expectToast(page, "JSON Schema exported", "The schema has been downloaded as a JSON file.");
+    const schema = JSON.parse(file.text);
+    expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(Object.values(schema.properties).map((p) => (p as { title: string }).title).join(",")).toBe(CONTACT_LABELS);
+    await tool(page, "Generate Schema").click();
+    expect(await clipboard(page)).toBe(file.text);
   });
 
   test("Smart Tools: Download JSON, Copy JSON and Export HTML", async ({ page }) => {
@@ -172,7 +186,7 @@ test.describe("on an empty form", () => {
   test("the top-bar HTML and React exports are refused; JSON is not", async ({ page }) => {
     let downloads = 0;
     page.on("download", () => downloads++);
-    for (const item of ["Export as HTML", "Export as React"]) {
+    for (const item of ["Export as HTML", "Export as React", "Export as JSON Schema"]) {
       await menuExport(page, item);
       const toast = await expectToast(page, "No fields to export", "Add some fields to your form first.");
       await expect(toast).toHaveAttribute("data-variant", "destructive");

@@ -10,7 +10,7 @@ import { test, expect, type Builder } from "../fixtures/builder";
 async function download(page: Page, item: string): Promise<string> {
   const event = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: item }).click();
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
   const file = await event;
   return readFile((await file.path())!, "utf8");
 }
@@ -19,7 +19,7 @@ async function download(page: Page, item: string): Promise<string> {
 async function exported(page: Page): Promise<{ id: string; label: string; conditional?: { showWhen: { fieldId: string } } }[]> {
   const event = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON", exact: true }).click();
   const file = await event;
   return JSON.parse(await readFile((await file.path())!, "utf8")).fields;
 }

@@ -39,7 +39,7 @@ test("an exported file imports back to the same form", async ({ page }) => {
   await useTemplate(page, "Event Registration");
   const event = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON", exact: true }).click();
   const file = await event;
   await importFile(page, await readFile((await file.path())!, "utf8"), file.suggestedFilename());
   await expectToast(page, "Form imported successfully", "Your form has been loaded from the JSON file.");

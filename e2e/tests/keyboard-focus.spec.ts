@@ -208,7 +208,7 @@ test("menus and the other dialogs give focus back to the control that opened the
   const exportButton = page.getByRole("banner").getByRole("button", { name: "Export" });
   await exportButton.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: "Export as JSON" })).toBeFocused();
+  await expect(page.getByRole("menuitem", { name: "Export as JSON", exact: true })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toHaveCount(0);
   await expectFocusOn(page, exportButton);

@@ -43,7 +43,7 @@ test("a click on Export before the menu's code has arrived opens the menu when i
   await exportButton.click();
   await expect(page.getByRole("menu")).toHaveCount(0);
   await release();
-  await expect(page.getByRole("menuitem", { name: "Export as JSON" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Export as JSON", exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toHaveCount(0);
   await expect(exportButton).toBeFocused();
@@ -99,7 +99,7 @@ test("Export as JSON before the exporters' module has arrived downloads the file
   await builder.add("Email");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
   const download = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON", exact: true }).click();
   await release();
   expect((await download).suggestedFilename()).toMatch(/\.json$/);
   await expectToast(page, "Form exported as JSON", "JSON file has been downloaded successfully.");

@@ -170,7 +170,7 @@ test("Field Settings offers each kind only its settings, and the canvas follows 
 async function exportText(page: Page, item: string): Promise<string> {
   const download = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: item }).click();
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
   return readFile((await (await download).path())!, "utf8");
 }
 

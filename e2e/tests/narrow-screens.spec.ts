@@ -159,7 +159,7 @@ for (const size of SIZES) {
 
       // Export as JSON from the top bar's menu: the menu fits and the file downloads.
       await page.getByRole("banner").getByRole("button", { name: "Export" }).tap();
-      const item = page.getByRole("menuitem", { name: "Export as JSON" });
+      const item = page.getByRole("menuitem", { name: "Export as JSON", exact: true });
       await expect(item).toBeVisible();
       await expectOnScreen(page, page.getByRole("menu"), "the Export menu");
       const download = page.waitForEvent("download");

@@ -38,6 +38,6 @@ test("the extras module is fetched without a click, and exports and fake data wo
   await expectToast(page, "Form filled with fake data", "All fields have been populated with realistic sample data.");
   const download = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: "Export as JSON" }).click();
+  await page.getByRole("menuitem", { name: "Export as JSON", exact: true }).click();
   expect((await download).suggestedFilename()).toBe("contact-form-form.json");
 });

@@ -305,7 +305,7 @@ for (const where of ["dialog", "panel"] as const) {
 async function exported(page: Page, item: "Export as JSON" | "Export as HTML"): Promise<string> {
   const event = page.waitForEvent("download");
   await page.getByRole("banner").getByRole("button", { name: "Export" }).click();
-  await page.getByRole("menuitem", { name: item }).click();
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
   const file = await event;
   return readFile((await file.path())!, "utf8");
 }
@@ -555,7 +555,7 @@ async function exportedByKeyboard(page: Page): Promise<{ fields: unknown[] }> {
   const download = page.waitForEvent("download");
   await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Export" }), "Tab", 80);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: "Export as JSON" })).toBeFocused();
+  await expect(page.getByRole("menuitem", { name: "Export as JSON", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   return JSON.parse(await readFile((await (await download).path())!, "utf8"));
 }

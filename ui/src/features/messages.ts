@@ -38,6 +38,8 @@ export const MESSAGES = {
   importCancelled: { title: "Import cancelled", description: "The form was not changed." },
   exportFailed: { title: "Export failed", description: "The form could not be exported.", variant: "destructive" },
   exportedRhf: { title: "React + TypeScript exported", description: "The TSX file has been downloaded." },
+  // Issue 28: the schema as a file, for renderers such as rjsf and JSON Forms.
+  exportedSchema: { title: "JSON Schema exported", description: "The schema has been downloaded as a JSON file." },
   smartRhf: { title: "React + TypeScript code generated", description: "The TSX code has been copied to your clipboard." },
   autosaveFailed: {
     title: "Auto-save failed",

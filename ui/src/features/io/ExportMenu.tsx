@@ -7,7 +7,7 @@
 // unmount, the focus's return and the toast's render all came before the
 // click's task ended and the download went on).
 import { useLayoutEffect, useState } from "react";
-import { Code2, FileCode, FileJson } from "lucide-react";
+import { Braces, Code2, FileCode, FileJson } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
 import type { MenuPartProps } from "../../components/lazy-menu";
 import { runExport, type ExportActionName } from "./export-actions";
@@ -35,6 +35,9 @@ export function ExportMenu({ trigger, defaultOpen, onDrawn }: MenuPartProps) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={select("menuRhf")}>
           <Code2 aria-hidden /> React + TypeScript (react-hook-form + zod)
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={select("menuSchema")}>
+          <Braces aria-hidden /> Export as JSON Schema
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

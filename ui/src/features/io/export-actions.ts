@@ -22,6 +22,7 @@ const ACTIONS = {
   menuHtml: { format: "html", to: "download", done: MESSAGES.exportedHtml, refused: MESSAGES.noFieldsToExport },
   menuReact: { format: "react", to: "download", done: MESSAGES.exportedReact, refused: MESSAGES.noFieldsToExport },
   menuRhf: { format: "rhf", to: "download", done: MESSAGES.exportedRhf, refused: MESSAGES.noFieldsToExport },
+  menuSchema: { format: "schema", to: "download", done: MESSAGES.exportedSchema, refused: MESSAGES.noFieldsToExport },
   // Smart Tools card.
   downloadJson: { format: "json", to: "download", done: MESSAGES.smartJson, refused: MESSAGES.noFieldsToExport },
   copyJson: { format: "json", to: "clipboard", done: MESSAGES.smartCopied, refused: MESSAGES.noFieldsToExport },
