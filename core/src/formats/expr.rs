@@ -267,9 +267,17 @@ impl Parser {
             ));
         }
         self.at += 1;
-        let Some(Tok::Word(op)) = self.peek().cloned() else {
-            return Err(format!("'{field}' is not compared with anything"));
+        let alone = || {
+            format!(
+                "'{field}' alone (a yes/no test) is not compared with a value; Formwright's conditions compare"
+            )
         };
+        let Some(Tok::Word(op)) = self.peek().cloned() else {
+            return Err(alone());
+        };
+        if matches!(op.as_str(), "and" | "or" | "&&" | "||") {
+            return Err(alone());
+        }
         self.at += 1;
         let cmp = |op, value: String| Expr::Cmp {
             field: field.clone(),

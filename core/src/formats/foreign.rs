@@ -414,11 +414,24 @@ impl Out {
     /// `i` take that field's source pointer.
     fn finish(mut self, ids: &mut IdGen, now: Timestamp) -> Result<(Form, Vec<Change>), Error> {
         if self.fields.is_empty() {
-            return Err(Error::new(
-                crate::error::ErrorKind::MissingFields,
-                "The file has no questions or fields Formwright can read, so there is no form to import"
-                    .to_owned(),
-            ));
+            let mut message = "The file has no questions or fields Formwright can read, so there is no form to import".to_owned();
+            // What was dropped, its first three lines (the report is lost with a refusal).
+            let dropped: Vec<String> = self
+                .report
+                .iter()
+                .filter(|c| c.kind == ChangeKind::Dropped)
+                .map(ToString::to_string)
+                .collect();
+            if !dropped.is_empty() {
+                message.push_str(" (not carried: ");
+                message.push_str(&dropped[..dropped.len().min(3)].join("; "));
+                let more = dropped.len().saturating_sub(3) + self.more;
+                if more > 0 {
+                    message.push_str(&format!("; and {more} more"));
+                }
+                message.push(')');
+            }
+            return Err(Error::new(crate::error::ErrorKind::MissingFields, message));
         }
         let mut form = Map::new();
         form.insert("id".into(), json!(""));
@@ -517,7 +530,50 @@ pub fn unanchored_pattern(p: &str) -> String {
             return inner.to_owned();
         }
     }
+    // `^…$` without a top-level `|`: its anchors are the whole-answer match.
+    if balanced(p) && !top_level_bar(p) {
+        let start = p.starts_with('^');
+        let body = p.strip_prefix('^').unwrap_or(p);
+        let end = body.ends_with('$') && !escaped_last(body);
+        let body = if end { &body[..body.len() - 1] } else { body };
+        let mut out = String::with_capacity(body.len() + 16);
+        if !start {
+            out.push_str("[\\s\\S]*");
+        }
+        out.push_str(body);
+        if !end {
+            out.push_str("[\\s\\S]*");
+        }
+        return out;
+    }
     format!("[\\s\\S]*(?:{p})[\\s\\S]*")
+}
+
+/// Whether the last character of `p` is escaped (`\$`).
+fn escaped_last(p: &str) -> bool {
+    let before = &p[..p.len() - 1];
+    before.chars().rev().take_while(|c| *c == '\\').count() % 2 == 1
+}
+
+/// Whether `p` has a `|` outside every group and class.
+fn top_level_bar(p: &str) -> bool {
+    let mut depth = 0i64;
+    let mut in_class = false;
+    let mut chars = p.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '[' if !in_class => in_class = true,
+            ']' if in_class => in_class = false,
+            '(' if !in_class => depth += 1,
+            ')' if !in_class => depth -= 1,
+            '|' if !in_class && depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Whether a pattern's parentheses (outside classes and escapes) balance
@@ -662,7 +718,11 @@ mod tests {
             unanchored_pattern("^(?:a)|(?:b)$"),
             "[\\s\\S]*(?:^(?:a)|(?:b)$)[\\s\\S]*"
         );
-        assert_eq!(unanchored_pattern("[0-9]"), "[\\s\\S]*(?:[0-9])[\\s\\S]*");
+        assert_eq!(unanchored_pattern("[0-9]"), "[\\s\\S]*[0-9][\\s\\S]*");
+        assert_eq!(unanchored_pattern("^C-[0-9]+$"), "C-[0-9]+");
+        assert_eq!(unanchored_pattern("^ab"), "ab[\\s\\S]*");
+        assert_eq!(unanchored_pattern(r"ab\$"), r"[\s\S]*ab\$[\s\S]*");
+        assert_eq!(unanchored_pattern("a|b"), "[\\s\\S]*(?:a|b)[\\s\\S]*");
     }
 
     #[test]

@@ -236,7 +236,9 @@ fn conditionals(schema: &J, base: &str, out: &mut Out) -> FxHashMap<String, Cond
 /// watched field's own entry is the chain: that field shown, which
 /// Formwright's rules imply).
 fn shown(def: Option<&J>) -> Result<Value, String> {
-    let unrecognised = || "a condition Formwright's export did not write; not carried".to_owned();
+    let unrecognised = || {
+        "a condition in a shape the import does not read back (only Formwright's own equals, not equals, contains, not contains, empty and not empty on text and options)".to_owned()
+    };
     let def = def.ok_or_else(unrecognised)?;
     let entries = def.obj().ok_or_else(unrecognised)?;
     let mut group = None;
@@ -260,6 +262,19 @@ fn shown(def: Option<&J>) -> Result<Value, String> {
         {
             continue;
         }
+        // A clause on a conditional field: `allOf: [{$ref: its shown-M}, clause]`.
+        let item = match item.get("allOf").and_then(J::arr) {
+            Some([chain, inner])
+                if item.obj().is_some_and(|e| e.len() == 1)
+                    && chain
+                        .get("$ref")
+                        .and_then(J::str)
+                        .is_some_and(|r| r.starts_with("#/$defs/")) =>
+            {
+                inner
+            }
+            _ => item,
+        };
         clauses.push(clause(item, false).ok_or_else(unrecognised)?);
     }
     Ok(match (all, clauses.len()) {
@@ -313,7 +328,14 @@ fn clause(j: &J, negated: bool) -> Option<Value> {
 fn ui_items(ui: &J, properties: &[(String, J)], props_path: &str, out: &mut Out) -> Vec<Item> {
     let mut items = Vec::new();
     walk(ui, "/uischema", 0, &mut items, out);
-    for (key, _) in properties {
+    for (key, schema) in properties {
+        // A nested object is reported as such where the properties are read.
+        if schema.get("type").and_then(J::str) == Some("object")
+            || schema.get("properties").is_some()
+        {
+            items.push(Item::Property(key.clone(), None));
+            continue;
+        }
         let shown = items
             .iter()
             .any(|i| matches!(i, Item::Property(k, _) if k == key));
@@ -397,7 +419,13 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
             let mut control = Ui {
                 label: match ui.get("label") {
                     Some(J::Str(s)) => Some(s.clone()),
-                    Some(J::Bool(false)) => Some(String::new()),
+                    Some(J::Bool(false)) => {
+                        out.changed(
+                            &pointer(path, "label"),
+                            "a hidden label: Formwright shows every field's label",
+                        );
+                        None
+                    }
                     _ => None,
                 },
                 path: path.to_owned(),
@@ -450,7 +478,7 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
                     if category.get("rule").is_some() {
                         out.dropped(
                             &pointer(&cpath, "rule"),
-                            "a rule on a category is not carried",
+                            "a condition on a whole category (page) is not carried; its fields are always shown",
                         );
                     }
                     if let Some(es) = category.get("elements").and_then(J::arr) {
@@ -510,6 +538,14 @@ fn rule_condition(rule: &J) -> Result<Value, String> {
         .ok_or("a rule on a nested value; not carried")?
         .replace("~1", "/")
         .replace("~0", "~");
+    // JSON Forms 1's LEAF condition: `expectedValue` is the value equalled.
+    if let Some(expected) = cond.get("expectedValue") {
+        let value = expected
+            .scalar_text()
+            .ok_or("a rule condition on a value that is not text or a number; not carried")?;
+        let op = if hide { "not_equals" } else { "equals" };
+        return Ok(json!({"fieldId": field, "condition": op, "value": value}));
+    }
     let schema = cond
         .get("schema")
         .ok_or("a rule condition without a schema; not carried")?;
@@ -643,12 +679,8 @@ fn property(
                 }
             }
         }
-        if get("uniqueItems").and_then(J::bool) != Some(true) {
-            out.changed(
-                path,
-                "an option may be ticked once: the list became a checkbox group",
-            );
-        }
+        // Without `uniqueItems` too: a list of options is a checkbox group
+        // (Formwright's own export before issue 28 wrote none).
         match get("minItems").and_then(J::int) {
             Some(1) => {
                 required = true;

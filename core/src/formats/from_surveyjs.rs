@@ -106,14 +106,18 @@ pub(super) fn map(survey: &J, out: &mut Out) {
                     ),
                 }
             }
-            elements(page, &path, 0, out);
+            elements(page, &path, 0, &None, out);
         }
     }
-    elements(survey, "", 0, out);
+    elements(survey, "", 0, &None, out);
 }
 
+/// A panel's `visibleIf`, given on to its questions: the expression and
+/// where it is in the source.
+type Inherited = Option<(String, String)>;
+
 /// The `elements` (or older `questions`) of a page, panel or the survey.
-fn elements(parent: &J, path: &str, depth: usize, out: &mut Out) {
+fn elements(parent: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Out) {
     for key in ["elements", "questions"] {
         let Some(list) = parent.get(key).and_then(J::arr) else {
             continue;
@@ -123,12 +127,12 @@ fn elements(parent: &J, path: &str, depth: usize, out: &mut Out) {
             if out.over {
                 return;
             }
-            question(e, &index(&base, i), depth, out);
+            question(e, &index(&base, i), depth, inherited, out);
         }
     }
 }
 
-fn question(q: &J, path: &str, depth: usize, out: &mut Out) {
+fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Out) {
     let kind = q.get("type").and_then(J::str).unwrap_or("");
     let name = q.get("name").and_then(J::scalar_text).unwrap_or_default();
     let title = q
@@ -153,7 +157,7 @@ fn question(q: &J, path: &str, depth: usize, out: &mut Out) {
         for (k, _) in q.obj().unwrap_or_default() {
             if !matches!(
                 k.as_str(),
-                "type" | "name" | "title" | "elements" | "questions"
+                "type" | "name" | "title" | "elements" | "questions" | "visibleIf"
             ) {
                 out.dropped(
                     &pointer(path, k),
@@ -161,7 +165,20 @@ fn question(q: &J, path: &str, depth: usize, out: &mut Out) {
                 );
             }
         }
-        elements(q, path, depth + 1, out);
+        // The panel's condition goes to each of its questions (with theirs).
+        let own = q.get("visibleIf").and_then(J::str);
+        if q.get("visibleIf").is_some() && own.is_none() {
+            out.dropped(
+                &pointer(path, "visibleIf"),
+                "is not an expression; not carried",
+            );
+        }
+        let passed = match (own, inherited) {
+            (Some(e), None) => Some((e.to_owned(), pointer(path, "visibleIf"))),
+            (Some(e), Some((outer, at))) => Some((format!("({outer}) and ({e})"), at.clone())),
+            (None, outer) => outer.clone(),
+        };
+        elements(q, path, depth + 1, &passed, out);
         return;
     }
     let input = q.get("inputType").and_then(J::str).unwrap_or("text");
@@ -278,6 +295,11 @@ fn question(q: &J, path: &str, depth: usize, out: &mut Out) {
                         c.get("text")
                             .and_then(|t| localised(t, &pointer(&index(&base, i), "text"), out)),
                     ),
+                    // SurveyJS's short form "value|shown text".
+                    J::Str(t) if t.contains('|') => {
+                        let (v, shown) = t.split_once('|').unwrap_or((t, ""));
+                        (Some(v.to_owned()), Some(shown.to_owned()))
+                    }
                     other => (other.scalar_text(), None),
                 };
                 let Some(value) = value else {
@@ -348,10 +370,27 @@ fn question(q: &J, path: &str, depth: usize, out: &mut Out) {
     }
     let mut conditional = serde_json::Map::new();
     for (key, name) in [("visibleIf", "showWhen"), ("requiredIf", "requiredWhen")] {
-        let Some(e) = q.get(key) else { continue };
-        handled.push(key);
-        let p = pointer(path, key);
-        match e.str().map(|t| read(t, Lang::SurveyJs, false)) {
+        let own = q.get(key);
+        let from_panel = inherited.as_ref().filter(|_| key == "visibleIf");
+        let (expression, p) = match (own, from_panel) {
+            (None, None) => continue,
+            (Some(e), None) => (e.str().map(str::to_owned), pointer(path, key)),
+            (own, Some((outer, at))) => {
+                out.changed(
+                    path,
+                    format!("the condition of the panel it was in ({at}) is now this question's"),
+                );
+                match own.map(J::str) {
+                    None => (Some(outer.clone()), at.clone()),
+                    Some(Some(e)) => (Some(format!("({outer}) and ({e})")), pointer(path, key)),
+                    Some(None) => (None, pointer(path, key)),
+                }
+            }
+        };
+        if own.is_some() {
+            handled.push(key);
+        }
+        match expression.map(|t| read(&t, Lang::SurveyJs, false)) {
             Some(Ok(c)) => {
                 conditional.insert(name.into(), c);
             }
