@@ -64,7 +64,7 @@ use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 pub const SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
 
 /// HTML's valid floating-point number (`values::is_valid_float`).
-const FLOAT: &str = r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?";
+pub(crate) const FLOAT: &str = r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?";
 /// HTML's valid e-mail address (`values::is_valid_email`).
 pub(crate) const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
 /// A phone number: an optional `+`, then digits, spaces and `( ) - .`, with

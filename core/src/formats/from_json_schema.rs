@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 use serde_json::{Map, Value, json};
 
 use super::foreign::{J, Out, index, new_field, pointer, set_validation, unanchored_pattern};
-use crate::export::schema::{DATE, EMAIL, PHONE};
+use crate::export::schema::{DATE, EMAIL, FLOAT, PHONE};
 
 /// Keywords a property's mapping reads (anything else is reported).
 const READ: [&str; 16] = [
@@ -594,6 +594,14 @@ fn property(
         required |= c.required;
         show_when = c.show_when.map(|r| (r, c.path));
     }
+    // Formwright's number: `anyOf: [{type: number…}, {type: string, pattern:
+    // <a float too large for a double>}]` is its number with its bounds.
+    if let Some(pos) = merged.iter().position(|(k, _)| k == "anyOf") {
+        if let Some(number) = infinite_number(&merged[pos].1).map(<[_]>::to_vec) {
+            merged.remove(pos);
+            merged.extend(number);
+        }
+    }
     let s = J::Obj(merged);
     let get = |k: &str| s.get(k);
     let label = ui
@@ -796,7 +804,9 @@ fn property(
     }
     field.insert("required".into(), json!(required));
     for (k, _) in s.obj().unwrap_or_default() {
-        if !handled.contains(&k.as_str()) && !(k == "const" && handled.contains(&"enum")) {
+        // `const` beside an `enum` restates it.
+        let restated = k == "const" && handled.contains(&"enum");
+        if !handled.contains(&k.as_str()) && !restated {
             let message = if READ.contains(&k.as_str()) {
                 format!("'{k}' does not apply to a {kind} field; not carried")
             } else {
@@ -820,6 +830,27 @@ fn property(
         (None, None) => {}
     }
     out.field(path, field);
+}
+
+/// The number schema of Formwright's `anyOf` of a number and the text of
+/// an infinite one (`export::schema`), if `any_of` is that.
+fn infinite_number(any_of: &J) -> Option<&[(String, J)]> {
+    let [number, infinite] = any_of.arr()? else {
+        return None;
+    };
+    let number = number.obj()?;
+    let is_number = number
+        .iter()
+        .all(|(k, _)| matches!(k.as_str(), "type" | "minimum" | "maximum"))
+        && number
+            .iter()
+            .any(|(k, v)| k == "type" && v.str() == Some("number"));
+    let infinite_ok = infinite.obj()?.len() == 2
+        && infinite.get("type")?.str()? == "string"
+        && ["^", "^(?!-)", "^-"].iter().any(|start| {
+            infinite.get("pattern").and_then(J::str) == Some(&format!("{start}{FLOAT}$"))
+        });
+    (is_number && infinite_ok).then_some(number)
 }
 
 fn set_show(
