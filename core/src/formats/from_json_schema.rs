@@ -17,7 +17,7 @@ use super::foreign::{J, Out, index, new_field, pointer, set_validation, unanchor
 use crate::export::schema::{DATE, EMAIL, FLOAT, PHONE};
 
 /// Keywords a property's mapping reads (anything else is reported).
-const READ: [&str; 16] = [
+const READ: [&str; 15] = [
     "type",
     "title",
     "description",
@@ -33,7 +33,6 @@ const READ: [&str; 16] = [
     "uniqueItems",
     "minItems",
     "default",
-    "$comment",
 ];
 
 /// What the root's Formwright-shaped `allOf` says of one property.
@@ -96,7 +95,7 @@ pub(super) fn map(schema: &J, uischema: Option<&J>, base: &str, out: &mut Out) {
     for (key, _) in entries {
         match key.as_str() {
             "properties" | "required" | "title" | "description" | "type" | "$schema" | "$id"
-            | "$comment" | "allOf" | "$defs" | "definitions" => {}
+            | "allOf" | "$defs" | "definitions" => {}
             "additionalProperties" | "unevaluatedProperties" => out.dropped(
                 &pointer(base, key),
                 "what answers beyond the fields may be is not carried (a Formwright form takes only its fields)",
@@ -395,6 +394,24 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
             "a rule on a layout is not carried (Formwright's conditions are on fields)",
         );
     }
+    let known: &[&str] = match kind {
+        "Control" => &["type", "scope", "label", "options", "rule"],
+        "Label" => &["type", "text", "rule"],
+        "Categorization" | "Group" | "VerticalLayout" | "HorizontalLayout" => {
+            &["type", "elements", "label", "rule"]
+        }
+        _ => &[],
+    };
+    if !known.is_empty() {
+        for (k, _) in ui.obj().unwrap_or_default() {
+            if !known.contains(&k.as_str()) {
+                out.dropped(
+                    &pointer(path, k),
+                    format!("the UI schema's '{k}' is not carried"),
+                );
+            }
+        }
+    }
     match kind {
         "Control" => {
             let Some(key) = ui
@@ -634,7 +651,7 @@ fn property(
     let ty = types.first().copied();
     let enum_options = get("enum").and_then(J::arr);
     let items = get("items");
-    let mut handled: Vec<&str> = vec!["type", "title", "description", "$comment"];
+    let mut handled: Vec<&str> = vec!["type", "title", "description"];
     let kind: &str;
     let mut field;
     if ty == Some("object") || get("properties").is_some() {

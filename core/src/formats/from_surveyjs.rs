@@ -61,7 +61,11 @@ pub(super) fn map(survey: &J, out: &mut Out) {
     for (key, _) in survey.obj().unwrap_or_default() {
         match key.as_str() {
             "title" | "description" | "pages" | "elements" | "questions" => {}
-            "locale" | "$schema" => {}
+            "$schema" => {}
+            "locale" => out.dropped(
+                &pointer("", key),
+                "the survey's language is not carried; texts are taken in their default language",
+            ),
             other => out.dropped(
                 &pointer("", other),
                 format!("the survey setting '{other}' is not carried"),
