@@ -523,6 +523,12 @@ fn limits_hold_for_foreign_files() {
     let reading = read_foreign(&json!({"elements": [panel]}), &mut IdGen::new(1), NOW).unwrap();
     let err = reading.expect_err("nothing readable under the depth");
     assert!(err.to_string().contains("nested more than 32"), "{err}");
+    // JSON nested deeper than the reader parses is refused, not recursed.
+    let deep = format!("{{\"elements\": {}{}}}", "[".repeat(200), "]".repeat(200));
+    let err = read_foreign_text(&deep, &mut IdGen::new(1), NOW)
+        .expect("refused before it is recognised")
+        .unwrap_err();
+    assert!(err.to_string().contains("128 levels"), "{err}");
     // A 10,001-character label is refused with its path, as the reader refuses it.
     let long = "x".repeat(10_001);
     let err = read_foreign(
