@@ -626,6 +626,14 @@ fn property(
         .and_then(|u| u.label.clone())
         .or_else(|| get("title").and_then(J::str).map(str::to_owned))
         .unwrap_or_else(|| key.to_owned());
+    if let Some(title) = get("title").and_then(J::str).filter(|t| *t != label) {
+        out.dropped(
+            &pointer(path, "title"),
+            format!(
+                "the UI schema's label is the field's label; the title {title:?} is not carried"
+            ),
+        );
+    }
     let mut types: Vec<&str> = match get("type") {
         Some(J::Str(t)) => vec![t.as_str()],
         Some(J::Arr(ts)) => ts.iter().filter_map(J::str).collect(),
