@@ -241,7 +241,7 @@ fn json_forms_ui_schema_order_labels_widgets_rules_pages_headings() {
     let text = r##"{
       "schema": {"type": "object", "properties": {
         "z": {"type": "string"},
-        "a": {"type": "string", "enum": ["x", "y"]},
+        "a": {"type": "string", "title": "Alpha", "enum": ["x", "y"]},
         "m": {"type": "string"},
         "hidden": {"type": "string"}
       }},
@@ -303,6 +303,11 @@ fn json_forms_ui_schema_order_labels_widgets_rules_pages_headings() {
         &report,
         "/schema/properties/hidden",
         "added at the end"
+    ));
+    assert!(has_line(
+        &report,
+        "/schema/properties/a/title",
+        "\"Alpha\" is not carried"
     ));
 }
 
