@@ -403,13 +403,6 @@ impl Out {
         self.origins.push(origin.to_owned());
     }
 
-    /// The field ids so far.
-    pub fn has_id(&self, id: &str) -> bool {
-        self.fields
-            .iter()
-            .any(|f| f.get("id").and_then(Value::as_str) == Some(id))
-    }
-
     /// The form through the forgiving reader; its report lines about field
     /// `i` take that field's source pointer.
     fn finish(mut self, ids: &mut IdGen, now: Timestamp) -> Result<(Form, Vec<Change>), Error> {

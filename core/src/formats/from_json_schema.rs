@@ -10,7 +10,7 @@
 //! `is_empty`, `is_not_empty`, as the export writes them for text and
 //! option answers).
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde_json::{Map, Value, json};
 
 use super::foreign::{J, Out, index, new_field, pointer, set_validation, unanchored_pattern};
@@ -76,11 +76,14 @@ pub(super) fn map(schema: &J, uischema: Option<&J>, base: &str, out: &mut Out) {
         .map(str::to_owned);
     let empty = Vec::new();
     let properties = schema.get("properties").and_then(J::obj).unwrap_or(&empty);
-    let required: Vec<&str> = schema
+    // Sets and maps, not lists: a schema may have 10,000 properties.
+    let required: FxHashSet<&str> = schema
         .get("required")
         .and_then(J::arr)
         .map(|r| r.iter().filter_map(J::str).collect())
         .unwrap_or_default();
+    // A key written twice: the last one, as serde_json reads it.
+    let by_key: FxHashMap<&str, &J> = properties.iter().map(|(k, v)| (k.as_str(), v)).collect();
     if schema
         .get("type")
         .and_then(J::str)
@@ -131,12 +134,7 @@ pub(super) fn map(schema: &J, uischema: Option<&J>, base: &str, out: &mut Out) {
             }
             Item::Property(key, ui) => {
                 let path = pointer(&props_path, &key);
-                let Some(schema) = properties
-                    .iter()
-                    .rev()
-                    .find(|(k, _)| *k == key)
-                    .map(|(_, v)| v)
-                else {
+                let Some(schema) = by_key.get(key.as_str()).copied() else {
                     continue;
                 };
                 if !out.room(&path) {
@@ -147,7 +145,7 @@ pub(super) fn map(schema: &J, uischema: Option<&J>, base: &str, out: &mut Out) {
                     &key,
                     schema,
                     &path,
-                    required.contains(&key.as_str()),
+                    required.contains(key.as_str()),
                     ui,
                     cond,
                     out,
@@ -327,7 +325,17 @@ fn clause(j: &J, negated: bool) -> Option<Value> {
 fn ui_items(ui: &J, properties: &[(String, J)], props_path: &str, out: &mut Out) -> Vec<Item> {
     let mut items = Vec::new();
     walk(ui, "/uischema", 0, &mut items, out);
+    let mut shown: FxHashSet<String> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Property(k, _) => Some(k.clone()),
+            _ => None,
+        })
+        .collect();
     for (key, schema) in properties {
+        if !shown.insert(key.clone()) {
+            continue;
+        }
         // A nested object is reported as such where the properties are read.
         if schema.get("type").and_then(J::str) == Some("object")
             || schema.get("properties").is_some()
@@ -335,35 +343,26 @@ fn ui_items(ui: &J, properties: &[(String, J)], props_path: &str, out: &mut Out)
             items.push(Item::Property(key.clone(), None));
             continue;
         }
-        let shown = items
-            .iter()
-            .any(|i| matches!(i, Item::Property(k, _) if k == key));
-        if !shown {
-            out.changed(
-                &pointer(props_path, key),
-                "the UI schema does not show this property; it was added at the end of the form",
-            );
-            items.push(Item::Property(key.clone(), None));
-        }
+        out.changed(
+            &pointer(props_path, key),
+            "the UI schema does not show this property; it was added at the end of the form",
+        );
+        items.push(Item::Property(key.clone(), None));
     }
     // A property shown twice is one field, where it is first shown.
-    let mut seen = Vec::new();
-    items.retain(|i| match i {
-        Item::Property(k, ui) => {
-            if seen.contains(k) {
-                if let Some(ui) = ui {
-                    out.dropped(
-                        &ui.path,
-                        "shows a property a second time; it is one field, where it is first shown",
-                    );
-                }
-                false
-            } else {
-                seen.push(k.clone());
-                true
-            }
+    let mut seen: FxHashSet<String> = FxHashSet::default();
+    items.retain(|i| {
+        let Item::Property(k, ui) = i else {
+            return true;
+        };
+        let first = seen.insert(k.clone());
+        if let (false, Some(ui)) = (first, ui) {
+            out.dropped(
+                &ui.path,
+                "shows a property a second time; it is one field, where it is first shown",
+            );
         }
-        _ => true,
+        first
     });
     items
 }
