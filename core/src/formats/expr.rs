@@ -165,14 +165,17 @@ fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
     Ok(out)
 }
 
-struct Parser {
+struct Parser<'f> {
     toks: Vec<Tok>,
     at: usize,
     lang: Lang,
     depth: usize,
+    /// Whether a name is a yes/no answer (one box), which FEEL may test
+    /// alone: `=a` is `a = true`.
+    is_flag: &'f dyn Fn(&str) -> bool,
 }
 
-impl Parser {
+impl Parser<'_> {
     fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.at)
     }
@@ -272,12 +275,18 @@ impl Parser {
                 "'{field}' alone (a yes/no test) is not compared with a value; Formwright's conditions compare"
             )
         };
-        let Some(Tok::Word(op)) = self.peek().cloned() else {
-            return Err(alone());
+        let op = match self.peek() {
+            Some(Tok::Word(op)) if !matches!(op.as_str(), "and" | "or" | "&&" | "||") => op.clone(),
+            // A one box tested alone: ticked.
+            _ if (self.is_flag)(&field) => {
+                return Ok(Expr::Cmp {
+                    field,
+                    op: ConditionOp::Equals,
+                    value: "true".to_owned(),
+                });
+            }
+            _ => return Err(alone()),
         };
-        if matches!(op.as_str(), "and" | "or" | "&&" | "||") {
-            return Err(alone());
-        }
         self.at += 1;
         let cmp = |op, value: String| Expr::Cmp {
             field: field.clone(),
@@ -332,6 +341,12 @@ impl Parser {
 
 /// Reads an expression. A FEEL expression may start with `=`.
 pub fn parse(text: &str, lang: Lang) -> Result<Expr, String> {
+    parse_with(text, lang, &|_| false)
+}
+
+/// [`parse`], where `is_flag` says which names are one-box answers that
+/// may be tested alone (`=a`: ticked).
+pub fn parse_with(text: &str, lang: Lang, is_flag: &dyn Fn(&str) -> bool) -> Result<Expr, String> {
     if text.chars().count() > MAX_CHARS {
         return Err(format!("is longer than {MAX_CHARS} characters"));
     }
@@ -348,6 +363,7 @@ pub fn parse(text: &str, lang: Lang) -> Result<Expr, String> {
         at: 0,
         lang,
         depth: 0,
+        is_flag,
     };
     let e = p.or()?;
     if p.at != p.toks.len() {
@@ -465,6 +481,16 @@ pub fn read(text: &str, lang: Lang, negate: bool) -> Result<Value, String> {
     condition(parse(text, lang)?, negate)
 }
 
+/// [`read`] with [`parse_with`]'s one-box names.
+pub fn read_with(
+    text: &str,
+    lang: Lang,
+    negate: bool,
+    is_flag: &dyn Fn(&str) -> bool,
+) -> Result<Value, String> {
+    condition(parse_with(text, lang, is_flag)?, negate)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -555,6 +581,24 @@ mod tests {
         assert!(hide("=not(a > 3)").is_ok());
         assert!(hide("=count(list) > 2").is_err());
         assert!(hide("=a.b = 1").is_err());
+        // A one box alone: hidden when ticked, shown when not.
+        let flag = |name: &str| name == "a" || name == "c";
+        assert_eq!(
+            read_with("=a", Lang::Feel, true, &flag).unwrap(),
+            json!({"fieldId": "a", "condition": "not_equals", "value": "true"})
+        );
+        assert_eq!(
+            read_with("=a and not(c)", Lang::Feel, true, &flag).unwrap(),
+            json!({"any": [
+                {"fieldId": "a", "condition": "not_equals", "value": "true"},
+                {"fieldId": "c", "condition": "equals", "value": "true"}
+            ]})
+        );
+        assert!(
+            read_with("=b", Lang::Feel, true, &flag)
+                .unwrap_err()
+                .contains("alone")
+        );
     }
 
     #[test]

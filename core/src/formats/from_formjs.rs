@@ -6,7 +6,9 @@
 
 use serde_json::{Value, json};
 
-use super::expr::{Lang, read};
+use rustc_hash::FxHashSet;
+
+use super::expr::{Lang, read_with};
 use super::foreign::{J, Out, index, new_field, pointer, set_validation, unanchored_pattern};
 
 const MAX_GROUP_DEPTH: usize = 32;
@@ -27,10 +29,34 @@ pub(super) fn map(schema: &J, out: &mut Out) {
             ),
         }
     }
-    components(schema, "", 0, out);
+    let mut flags = FxHashSet::default();
+    one_boxes(schema, 0, &mut flags);
+    components(schema, "", 0, &flags, out);
 }
 
-fn components(parent: &J, path: &str, depth: usize, out: &mut Out) {
+/// The keys of one-box checkboxes (in groups too): FEEL may test them alone.
+fn one_boxes(parent: &J, depth: usize, flags: &mut FxHashSet<String>) {
+    if depth > MAX_GROUP_DEPTH {
+        return;
+    }
+    for c in parent
+        .get("components")
+        .and_then(J::arr)
+        .unwrap_or_default()
+    {
+        match c.get("type").and_then(J::str) {
+            Some("checkbox") => {
+                if let Some(key) = c.get("key").and_then(J::str) {
+                    flags.insert(key.to_owned());
+                }
+            }
+            Some("group") => one_boxes(c, depth + 1, flags),
+            _ => {}
+        }
+    }
+}
+
+fn components(parent: &J, path: &str, depth: usize, flags: &FxHashSet<String>, out: &mut Out) {
     let Some(list) = parent.get("components").and_then(J::arr) else {
         return;
     };
@@ -39,11 +65,11 @@ fn components(parent: &J, path: &str, depth: usize, out: &mut Out) {
         if out.over {
             return;
         }
-        component(c, &index(&base, i), depth, out);
+        component(c, &index(&base, i), depth, flags, out);
     }
 }
 
-fn component(c: &J, path: &str, depth: usize, out: &mut Out) {
+fn component(c: &J, path: &str, depth: usize, flags: &FxHashSet<String>, out: &mut Out) {
     let kind = c.get("type").and_then(J::str).unwrap_or("");
     let label = c.get("label").and_then(J::str).unwrap_or("").to_owned();
     let key = c.get("key").and_then(J::str);
@@ -69,7 +95,7 @@ fn component(c: &J, path: &str, depth: usize, out: &mut Out) {
                 "a condition on a group is not carried; its fields are always shown",
             );
         }
-        components(c, path, depth + 1, out);
+        components(c, path, depth + 1, flags, out);
         return;
     }
     let fw_kind = match kind {
@@ -197,7 +223,7 @@ fn component(c: &J, path: &str, depth: usize, out: &mut Out) {
         handled.push("conditional");
         let p = pointer(path, "conditional");
         match cond.get("hide").and_then(J::str) {
-            Some(e) => match read(e, Lang::Feel, true) {
+            Some(e) => match read_with(e, Lang::Feel, true, &|name| flags.contains(name)) {
                 Ok(show) => {
                     field.insert("conditional".into(), json!({ "showWhen": show }));
                 }
