@@ -47,6 +47,7 @@ test-exports:
     cargo build -q -p formwright-cli
     npm test -w tools/export-check
     cargo test -q -p formwright-core --test rhf_agreement -- --ignored
+    FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip
 
 # Playwright end-to-end tests in Debian's Chromium, against the production build.
 e2e *args: build

@@ -6,6 +6,7 @@
 //! formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
 //! formwright-cli template <key|1-5> [--now <RFC 3339>]
 //! formwright-cli check <form.json>
+//! formwright-cli convert --to formwright [--now <RFC 3339>] <file.json>
 //! ```
 //!
 //! `<form.json>` may be `-`: the form is read from standard input. Whatever
@@ -19,6 +20,18 @@
 //! or repeated one replaced), a form id drawn from a fixed seed, and `--now`
 //! (default: the clock) as its timestamps and the JSON `exportedAt`. What
 //! the reader repaired or dropped is printed on stderr, one change a line.
+//!
+//! Every command that reads a form also reads the foreign formats the import
+//! recognises (issue 28, `formwright_core::formats::foreign`): a JSON Schema
+//! (with or without a JSON Forms UI schema), a SurveyJS survey, a form-js
+//! schema. They are recognised from the content, mapped to a Formwright form
+//! and go through the same reader; the report then says what was not
+//! carried, each line with its JSON Pointer in the source file.
+//!
+//! `convert --to formwright` writes the form as Formwright's JSON export on
+//! stdout and the report on stderr (its first line the format read). Exit 0
+//! when converted, 1 when refused, 2 bad arguments. Each `--to` target is one
+//! arm of [`target`].
 //!
 //! `check` prints the reader's report on stdout ("no changes" when there is
 //! none) and exits 0 when the form loads, 1 with the reason when it is refused.
@@ -38,11 +51,24 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use formwright_core::export::{ExportFile, Format, export};
+use formwright_core::formats::read_foreign_text;
 use formwright_core::ids::IdGen;
-use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream};
-use formwright_core::{Timestamp, templates};
+use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream, utf8_text};
+use formwright_core::{Error, Form, Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n       formwright-cli convert --to <formwright> [--now <RFC 3339 time>] <file.json>\n(<form.json> may be - to read the form from standard input; it may also be a JSON Schema, a JSON Forms file, a SurveyJS survey or a form-js schema)";
+
+/// A `convert` target: the file it writes of a form.
+type Convert = fn(&Form, Timestamp) -> Result<ExportFile, Error>;
+
+/// The writer of the format `--to` names, if there is one. A new target is
+/// one arm here (and its name in [`USAGE`]).
+fn target(name: &str) -> Option<Convert> {
+    match name {
+        "formwright" => Some(|form, now| export(form, Format::Json, now)),
+        _ => None,
+    }
+}
 
 /// The seed of the ids the import draws (the form id; a field id that is
 /// empty or repeated in the file): fixed, so the output is reproducible.
@@ -87,6 +113,11 @@ enum Command {
     Check {
         path: String,
     },
+    Convert {
+        to: String,
+        now: Option<Timestamp>,
+        path: String,
+    },
     Help,
 }
 
@@ -120,6 +151,7 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
         return Err(usage("missing command"));
     };
     let mut format = None;
+    let mut to = None;
     let mut out_dir = None;
     let mut now = None;
     let mut positional = Vec::new();
@@ -151,6 +183,15 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
                     )
                 });
             }
+            "--to" => {
+                let v = value()?;
+                if target(&v).is_none() {
+                    return Err(Failure::Usage(format!(
+                        "--to {v:?} is not a format convert writes"
+                    )));
+                }
+                to = Some(v);
+            }
             "--out-dir" => out_dir = Some(PathBuf::from(value()?)),
             "--now" => {
                 let v = value()?;
@@ -172,6 +213,16 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
     }
     match command.as_str() {
         "-h" | "--help" | "help" => Ok(Command::Help),
+        _ if to.is_some() && command != "convert" => Err(usage("only convert takes --to")),
+        "convert" => {
+            if format.is_some() || out_dir.is_some() {
+                return Err(usage("convert takes no --format or --out-dir"));
+            }
+            let to = to.ok_or_else(|| usage("convert needs --to"))?;
+            let [path] = <[String; 1]>::try_from(positional)
+                .map_err(|_| usage("convert needs exactly one file"))?;
+            Ok(Command::Convert { to, now, path })
+        }
         "export" => {
             let formats = format.ok_or_else(|| usage("export needs --format"))?;
             if formats == Formats::All && out_dir.is_none() {
@@ -269,6 +320,17 @@ fn run(command: Command) -> Result<(), Failure> {
             }
             write_stdout(&out)
         }
+        Command::Convert { to, now, path } => {
+            let now = now.unwrap_or_else(clock);
+            let Reading { form, report } = read_form(&path, now)?;
+            for change in &report {
+                eprintln!("formwright-cli: {path}: {}", one_line(&change.to_string()));
+            }
+            let convert = target(&to).ok_or_else(|| Failure::Usage(format!("no format {to}")))?;
+            let file = convert(&form, now)
+                .map_err(|e| Failure::Input(format!("cannot convert {path} to {to}: {e}")))?;
+            write_stdout(&file.content)
+        }
         Command::Template { key, now } => {
             let template =
                 templates::get(key).ok_or_else(|| Failure::Usage(format!("no template {key}")))?;
@@ -281,11 +343,28 @@ fn run(command: Command) -> Result<(), Failure> {
 }
 
 /// The form in the file at `path` (`-`: standard input), read as the
-/// browser's import reads it, with the reader's report.
+/// browser's import reads it, with the reader's report. A foreign format
+/// (JSON Schema, JSON Forms, SurveyJS, form-js) is mapped first; its report
+/// starts with the format read.
 fn read_form(path: &str, now: Timestamp) -> Result<Reading, Failure> {
     let bytes = read_bytes(path)?;
-    read_form_bytes(&bytes, &mut IdGen::new(ID_SEED), now, Identity::New)
-        .map_err(|e| Failure::Input(format!("{path} is not a form: {e}")))
+    let refused = |e: Error| Failure::Input(format!("{path} is not a form: {e}"));
+    let mut ids = IdGen::new(ID_SEED);
+    let text = utf8_text(&bytes).map_err(refused)?;
+    if let Some(foreign) = read_foreign_text(text, &mut ids, now) {
+        let foreign = foreign.map_err(refused)?;
+        let mut report = vec![formwright_core::wire::Change {
+            path: String::new(),
+            kind: formwright_core::wire::ChangeKind::Repaired,
+            message: format!("read as {}", foreign.format.name()),
+        }];
+        report.extend(foreign.report);
+        return Ok(Reading {
+            form: foreign.form,
+            report,
+        });
+    }
+    read_form_bytes(&bytes, &mut ids, now, Identity::New).map_err(refused)
 }
 
 /// The bytes of the file at `path` (`-`: standard input), read through a
@@ -386,6 +465,14 @@ mod tests {
                 path: "f.json".to_owned()
             })
         );
+        assert_eq!(
+            parse(&args("convert --to formwright -")).ok(),
+            Some(Command::Convert {
+                to: "formwright".to_owned(),
+                now: None,
+                path: "-".to_owned()
+            })
+        );
         for (name, key) in [
             ("5", "job-application"),
             ("1", "contact-form"),
@@ -418,6 +505,13 @@ mod tests {
             "export --format all f.json",
             "export --out-dir",
             "frobnicate",
+            "convert f.json",
+            "convert --to xml f.json",
+            "convert --to formwright",
+            "convert --to formwright a b",
+            "convert --to formwright --format json f.json",
+            "export --to formwright --format json f.json",
+            "check --to formwright f.json",
             "export --bogus --format json f.json",
         ] {
             assert!(

@@ -523,3 +523,115 @@ fn a_file_at_the_limit_is_read_and_one_byte_over_is_refused_f() {
     }
     let _ = std::fs::remove_file(temp_dir().join("at-limit.json"));
 }
+
+/// The foreign fixtures (core/tests/fixtures/foreign/), by name.
+fn foreign(name: &str) -> String {
+    format!(
+        "{}/../core/tests/fixtures/foreign/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn convert_writes_the_formwright_json_and_the_report_with_source_paths() {
+    let path = foreign("surveyjs-condition-kids.json");
+    let out = run(&["convert", "--to", "formwright", "--now", NOW, &path]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let form: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(form["version"], "1.0");
+    assert_eq!(form["exportedAt"], "2026-11-22T10:00:00.000Z");
+    assert_eq!(form["fields"][1]["id"], "kids");
+    assert_eq!(
+        form["fields"][1]["conditional"]["showWhen"],
+        serde_json::json!({"fieldId": "haveKids", "condition": "equals", "value": "Yes"})
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!("formwright-cli: {path}: read as SurveyJS"),
+        "{stderr}"
+    );
+    assert!(
+        lines.contains(&format!("formwright-cli: {path}: /questions/2/visibleIf: the expression '>=' (or equal) has no equivalent; Formwright compares with 'greater than' and 'less than'; not carried").as_str()),
+        "{stderr}"
+    );
+    // The same again from standard input, byte for byte.
+    let text = std::fs::read(&path).unwrap();
+    let piped = run_fed(
+        &["convert", "--to", "formwright", "--now", NOW, "-"],
+        move |w| {
+            w.write_all(&text).unwrap();
+        },
+    );
+    assert_eq!(piped.status.code(), Some(0));
+    assert_eq!(piped.stdout, out.stdout);
+}
+
+#[test]
+fn convert_reads_each_format_and_refuses_what_is_no_form() {
+    for (file, format) in [
+        ("jsonforms-seed-schema.json", "JSON Schema"),
+        ("jsonforms-seed.json", "JSON Forms (schema and UI schema)"),
+        ("formjs-form.json", "form-js"),
+    ] {
+        let out = run(&[
+            "convert",
+            "--to",
+            "formwright",
+            "--now",
+            NOW,
+            &foreign(file),
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{file}: {out:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(&format!("read as {format}")), "{stderr}");
+    }
+    // Formwright's own file goes through the existing reader: no "read as".
+    let own = temp_file(
+        "own.json",
+        br#"{"id": "f", "title": "T", "fields": [{"id": "a", "type": "text", "label": "A"}]}"#,
+    );
+    let out = run(&["convert", "--to", "formwright", "--now", NOW, utf8(&own)]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{out:?}");
+    // Refused: nothing to carry, not JSON, not a form.
+    for (name, bytes) in [
+        (
+            "nothing.json",
+            &b"{\"elements\": [{\"type\": \"matrix\", \"name\": \"m\"}]}"[..],
+        ),
+        ("broken.json", b"{\"pages\": ["),
+        ("other.json", b"{\"hello\": 1}"),
+    ] {
+        let path = temp_file(name, bytes);
+        let out = run(&["convert", "--to", "formwright", utf8(&path)]);
+        assert_eq!(out.status.code(), Some(1), "{name}: {out:?}");
+        assert!(out.stdout.is_empty());
+        let line = stderr_line(&out);
+        assert!(line.contains("is not a form"), "{line}");
+    }
+    // Bad arguments.
+    for args in [
+        &["convert", "--to", "surveyjs-xml", "f.json"][..],
+        &["convert", "f.json"],
+        &["convert", "--to", "formwright"],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn check_and_export_read_foreign_formats_too() {
+    let path = foreign("formjs-form.json");
+    let out = run(&["check", &path]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("read as form-js"), "{stdout}");
+    assert!(stdout.contains("/components/9: a button"), "{stdout}");
+    let out = run(&["export", "--format", "schema", "--now", NOW, &path]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let schema: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(schema["properties"]["amount"]["maximum"], 1000);
+}

@@ -96,6 +96,10 @@ const LAYERS: &[(&str, &str)] = &[
         "the five exports (feature `export`) of a form and its rules",
     ),
     (
+        "formats",
+        "the ecosystem's formats (feature `formats`, issue 28): imports through the reader, exports beside `export`",
+    ),
+    (
         "editor",
         "the state machine on top: Action in, Delta out, calling the modules below",
     ),

@@ -31,7 +31,7 @@ mod plan;
 mod react;
 mod rhf;
 pub mod sample;
-mod schema;
+pub(crate) mod schema;
 mod typed_evaluator;
 
 use format::encoding_failed;

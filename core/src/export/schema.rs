@@ -64,16 +64,16 @@ use crate::rules::{AnswerShape, FieldRules, RuleSet, Syntax};
 pub const SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
 
 /// HTML's valid floating-point number (`values::is_valid_float`).
-const FLOAT: &str = r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?";
+pub(crate) const FLOAT: &str = r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?";
 /// HTML's valid e-mail address (`values::is_valid_email`).
-const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
+pub(crate) const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
 /// A phone number: an optional `+`, then digits, spaces and `( ) - .`, with
 /// 7 to 15 digits (`rules::is_valid_phone`).
-const PHONE: &str = r"^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
+pub(crate) const PHONE: &str = r"^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
 /// HTML's valid date string, a real day (`values::is_valid_date`): a year of
 /// four or more digits, not zero; February 29 only in leap years (the last
 /// two digits a multiple of 4 but not 00, or the last four a multiple of 400).
-const DATE: &str = concat!(
+pub(crate) const DATE: &str = concat!(
     r"^(?!0+-)(?:[0-9]{4,}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])",
     r"|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))",
     r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"

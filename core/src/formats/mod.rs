@@ -5,3 +5,11 @@
 //!
 //! Behind the `formats` feature: the CLI and the tests have it, neither wasm
 //! module does yet, so the builder's bundle is unchanged.
+
+pub mod expr; // SurveyJS and FEEL expressions → Formwright conditions (the imports).
+pub mod foreign; // Imports: detection, `read_foreign`, the report with source paths.
+mod from_formjs; // Import: form-js (Camunda) schema.
+mod from_json_schema; // Import: JSON Schema (+ JSON Forms UI schema).
+mod from_surveyjs; // Import: SurveyJS survey.
+
+pub use foreign::{Foreign, ForeignReading, detect, read_foreign, read_foreign_text};
