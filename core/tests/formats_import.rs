@@ -42,17 +42,7 @@ fn has_line(report: &[String], path: &str, words: &str) -> bool {
 
 #[test]
 fn fixtures_import_with_the_expected_report() {
-    let fixtures: [(&str, &str, Foreign); 10] = [
-        (
-            "jsonforms-seed-schema",
-            include_str!("fixtures/foreign/jsonforms-seed-schema.json"),
-            Foreign::JsonSchema,
-        ),
-        (
-            "jsonforms-seed",
-            include_str!("fixtures/foreign/jsonforms-seed.json"),
-            Foreign::JsonForms,
-        ),
+    let fixtures: [(&str, &str, Foreign); 8] = [
         (
             "jsonforms-categorization",
             include_str!("fixtures/foreign/jsonforms-categorization.json"),
