@@ -3,7 +3,7 @@
 //! independent validators without a browser (tools/export-check runs it).
 //!
 //! ```text
-//! formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
+//! formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
 //! formwright-cli template <key|1-5> [--now <RFC 3339>]
 //! formwright-cli check <form.json>
 //! ```
@@ -26,7 +26,9 @@
 //! One format goes to standard output exactly as the app would save it. With
 //! `--out-dir` the exports (`all`: every format) are written into that folder
 //! under the names the browser downloads them as, and those names are printed,
-//! one a line; nothing is written unless every export succeeded.
+//! one a line; nothing is written unless every export succeeded. `jsonforms`
+//! (JSON Forms' `{schema, uischema}`) and `rjsf-ui` (an rjsf UI schema for
+//! the `schema` export) are issue 28's formats; `all` is the app's six.
 //! Exit codes: 0 done, 1 the input cannot be exported (unreadable file, not a
 //! form, no fields, a file that cannot be written), 2 bad arguments. Every
 //! error is one line on stderr.
@@ -37,12 +39,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use formwright_core::Error;
 use formwright_core::export::{ExportFile, Format, export};
+use formwright_core::formats::{jsonforms, rjsf};
 use formwright_core::ids::IdGen;
 use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream};
 use formwright_core::{Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
 
 /// The seed of the ids the import draws (the form id; a field id that is
 /// empty or repeated in the file): fixed, so the output is reproducible.
@@ -61,6 +65,10 @@ enum Failure {
 enum Formats {
     One(Format),
     All,
+    /// Issue 28: JSON Forms' `{schema, uischema}`.
+    JsonForms,
+    /// Issue 28: the rjsf UI schema.
+    RjsfUi,
 }
 
 impl Formats {
@@ -68,6 +76,16 @@ impl Formats {
         match self {
             Formats::One(format) => vec![format],
             Formats::All => Format::ALL.to_vec(),
+            Formats::JsonForms | Formats::RjsfUi => Vec::new(),
+        }
+    }
+
+    /// The files of the formats of issue 28 (`formwright_core::formats`).
+    fn foreign(self, form: &formwright_core::model::Form) -> Option<Result<ExportFile, Error>> {
+        match self {
+            Formats::JsonForms => Some(jsonforms::export_jsonforms(form)),
+            Formats::RjsfUi => Some(rjsf::export_rjsf_ui(form)),
+            Formats::One(_) | Formats::All => None,
         }
     }
 }
@@ -144,6 +162,10 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
                 let v = value()?;
                 format = Some(if v == "all" {
                     Formats::All
+                } else if v == "jsonforms" {
+                    Formats::JsonForms
+                } else if v == "rjsf-ui" {
+                    Formats::RjsfUi
                 } else {
                     Formats::One(
                         v.parse::<Format>()
@@ -246,6 +268,9 @@ fn run(command: Command) -> Result<(), Failure> {
                         Failure::Input(format!("cannot export {path} as {format}: {e}"))
                     })
                 })
+                .chain(formats.foreign(&form).map(|file| {
+                    file.map_err(|e| Failure::Input(format!("cannot export {path}: {e}")))
+                }))
                 .collect::<Result<Vec<_>, _>>()?;
             match out_dir {
                 Some(dir) => write_files(&dir, &files),
@@ -352,6 +377,26 @@ mod tests {
 
     fn args(s: &str) -> Vec<String> {
         s.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn parses_the_formats_of_issue_28() {
+        for (name, formats) in [
+            ("jsonforms", Formats::JsonForms),
+            ("rjsf-ui", Formats::RjsfUi),
+        ] {
+            assert_eq!(
+                parse(&args(&format!("export --format {name} f.json"))).ok(),
+                Some(Command::Export {
+                    formats,
+                    out_dir: None,
+                    now: None,
+                    path: "f.json".to_owned()
+                })
+            );
+            assert!(formats.list().is_empty());
+        }
+        assert!(USAGE.contains("|jsonforms|rjsf-ui|all>"));
     }
 
     #[test]

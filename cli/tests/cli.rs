@@ -523,3 +523,70 @@ fn a_file_at_the_limit_is_read_and_one_byte_over_is_refused_f() {
     }
     let _ = std::fs::remove_file(temp_dir().join("at-limit.json"));
 }
+
+/// Issue 28: `--format jsonforms` and `--format rjsf-ui` print the files of
+/// `formwright_core::formats` (stdout, or under their names with
+/// `--out-dir`); a form without fields is refused as every export refuses it.
+#[test]
+fn jsonforms_and_rjsf_ui_are_formats_of_their_own() {
+    let template = run(&["template", "2", "--now", NOW]);
+    let form_path = temp_file("registration-28.json", &template.stdout);
+    let form: formwright_core::model::Form =
+        serde_json::from_slice(&template.stdout).expect("a template is a form");
+    for (format, expected) in [
+        (
+            "jsonforms",
+            formwright_core::formats::jsonforms::export_jsonforms(&form),
+        ),
+        (
+            "rjsf-ui",
+            formwright_core::formats::rjsf::export_rjsf_ui(&form),
+        ),
+    ] {
+        let expected = expected.expect("an export");
+        let out = run(&["export", "--format", format, utf8(&form_path)]);
+        assert!(out.status.success(), "{format}: {}", stderr_line(&out));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            expected.content,
+            "{format}"
+        );
+        let dir = empty_dir(&format!("foreign-{format}"));
+        let out = run(&[
+            "export",
+            "--format",
+            format,
+            "--out-dir",
+            utf8(&dir),
+            utf8(&form_path),
+        ]);
+        assert!(out.status.success());
+        assert_eq!(files_in(&dir), [expected.file_name.clone()], "{format}");
+    }
+    assert_eq!(
+        files_in(&{
+            let dir = empty_dir("foreign-names");
+            for format in ["jsonforms", "rjsf-ui"] {
+                run(&[
+                    "export",
+                    "--format",
+                    format,
+                    "--out-dir",
+                    utf8(&dir),
+                    utf8(&form_path),
+                ]);
+            }
+            dir
+        }),
+        [
+            "user-registration-jsonforms.json",
+            "user-registration-rjsf-uischema.json"
+        ]
+    );
+    let empty = temp_file("no-fields-28.json", br#"{"title": "Empty", "fields": []}"#);
+    for format in ["jsonforms", "rjsf-ui"] {
+        let out = run(&["export", "--format", format, utf8(&empty)]);
+        assert_eq!(out.status.code(), Some(1), "{format}");
+        assert!(stderr_line(&out).contains("no fields"), "{format}");
+    }
+}

@@ -31,7 +31,8 @@ mod plan;
 mod react;
 mod rhf;
 pub mod sample;
-mod schema;
+// `pub(crate)`: the JSON Forms export (issue 28) reads its conditions.
+pub(crate) mod schema;
 mod typed_evaluator;
 
 use format::encoding_failed;

@@ -5,3 +5,9 @@
 //!
 //! Behind the `formats` feature: the CLI and the tests have it, neither wasm
 //! module does yet, so the builder's bundle is unchanged.
+//!
+//! - [`jsonforms`]: the JSON Forms export, `{schema, uischema}`.
+//! - [`rjsf`]: the rjsf UI schema beside the JSON Schema export.
+
+pub mod jsonforms;
+pub mod rjsf;
