@@ -561,7 +561,7 @@ fn jsonforms_and_rjsf_ui_are_formats_of_their_own() {
             utf8(&form_path),
         ]);
         assert!(out.status.success());
-        assert_eq!(files_in(&dir), [expected.file_name.clone()], "{format}");
+        assert_eq!(files_in(&dir), [expected.file_name.as_str()], "{format}");
     }
     assert_eq!(
         files_in(&{
