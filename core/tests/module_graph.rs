@@ -96,6 +96,10 @@ const LAYERS: &[(&str, &str)] = &[
         "the five exports (feature `export`) of a form and its rules",
     ),
     (
+        "formats",
+        "issue 28's formats of the ecosystem (feature `formats`), built on the exports and the rules",
+    ),
+    (
         "editor",
         "the state machine on top: Action in, Delta out, calling the modules below",
     ),
