@@ -513,12 +513,11 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
 fn list_type(out: &mut Out, rule: &FieldRules) {
     out.entry("type", "array");
     out.key("items");
-    out.object(&|out| {
-        out.entry("type", "string");
-        distinct(out, &rule.options);
-    });
-    let mut seen = FxHashSet::default();
-    if rule.options.iter().all(|o| seen.insert(o.as_str())) {
+    out.open('{');
+    out.entry("type", "string");
+    let unique = distinct(out, &rule.options);
+    out.close('}');
+    if unique {
         out.key("uniqueItems");
         out.bool(true);
     }
@@ -700,10 +699,11 @@ fn two_digits(out: &mut String, from: i64, to: i64) {
     }
 }
 
-/// The options as an `enum` entry: each once, in order; none without options.
-fn distinct(out: &mut Out, options: &[String]) {
+/// The options as an `enum` entry: each once, in order; none without
+/// options. Whether no option repeats.
+fn distinct(out: &mut Out, options: &[String]) -> bool {
     if options.is_empty() {
-        return;
+        return true;
     }
     let mut seen = FxHashSet::default();
     out.key("enum");
@@ -713,6 +713,7 @@ fn distinct(out: &mut Out, options: &[String]) {
         out.string(option);
     }
     out.close(']');
+    seen.len() == options.len()
 }
 
 /// When a field is shown, as the core decides it (docs/rules.md, Visibility).

@@ -106,7 +106,7 @@ fn uischema(form: &Form) -> Result<Value, Error> {
             continue;
         }
         let mut control = control(field);
-        if let Some(condition) = &conditions[i] {
+        if let Some(Some(condition)) = conditions.get(i) {
             control.insert("rule".to_owned(), rule(condition, &defs)?);
         }
         elements.push(Some(Value::Object(control)));
