@@ -42,12 +42,14 @@ test-wasm:
 test-ui: wasm
     npm run -w @formwright/ui test
 
-# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export), and the zod schema's agreement with the core (500 random answer sets).
+# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export), the zod schema's agreement with the core (500 random answer sets), and issue 28's JSON Forms export rendered by JSON Forms and the JSON Schema export judged by rjsf's validator in agreement with the core (300 each).
 test-exports:
     cargo build -q -p formwright-cli
     npm test -w tools/export-check
     cargo test -q -p formwright-core --test rhf_agreement -- --ignored
     FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip
+    cargo test -q -p formwright-core --test jsonforms_agreement -- --ignored
+    cargo test -q -p formwright-core --test rjsf_agreement -- --ignored
 
 # Playwright end-to-end tests in Debian's Chromium, against the production build.
 e2e *args: build

@@ -3,7 +3,7 @@
 //! independent validators without a browser (tools/export-check runs it).
 //!
 //! ```text
-//! formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
+//! formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
 //! formwright-cli template <key|1-5> [--now <RFC 3339>]
 //! formwright-cli check <form.json>
 //! formwright-cli convert --to formwright [--now <RFC 3339>] <file.json>
@@ -39,7 +39,9 @@
 //! One format goes to standard output exactly as the app would save it. With
 //! `--out-dir` the exports (`all`: every format) are written into that folder
 //! under the names the browser downloads them as, and those names are printed,
-//! one a line; nothing is written unless every export succeeded.
+//! one a line; nothing is written unless every export succeeded. `jsonforms`
+//! (JSON Forms' `{schema, uischema}`) and `rjsf-ui` (an rjsf UI schema for
+//! the `schema` export) are issue 28's formats; `all` is the app's six.
 //! Exit codes: 0 done, 1 the input cannot be exported (unreadable file, not a
 //! form, no fields, a file that cannot be written), 2 bad arguments. Every
 //! error is one line on stderr.
@@ -51,12 +53,12 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use formwright_core::export::{ExportFile, Format, export};
-use formwright_core::formats::read_foreign_text;
+use formwright_core::formats::{jsonforms, read_foreign_text, rjsf};
 use formwright_core::ids::IdGen;
 use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream, utf8_text};
 use formwright_core::{Error, Form, Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n       formwright-cli convert --to <formwright> [--now <RFC 3339 time>] <file.json>\n(<form.json> may be - to read the form from standard input; it may also be a JSON Schema, a JSON Forms file, a SurveyJS survey or a form-js schema)";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n       formwright-cli convert --to <formwright|jsonforms> [--now <RFC 3339 time>] <file.json>\n(<form.json> may be - to read the form from standard input; it may also be a JSON Schema, a JSON Forms file, a SurveyJS survey or a form-js schema)";
 
 /// A `convert` target: the file it writes of a form.
 type Convert = fn(&Form, Timestamp) -> Result<ExportFile, Error>;
@@ -66,6 +68,7 @@ type Convert = fn(&Form, Timestamp) -> Result<ExportFile, Error>;
 fn target(name: &str) -> Option<Convert> {
     match name {
         "formwright" => Some(|form, now| export(form, Format::Json, now)),
+        "jsonforms" => Some(|form, _| jsonforms::export_jsonforms(form)),
         _ => None,
     }
 }
@@ -87,6 +90,10 @@ enum Failure {
 enum Formats {
     One(Format),
     All,
+    /// Issue 28: JSON Forms' `{schema, uischema}`.
+    JsonForms,
+    /// Issue 28: the rjsf UI schema.
+    RjsfUi,
 }
 
 impl Formats {
@@ -94,6 +101,16 @@ impl Formats {
         match self {
             Formats::One(format) => vec![format],
             Formats::All => Format::ALL.to_vec(),
+            Formats::JsonForms | Formats::RjsfUi => Vec::new(),
+        }
+    }
+
+    /// The files of the formats of issue 28 (`formwright_core::formats`).
+    fn foreign(self, form: &formwright_core::model::Form) -> Option<Result<ExportFile, Error>> {
+        match self {
+            Formats::JsonForms => Some(jsonforms::export_jsonforms(form)),
+            Formats::RjsfUi => Some(rjsf::export_rjsf_ui(form)),
+            Formats::One(_) | Formats::All => None,
         }
     }
 }
@@ -176,6 +193,10 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
                 let v = value()?;
                 format = Some(if v == "all" {
                     Formats::All
+                } else if v == "jsonforms" {
+                    Formats::JsonForms
+                } else if v == "rjsf-ui" {
+                    Formats::RjsfUi
                 } else {
                     Formats::One(
                         v.parse::<Format>()
@@ -297,6 +318,9 @@ fn run(command: Command) -> Result<(), Failure> {
                         Failure::Input(format!("cannot export {path} as {format}: {e}"))
                     })
                 })
+                .chain(formats.foreign(&form).map(|file| {
+                    file.map_err(|e| Failure::Input(format!("cannot export {path}: {e}")))
+                }))
                 .collect::<Result<Vec<_>, _>>()?;
             match out_dir {
                 Some(dir) => write_files(&dir, &files),
@@ -431,6 +455,26 @@ mod tests {
 
     fn args(s: &str) -> Vec<String> {
         s.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn parses_the_formats_of_issue_28() {
+        for (name, formats) in [
+            ("jsonforms", Formats::JsonForms),
+            ("rjsf-ui", Formats::RjsfUi),
+        ] {
+            assert_eq!(
+                parse(&args(&format!("export --format {name} f.json"))).ok(),
+                Some(Command::Export {
+                    formats,
+                    out_dir: None,
+                    now: None,
+                    path: "f.json".to_owned()
+                })
+            );
+            assert!(formats.list().is_empty());
+        }
+        assert!(USAGE.contains("|jsonforms|rjsf-ui|all>"));
     }
 
     #[test]

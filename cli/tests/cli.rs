@@ -566,23 +566,30 @@ fn convert_writes_the_formwright_json_and_the_report_with_source_paths() {
     );
     assert_eq!(piped.status.code(), Some(0));
     assert_eq!(piped.stdout, out.stdout);
+    // To JSON Forms: the same form, written as `{schema, uischema}`.
+    let to = run(&["convert", "--to", "jsonforms", "--now", NOW, &path]);
+    assert_eq!(to.status.code(), Some(0), "{to:?}");
+    let file: serde_json::Value = serde_json::from_slice(&to.stdout).expect("JSON on stdout");
+    assert!(file["schema"]["properties"]["kids"].is_object(), "{file}");
+    assert!(file["uischema"]["type"].is_string(), "{file}");
+    assert_eq!(to.stderr, out.stderr);
 }
 
 #[test]
 fn convert_reads_each_format_and_refuses_what_is_no_form() {
+    let schema = temp_file(
+        "person.schema.json",
+        br#"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": {"name": {"type": "string"}, "age": {"type": "integer", "minimum": 0}}, "required": ["name"]}"#,
+    );
     for (file, format) in [
-        ("jsonforms-seed-schema.json", "JSON Schema"),
-        ("jsonforms-seed.json", "JSON Forms (schema and UI schema)"),
-        ("formjs-form.json", "form-js"),
+        (utf8(&schema).to_owned(), "JSON Schema"),
+        (
+            foreign("jsonforms-categorization.json"),
+            "JSON Forms (schema and UI schema)",
+        ),
+        (foreign("formjs-form.json"), "form-js"),
     ] {
-        let out = run(&[
-            "convert",
-            "--to",
-            "formwright",
-            "--now",
-            NOW,
-            &foreign(file),
-        ]);
+        let out = run(&["convert", "--to", "formwright", "--now", NOW, &file]);
         assert_eq!(out.status.code(), Some(0), "{file}: {out:?}");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(&format!("read as {format}")), "{stderr}");
@@ -634,4 +641,70 @@ fn check_and_export_read_foreign_formats_too() {
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let schema: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(schema["properties"]["amount"]["maximum"], 1000);
+}
+/// Issue 28: `--format jsonforms` and `--format rjsf-ui` print the files of
+/// `formwright_core::formats` (stdout, or under their names with
+/// `--out-dir`); a form without fields is refused as every export refuses it.
+#[test]
+fn jsonforms_and_rjsf_ui_are_formats_of_their_own() {
+    let template = run(&["template", "2", "--now", NOW]);
+    let form_path = temp_file("registration-28.json", &template.stdout);
+    let form: formwright_core::model::Form =
+        serde_json::from_slice(&template.stdout).expect("a template is a form");
+    for (format, expected) in [
+        (
+            "jsonforms",
+            formwright_core::formats::jsonforms::export_jsonforms(&form),
+        ),
+        (
+            "rjsf-ui",
+            formwright_core::formats::rjsf::export_rjsf_ui(&form),
+        ),
+    ] {
+        let expected = expected.expect("an export");
+        let out = run(&["export", "--format", format, utf8(&form_path)]);
+        assert!(out.status.success(), "{format}: {}", stderr_line(&out));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            expected.content,
+            "{format}"
+        );
+        let dir = empty_dir(&format!("foreign-{format}"));
+        let out = run(&[
+            "export",
+            "--format",
+            format,
+            "--out-dir",
+            utf8(&dir),
+            utf8(&form_path),
+        ]);
+        assert!(out.status.success());
+        assert_eq!(files_in(&dir), [expected.file_name.as_str()], "{format}");
+    }
+    assert_eq!(
+        files_in(&{
+            let dir = empty_dir("foreign-names");
+            for format in ["jsonforms", "rjsf-ui"] {
+                run(&[
+                    "export",
+                    "--format",
+                    format,
+                    "--out-dir",
+                    utf8(&dir),
+                    utf8(&form_path),
+                ]);
+            }
+            dir
+        }),
+        [
+            "user-registration-jsonforms.json",
+            "user-registration-rjsf-uischema.json"
+        ]
+    );
+    let empty = temp_file("no-fields-28.json", br#"{"title": "Empty", "fields": []}"#);
+    for format in ["jsonforms", "rjsf-ui"] {
+        let out = run(&["export", "--format", format, utf8(&empty)]);
+        assert_eq!(out.status.code(), Some(1), "{format}");
+        assert!(stderr_line(&out).contains("no fields"), "{format}");
+    }
 }

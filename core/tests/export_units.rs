@@ -216,6 +216,8 @@ fn schema_types_formats_and_bounds() {
             "title": "Boxes",
             "description": "Pick",
             "items": {"type": "string", "enum": ["x", "y"]},
+            // Issue 28: rjsf draws an array with uniqueItems as checkboxes.
+            "uniqueItems": true,
             "minItems": 1
         })
     );
@@ -309,7 +311,11 @@ fn schema_requires_a_conditional_field_only_under_if_then() {
     shown_when(&mut phone, "subject", "equals", "Support");
     let s = schema(&form_of("S", vec![subject, phone]));
     assert_eq!(s["required"], json!([]));
-    assert_eq!(s["properties"]["phone"], json!({"title": "Phone"}));
+    // Issue 28: its type too (rjsf draws a property by its type).
+    assert_eq!(
+        s["properties"]["phone"],
+        json!({"title": "Phone", "type": "string"})
+    );
     assert_eq!(s["allOf"][0]["if"], json!({"$ref": "#/$defs/shown-2"}));
     assert_eq!(s["allOf"][0]["then"]["required"], json!(["phone"]));
     assert_eq!(
@@ -940,7 +946,10 @@ fn schema_of_an_any_group_is_a_root_whose_definition_is_any_of_its_clauses() {
             {"fieldId": "gone", "condition": "equals", "value": ""}
         ]}}}
     ])));
-    assert_eq!(s["properties"]["c"], json!({"title": "C"}));
+    assert_eq!(
+        s["properties"]["c"],
+        json!({"title": "C", "type": "string"})
+    );
     assert_eq!(s["allOf"][1]["if"], json!({"$ref": "#/$defs/shown-3"}));
     assert_eq!(s["allOf"][1]["then"]["required"], json!(["c"]));
     let n_above_5 = json!({"properties": {"n": {"anyOf": [
@@ -975,8 +984,14 @@ fn schema_of_a_cycle_through_a_group_never_shows_it_and_a_group_naming_no_field_
         {"id": "d", "type": "text", "label": "D", "required": true, "conditional": {"showWhen": {"all": [{"fieldId": "", "condition": "equals", "value": ""}]}}}
     ])));
     // a and b are on a cycle (through one clause of an any): never shown, never constrained.
-    assert_eq!(s["properties"]["a"], json!({"title": "A"}));
-    assert_eq!(s["properties"]["b"], json!({"title": "B"}));
+    assert_eq!(
+        s["properties"]["a"],
+        json!({"title": "A", "type": "string"})
+    );
+    assert_eq!(
+        s["properties"]["b"],
+        json!({"title": "B", "type": "string"})
+    );
     assert_eq!(
         s["required"],
         json!(["d"]),

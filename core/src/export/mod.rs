@@ -31,6 +31,7 @@ mod plan;
 mod react;
 mod rhf;
 pub mod sample;
+// `pub(crate)`: the JSON Forms export (issue 28) reads its conditions.
 pub(crate) mod schema;
 mod typed_evaluator;
 

@@ -175,7 +175,7 @@ impl Out {
     }
 }
 
-pub(super) fn render(form: &Form, rules: &RuleSet) -> String {
+pub(crate) fn render(form: &Form, rules: &RuleSet) -> String {
     let fields: Vec<(&Field, &FieldRules)> = form
         .fields
         .iter()
@@ -205,8 +205,13 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> String {
         if let Some(p) = field.placeholder.as_deref().filter(|p| !p.is_empty()) {
             out.entry("description", p);
         }
-        if let Shown::Always = shown.state[i] {
-            answer_schema(&mut out, rule);
+        match shown.state[i] {
+            Shown::Always => answer_schema(&mut out, rule),
+            // Issue 28: the answer's type even while the checks wait under
+            // `if`, so a renderer (rjsf) knows the control before the
+            // condition holds; only what every answer the contract allows
+            // has, which a hidden field's answer may be.
+            _ => answer_type(&mut out, rule),
         }
         out.close('}');
     }
@@ -302,6 +307,56 @@ pub(super) fn render(form: &Form, rules: &RuleSet) -> String {
     out.text
 }
 
+/// Issue 28 (JSON Forms' `SHOW` rules): per field of `form` (the form
+/// [`render`] is given), "it is shown" as a schema of the answer set whose
+/// `$ref`s name [`render`]'s `$defs`: none when it always is, `false` when
+/// it never is; a root's `$defs` entry, or, deeper in a long chain, the
+/// conditions from the field up to the root above it.
+#[cfg(feature = "formats")]
+pub(crate) fn shown_conditions(form: &Form, rules: &RuleSet) -> Vec<Option<String>> {
+    let fields: Vec<(&Field, &FieldRules)> = form
+        .fields
+        .iter()
+        .map(|f| &**f)
+        .zip(&rules.fields)
+        .collect();
+    let shown = Visibility::new(&fields);
+    let mut conditions = Vec::with_capacity(fields.len());
+    for i in 0..fields.len() {
+        conditions.push(match shown.state[i] {
+            Shown::Always => None,
+            Shown::Never => Some("false".to_owned()),
+            Shown::When => {
+                let mut out = Out::default();
+                if shown.root[i] {
+                    shown.reference(&mut out, i);
+                } else {
+                    out.object(&|out| {
+                        out.key("allOf");
+                        out.open('[');
+                        let mut v = i;
+                        while let (Some((target, when)), Some(t)) =
+                            (shown.condition(v), shown.targets[v])
+                        {
+                            out.item();
+                            holds(out, target, when);
+                            if shown.root[t] {
+                                out.item();
+                                shown.reference(out, t);
+                                break;
+                            }
+                            v = t;
+                        }
+                        out.close(']');
+                    });
+                }
+                Some(out.text)
+            }
+        });
+    }
+    conditions
+}
+
 /// The checks of one field where it is not the top-level property, as
 /// entries of the open object: `"properties": {id: checks}`, and
 /// `"required": [id]` when it is required.
@@ -355,12 +410,7 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
             }
         }
         AnswerShape::List => {
-            out.entry("type", "array");
-            out.key("items");
-            out.object(&|out| {
-                out.entry("type", "string");
-                distinct(out, &rule.options);
-            });
+            list_type(out, rule);
             if rule.required {
                 out.key("minItems");
                 out.int(1);
@@ -393,6 +443,9 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
             };
             match infinite {
                 Some(start) => {
+                    // Issue 28: a `type` still, which renderers (rjsf, JSON
+                    // Forms) read as a number field's.
+                    number_or_string(out);
                     out.key("anyOf");
                     out.open('[');
                     out.item();
@@ -452,6 +505,61 @@ fn answer_schema(out: &mut Out, rule: &FieldRules) {
             }
         }
     }
+}
+
+/// A checkbox group's answer: an array of its options, `uniqueItems` (issue
+/// 28: rjsf draws such an array as checkboxes) unless an option repeats,
+/// when both of its boxes may be ticked.
+fn list_type(out: &mut Out, rule: &FieldRules) {
+    out.entry("type", "array");
+    out.key("items");
+    out.open('{');
+    out.entry("type", "string");
+    let unique = distinct(out, &rule.options);
+    out.close('}');
+    if unique {
+        out.key("uniqueItems");
+        out.bool(true);
+    }
+}
+
+/// The type of a conditional field's answer, for its top-level property
+/// (issue 28): what any answer the contract allows has, shown or not — a
+/// boolean, an array of the options, a string (one of the options, for a
+/// select or radio group), a whole number (a rating, a slider on a step of
+/// 1), else a number or a string (the text of a number too large for a
+/// double).
+fn answer_type(out: &mut Out, rule: &FieldRules) {
+    match rule.answer {
+        AnswerShape::None => {}
+        AnswerShape::Flag => out.entry("type", "boolean"),
+        AnswerShape::List => list_type(out, rule),
+        AnswerShape::Text if rule.syntax == Some(Syntax::Number) => {
+            // A rating's or slider's control holds only its whole values;
+            // a number field's answer may be the text `1e999` (a string).
+            if rule.step == Some(1) && rule.min.is_some() && rule.max.is_some() {
+                out.entry("type", "integer");
+            } else {
+                number_or_string(out);
+            }
+        }
+        AnswerShape::Text => {
+            out.entry("type", "string");
+            distinct(out, &rule.options);
+        }
+    }
+}
+
+/// `"type": ["number", "string"]`: a number field's answer that may be the
+/// text of a number too large for a double. Renderers take the first.
+fn number_or_string(out: &mut Out) {
+    out.key("type");
+    out.open('[');
+    for t in ["number", "string"] {
+        out.item();
+        out.string(t);
+    }
+    out.close(']');
 }
 
 /// A slider's or rating's step (issue 27) as entries of its number: a whole
@@ -591,10 +699,11 @@ fn two_digits(out: &mut String, from: i64, to: i64) {
     }
 }
 
-/// The options as an `enum` entry: each once, in order; none without options.
-fn distinct(out: &mut Out, options: &[String]) {
+/// The options as an `enum` entry: each once, in order; none without
+/// options. Whether no option repeats.
+fn distinct(out: &mut Out, options: &[String]) -> bool {
     if options.is_empty() {
-        return;
+        return true;
     }
     let mut seen = FxHashSet::default();
     out.key("enum");
@@ -604,6 +713,7 @@ fn distinct(out: &mut Out, options: &[String]) {
         out.string(option);
     }
     out.close(']');
+    seen.len() == options.len()
 }
 
 /// When a field is shown, as the core decides it (docs/rules.md, Visibility).

@@ -10,7 +10,7 @@
 //
 // Black-box, as docs/rules.md ("Agreement of the exports") describes:
 // - schema: ajv 2020-12 with ajv-formats, as a user sets it up, validates the
-//   answer set as the schema sees it (schemaWorld below);
+//   answer set as the schema sees it (schemaWorld, schema-world.mjs);
 // - page: jsdom loads the page with its scripts, the harness clears every
 //   control, sets the answers, dispatches input and change, reads the
 //   controls back, calls form.requestSubmit(), and reports: valid (logged
@@ -21,6 +21,7 @@ import fs from "node:fs";
 import readline from "node:readline";
 import { createRequire } from "node:module";
 import { referencePage, referenceSchema } from "./reference.mjs";
+import { schemaWorld } from "./schema-world.mjs";
 
 const require = createRequire(import.meta.url);
 let JSDOM, VirtualConsole, Ajv2020, addFormats;
@@ -66,31 +67,6 @@ function newAjv() {
 }
 let ajv = newAjv();
 let compiled = 0;
-
-/** A valid HTML floating-point number (values.rs) with a finite value. */
-const FLOAT = /^-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
-
-/**
- * The answer set as the schema sees it (CONTRACT2, docs/rules.md): an
- * unanswered field ("" or []) is absent; one box is true or false; a number
- * field's valid, finite number is a JSON number; other texts are strings; a
- * checkbox group's answer is a list. A repeated id is read by its first field.
- */
-export function schemaWorld(rules, answers) {
-  const first = new Map();
-  for (const f of rules.fields) if (!first.has(f.id)) first.set(f.id, f);
-  const out = {};
-  for (const [id, answer] of Object.entries(answers)) {
-    const field = first.get(id);
-    let value = answer;
-    if (answer === "" || (Array.isArray(answer) && answer.length === 0)) continue;
-    if (field && field.syntax === "number" && typeof answer === "string" && FLOAT.test(answer) && Number.isFinite(Number(answer))) {
-      value = Number(answer);
-    }
-    Object.defineProperty(out, id, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}
 
 // ---- the page ----
 

@@ -9,7 +9,8 @@ import addFormats from "ajv-formats";
 import { CHOICE_TYPES, caseOf, cases, distinctFields, exportOf, loadPage, NOW } from "./helpers.js";
 
 function newAjv() {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  // allowUnionTypes: a number field that may be `1e999` is `type: ["number", "string"]` (issue 28).
+  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
   addFormats(ajv);
   return ajv;
 }
@@ -49,7 +50,8 @@ function answers(form) {
 }
 const unconditional = (form) => distinctFields(form).filter((f) => !f.conditional);
 /** The type a property declares (a number field's may sit in its `anyOf`). */
-const typeOf = (p) => p.type ?? p.anyOf?.[0]?.type;
+// A union (issue 28: a number that may be `1e999`) reads as its first type, as renderers read it.
+const typeOf = (p) => (Array.isArray(p.type) ? p.type[0] : (p.type ?? p.anyOf?.[0]?.type));
 
 const all = cases();
 
@@ -69,8 +71,9 @@ for (const c of all) {
       assert.equal(p.title, f.label);
       const box = f.type === "checkbox" && !(f.options ?? []).length;
       const type = f.type === "number" ? "number" : box ? "boolean" : f.type === "checkbox" ? "array" : "string";
-      // A conditional field's checks sit under if/then; its property only annotates.
-      assert.equal(typeOf(p), f.conditional ? undefined : type, `${f.id}: type`);
+      // A conditional field's checks sit under if/then; its property has
+      // its type all the same (issue 28: rjsf draws a property by it).
+      assert.equal(typeOf(p), type, `${f.id}: type`);
       // The description is the placeholder, exactly; none without one (issue 12).
       assert.equal(p.description, f.placeholder ? f.placeholder : undefined, `${f.id}: description`);
     }
@@ -157,7 +160,7 @@ test("the schema agrees with the core on conditions (chains, cycles, missing tar
   assert.equal(ajv.validateSchema(schema), true, JSON.stringify(ajv.errors));
   const validate = ajv.compile(schema);
   assert.deepEqual(schema.required, ["subject", "agree"], "conditional fields are required only under if/then");
-  assert.deepEqual(Object.keys(schema.properties.phone), ["title"], "a conditional property only annotates");
+  assert.deepEqual(schema.properties.phone, { title: "Phone", type: "string" }, "a conditional property has its title and type only");
   assert.deepEqual(schema.properties.agree, { title: "I agree", type: "boolean", const: true });
   assert.equal(schema.properties.email.format, undefined, "syntax as patterns, not ajv-formats' formats");
   const page = await loadPage(exportOf(rulesCase, "html"));
