@@ -5,3 +5,7 @@
 //!
 //! Behind the `formats` feature: the CLI and the tests have it, neither wasm
 //! module does yet, so the builder's bundle is unchanged.
+//!
+//! - [`surveyjs`]: the SurveyJS survey JSON export (`export_surveyjs`).
+
+pub mod surveyjs;

@@ -1,0 +1,1311 @@
+//! The SurveyJS export (issue 28): the form as SurveyJS's survey JSON, which
+//! `survey-core` (MIT) loads with `new Model(json)`. One page per Formwright
+//! page, one question per field, `isRequired`, validators, and `visibleIf` /
+//! `requiredIf` expressions for the conditions.
+//!
+//! Built from the core's rule set (`rules::plan`), so the file says what the
+//! core checks, not what the form's settings say: a pattern the core does
+//! not check is not carried either. Where SurveyJS reads a rule differently,
+//! the file says so in `formwrightNotes` (a top-level key SurveyJS ignores),
+//! one note per field and rule; nothing is dropped silently
+//! (docs/formats.md, "SurveyJS", has the table and the decisions).
+//!
+//! How the core's conditions become expressions: a clause holds in the core
+//! only when the field it watches is shown, so each clause is written as the
+//! watched field's own visibility expression `and` the comparison (inlined,
+//! as SurveyJS has no "is shown" function); a clause on a missing field is
+//! `false`, a field in or behind a cycle of conditions is never shown. The
+//! comparisons follow the watched field's answer: SurveyJS compares texts
+//! ignoring case and surrounding spaces and reads texts that look like
+//! numbers as numbers, so a comparison that could differ from the core's
+//! exact one is noted.
+
+use serde_json::{Map, Value, json};
+
+use crate::answers::{Answer, Answers};
+use crate::error::{Error, ErrorKind};
+use crate::export::ExportFile;
+use crate::export::Format;
+use crate::export::file_name::file_name;
+use crate::kinds::Kind;
+use crate::model::{Clause, Condition, ConditionOp, DefaultValue, Field, Form};
+use crate::rules::{self, AnswerShape, FieldRules, RuleSet, Syntax};
+use crate::values::{is_valid_float, time_minutes};
+
+/// The top-level key of the notes: SurveyJS ignores keys it does not know.
+pub const NOTES_KEY: &str = "formwrightNotes";
+
+/// HTML's valid e-mail address (`values::is_valid_email`), read the same
+/// without flags (SurveyJS's regex validator sets none).
+const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
+/// A phone number (`rules::is_valid_phone`).
+const PHONE: &str = r"^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
+/// HTML's valid date string naming a real day (`values::is_valid_date`).
+const DATE: &str = concat!(
+    r"^(?!0+-)(?:[0-9]{4,}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])",
+    r"|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))",
+    r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"
+);
+/// One Unicode scalar value without the `u` flag: a surrogate pair or any
+/// one code unit. Length bounds count these, as the core does
+/// (`rules::text_length`), where SurveyJS's text validator counts UTF-16 units.
+const SCALAR: &str = r"(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S])";
+/// The most atoms an inlined visibility expression may have before a clause
+/// on that field is written without it (and noted): conditions that share
+/// watched fields would otherwise grow the file exponentially.
+const MAX_INLINED_ATOMS: usize = 256;
+
+/// When a noted rule can make SurveyJS judge differently from the core: the
+/// agreement test (core/tests/surveyjs_agreement.rs) leaves the field out of
+/// the comparison exactly then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Differs {
+    /// The note only informs (a renamed question, a clause that is always false).
+    Never,
+    /// For some answers the export cannot tell apart.
+    Always,
+    /// When the field's answer is only white space (SurveyJS trims before
+    /// its required check).
+    WhenBlank,
+    /// When SurveyJS's own e-mail check and HTML's disagree on the answer.
+    WhenEmailChecksDiffer,
+}
+
+impl Differs {
+    fn name(self) -> Option<&'static str> {
+        match self {
+            Differs::Never => None,
+            Differs::Always => Some("always"),
+            Differs::WhenBlank => Some("whenBlank"),
+            Differs::WhenEmailChecksDiffer => Some("whenEmailChecksDiffer"),
+        }
+    }
+}
+
+/// One note of the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The Formwright field id.
+    pub field: String,
+    /// A short code: `name`, `condition`, `required`, `pattern`, `email`,
+    /// `hidden`, `missingField`, `cycle`, `default`, `type`.
+    pub rule: &'static str,
+    pub text: String,
+    pub differs: Differs,
+}
+
+/// The SurveyJS question name of each field, in form order: its id, unless
+/// SurveyJS cannot hold an answer under it (empty, braces or brackets, a
+/// name of JavaScript's `Object.prototype` such as `__proto__`, or the same
+/// as an earlier name ignoring case, as SurveyJS looks names up); then
+/// `field<n>` (n its 1-based place), made unique.
+pub fn question_names(form: &Form) -> Vec<String> {
+    let mut taken: Vec<String> = Vec::with_capacity(form.fields.len());
+    let mut names = Vec::with_capacity(form.fields.len());
+    for (i, field) in form.fields.iter().enumerate() {
+        let id = field.id.as_str();
+        let mut name = if holds_as_name(id) && !taken.contains(&id.to_lowercase()) {
+            id.to_owned()
+        } else {
+            format!("field{}", i + 1)
+        };
+        let mut k = 1;
+        while taken.contains(&name.to_lowercase()) {
+            k += 1;
+            name = format!("field{}_{k}", i + 1);
+        }
+        taken.push(name.to_lowercase());
+        names.push(name);
+    }
+    names
+}
+
+/// Names of `Object.prototype`: SurveyJS reads values from plain objects.
+const PROTOTYPE_NAMES: [&str; 12] = [
+    "__proto__",
+    "constructor",
+    "hasOwnProperty",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toLocaleString",
+    "toString",
+    "valueOf",
+    "__defineGetter__",
+    "__defineSetter__",
+    "__lookupGetter__",
+    "__lookupSetter__",
+];
+
+fn holds_as_name(id: &str) -> bool {
+    !id.trim().is_empty()
+        && id.trim() == id
+        && !id.contains(['{', '}', '[', ']'])
+        && !PROTOTYPE_NAMES.contains(&id)
+}
+
+/// The file name: the JSON export's stem, then `-surveyjs.json`.
+pub fn surveyjs_file_name(title: &str) -> String {
+    let json = file_name(title, Format::Json);
+    let stem = json.strip_suffix("-form.json").unwrap_or(&json);
+    format!("{stem}-surveyjs.json")
+}
+
+/// The SurveyJS export of `form`; `noFields` for a form without a field to
+/// answer, as `export::export` refuses it.
+pub fn export_surveyjs(form: &Form) -> Result<ExportFile, Error> {
+    if form.fields.iter().all(|f| f.is_layout()) {
+        return Err(Error::new(
+            ErrorKind::NoFields,
+            "The form has no fields to export",
+        ));
+    }
+    let (survey, _) = survey(form);
+    let mut content = serde_json::to_string_pretty(&survey)
+        .map_err(|e| Error::new(ErrorKind::EncodingFailed, e.to_string()))?;
+    content.push('\n');
+    Ok(ExportFile {
+        file_name: surveyjs_file_name(&form.title),
+        mime: "application/json".to_owned(),
+        content,
+    })
+}
+
+/// The notes the export of `form` carries.
+pub fn notes(form: &Form) -> Vec<Note> {
+    survey(form).1
+}
+
+/// The survey JSON and its notes.
+fn survey(form: &Form) -> (Value, Vec<Note>) {
+    let rules = rules::plan(form);
+    let names = question_names(form);
+    let mut b = Builder {
+        form,
+        rules: &rules,
+        names: &names,
+        notes: Vec::new(),
+        first: Vec::new(),
+        visible: Vec::new(),
+    };
+    b.first = rules
+        .fields
+        .iter()
+        .map(|f| rules.fields.iter().position(|g| g.id == f.id).unwrap_or(0))
+        .collect();
+    b.visibility();
+    for (i, field) in form.fields.iter().enumerate() {
+        if names[i] != field.id.as_str() {
+            b.note(
+                i,
+                "name",
+                format!(
+                    "SurveyJS cannot keep an answer named {}; the question is named {}",
+                    quote(field.id.as_str()),
+                    quote(&names[i])
+                ),
+                Differs::Never,
+            );
+        }
+    }
+    let mut pages = vec![page(1, "")];
+    for (i, field) in form.fields.iter().enumerate() {
+        if field.kind.is_page_break() {
+            pages.push(page(pages.len() + 1, &field.label));
+            continue;
+        }
+        let question = b.question(i, field);
+        if let Some(elements) = pages
+            .last_mut()
+            .and_then(|p| p.get_mut("elements"))
+            .and_then(Value::as_array_mut)
+        {
+            elements.push(question);
+        }
+    }
+    let mut survey = Map::new();
+    survey.insert("title".to_owned(), json!(form.title));
+    if !form.description.is_empty() {
+        survey.insert("description".to_owned(), json!(form.description));
+    }
+    survey.insert("pages".to_owned(), Value::Array(pages));
+    if !b.notes.is_empty() {
+        let notes = b
+            .notes
+            .iter()
+            .map(|n| {
+                let mut o = json!({"field": n.field, "rule": n.rule, "note": n.text});
+                if let Some(d) = n.differs.name() {
+                    o["differs"] = json!(d);
+                }
+                o
+            })
+            .collect();
+        survey.insert(NOTES_KEY.to_owned(), Value::Array(notes));
+    }
+    let notes = b.notes;
+    (Value::Object(survey), notes)
+}
+
+fn page(n: usize, title: &str) -> Value {
+    let mut p = json!({"name": format!("page{n}"), "elements": []});
+    if !title.is_empty() {
+        p["title"] = json!(title);
+    }
+    p
+}
+
+/// A boolean expression of SurveyJS's grammar, folded as it is built.
+#[derive(Debug, Clone, PartialEq)]
+enum Expr {
+    Const(bool),
+    Atom(String),
+    And(Vec<Expr>),
+    Or(Vec<Expr>),
+    Not(Box<Expr>),
+}
+
+impl Expr {
+    fn and(parts: Vec<Expr>) -> Expr {
+        let mut out = Vec::new();
+        for p in parts {
+            match p {
+                Expr::Const(true) => {}
+                Expr::Const(false) => return Expr::Const(false),
+                Expr::And(inner) => out.extend(inner),
+                other => out.push(other),
+            }
+        }
+        match out.len() {
+            0 => Expr::Const(true),
+            1 => out.pop().unwrap_or(Expr::Const(true)),
+            _ => Expr::And(out),
+        }
+    }
+
+    fn or(parts: Vec<Expr>) -> Expr {
+        let mut out = Vec::new();
+        for p in parts {
+            match p {
+                Expr::Const(false) => {}
+                Expr::Const(true) => return Expr::Const(true),
+                Expr::Or(inner) => out.extend(inner),
+                other => out.push(other),
+            }
+        }
+        match out.len() {
+            0 => Expr::Const(false),
+            1 => out.pop().unwrap_or(Expr::Const(false)),
+            _ => Expr::Or(out),
+        }
+    }
+
+    fn not(e: Expr) -> Expr {
+        match e {
+            Expr::Const(b) => Expr::Const(!b),
+            Expr::Not(inner) => *inner,
+            other => Expr::Not(Box::new(other)),
+        }
+    }
+
+    fn atoms(&self) -> usize {
+        match self {
+            Expr::Const(_) => 0,
+            Expr::Atom(_) => 1,
+            Expr::And(v) | Expr::Or(v) => v.iter().map(Expr::atoms).sum(),
+            Expr::Not(e) => e.atoms(),
+        }
+    }
+
+    fn render(&self, out: &mut String) {
+        let join = |out: &mut String, v: &[Expr], op: &str| {
+            out.push('(');
+            for (k, e) in v.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(op);
+                }
+                e.render(out);
+            }
+            out.push(')');
+        };
+        match self {
+            Expr::Const(b) => out.push_str(if *b { "true" } else { "false" }),
+            Expr::Atom(a) => {
+                out.push('(');
+                out.push_str(a);
+                out.push(')');
+            }
+            Expr::And(v) => join(out, v, " and "),
+            Expr::Or(v) => join(out, v, " or "),
+            Expr::Not(e) => {
+                out.push('!');
+                e.render(out);
+            }
+        }
+    }
+
+    fn text(&self) -> String {
+        let mut s = String::new();
+        self.render(&mut s);
+        s
+    }
+}
+
+/// An expression and whether SurveyJS evaluates it as the core does for
+/// every answer the controls can hold.
+#[derive(Debug, Clone)]
+struct Judged {
+    expr: Expr,
+    exact: bool,
+    /// Why not, when not.
+    why: Vec<String>,
+}
+
+impl Judged {
+    fn exact(expr: Expr) -> Judged {
+        Judged {
+            expr,
+            exact: true,
+            why: Vec::new(),
+        }
+    }
+
+    fn approx(expr: Expr, why: String) -> Judged {
+        Judged {
+            expr,
+            exact: false,
+            why: vec![why],
+        }
+    }
+}
+
+struct Builder<'a> {
+    form: &'a Form,
+    rules: &'a RuleSet,
+    names: &'a [String],
+    notes: Vec<Note>,
+    /// The first index of each field's id (a repeated id names its first field).
+    first: Vec<usize>,
+    /// Each field's visibility expression.
+    visible: Vec<Judged>,
+}
+
+impl Builder<'_> {
+    fn note(&mut self, i: usize, rule: &'static str, text: String, differs: Differs) {
+        self.notes.push(Note {
+            field: self.form.fields[i].id.as_str().to_owned(),
+            rule,
+            text,
+            differs,
+        });
+    }
+
+    /// The index of the field a clause watches: `None` when no field is
+    /// picked yet (left out), `Some(None)` when no field has the id.
+    fn target(&self, clause: &Clause) -> Option<Option<usize>> {
+        if clause.field_id.as_str().is_empty() {
+            return None;
+        }
+        Some(
+            self.rules
+                .fields
+                .iter()
+                .position(|f| f.id == clause.field_id),
+        )
+    }
+
+    /// Every field's visibility expression, as `rules::conditions::visibility`
+    /// decides: a field in or behind a cycle is never shown; the others in an
+    /// order where each watched field comes first (no recursion: any depth).
+    fn visibility(&mut self) {
+        let n = self.rules.fields.len();
+        let watches: Vec<Vec<usize>> = self
+            .rules
+            .fields
+            .iter()
+            .map(|f| {
+                f.show_when
+                    .as_ref()
+                    .map_or(&[][..], Condition::clauses)
+                    .iter()
+                    .filter_map(|c| self.target(c).flatten())
+                    .collect()
+            })
+            .collect();
+        // Reachable in one or more steps, per field (the forms are small; a
+        // bit set per field keeps 2,000 fields at 500 KB).
+        let mut reach = vec![vec![false; n]; n];
+        for start in 0..n {
+            let mut stack: Vec<usize> = watches[start].clone();
+            while let Some(t) = stack.pop() {
+                if !reach[start][t] {
+                    reach[start][t] = true;
+                    stack.extend(watches[t].iter().copied());
+                }
+            }
+        }
+        let on_cycle: Vec<bool> = (0..n).map(|i| reach[i][i]).collect();
+        let doomed: Vec<bool> = (0..n)
+            .map(|i| on_cycle[i] || (0..n).any(|t| reach[i][t] && on_cycle[t]))
+            .collect();
+        self.visible = vec![Judged::exact(Expr::Const(true)); n];
+        let mut done = vec![false; n];
+        for i in 0..n {
+            if doomed[i] {
+                self.visible[i] = Judged::exact(Expr::Const(false));
+                done[i] = true;
+                self.note(
+                    i,
+                    "cycle",
+                    "Its condition watches itself through other fields (or watches such a field): never shown, in Formwright as here".to_owned(),
+                    Differs::Never,
+                );
+            }
+        }
+        let mut progress = true;
+        while progress {
+            progress = false;
+            for i in 0..n {
+                if done[i] || watches[i].iter().any(|&t| !done[t]) {
+                    continue;
+                }
+                let judged = match &self.rules.fields[i].show_when {
+                    Some(c) => self.condition(i, c),
+                    None => Judged::exact(Expr::Const(true)),
+                };
+                self.visible[i] = judged;
+                done[i] = true;
+                progress = true;
+            }
+        }
+    }
+
+    /// A condition as an expression: clauses with no field picked are left
+    /// out, and a condition with none left holds.
+    fn condition(&mut self, owner: usize, condition: &Condition) -> Judged {
+        let mut parts = Vec::new();
+        let (mut exact, mut why) = (true, Vec::new());
+        for clause in condition.clauses() {
+            let Some(target) = self.target(clause) else {
+                continue;
+            };
+            let judged = match target {
+                None => {
+                    self.note(
+                        owner,
+                        "missingField",
+                        format!(
+                            "A clause watches {}, which the form does not have: it never holds, in Formwright as here",
+                            quote(clause.field_id.as_str())
+                        ),
+                        Differs::Never,
+                    );
+                    Judged::exact(Expr::Const(false))
+                }
+                Some(t) => self.clause(t, clause),
+            };
+            exact &= judged.exact;
+            why.extend(judged.why);
+            parts.push(judged.expr);
+        }
+        let expr = match condition {
+            Condition::Any { .. } => {
+                if parts.is_empty() {
+                    Expr::Const(true)
+                } else {
+                    Expr::or(parts)
+                }
+            }
+            _ => Expr::and(parts),
+        };
+        Judged { expr, exact, why }
+    }
+
+    /// One clause on field `t`: its visibility and the comparison.
+    fn clause(&self, t: usize, clause: &Clause) -> Judged {
+        let shown = &self.visible[t];
+        let compare = compare(
+            &self.rules.fields[t],
+            &self.form.fields[t],
+            &self.names[t],
+            clause.condition,
+            &clause.value,
+        );
+        let mut why = compare.why;
+        let mut exact = compare.exact;
+        let shown_expr = if shown.expr.atoms() > MAX_INLINED_ATOMS {
+            exact = false;
+            why.push(format!(
+                "the conditions of {} are too deep to repeat here, so the clause does not check that it is shown",
+                quote(self.form.fields[t].id.as_str())
+            ));
+            Expr::Const(true)
+        } else {
+            exact &= shown.exact;
+            why.extend(shown.why.iter().cloned());
+            shown.expr.clone()
+        };
+        Judged {
+            expr: Expr::and(vec![shown_expr, compare.expr]),
+            exact,
+            why,
+        }
+    }
+
+    fn question(&mut self, i: usize, field: &Field) -> Value {
+        let r = &self.rules.fields[i];
+        let name = self.names[i].clone();
+        let mut q = Map::new();
+        let kind = field.kind.known();
+        let put = |q: &mut Map<String, Value>, k: &str, v: Value| {
+            q.insert(k.to_owned(), v);
+        };
+        put(&mut q, "name", json!(name));
+        let mut validators: Vec<Value> = Vec::new();
+        match kind {
+            Some(Kind::Heading | Kind::Paragraph) => {
+                let tag = if kind == Some(Kind::Heading) {
+                    "h2"
+                } else {
+                    "p"
+                };
+                put(&mut q, "type", json!("html"));
+                put(
+                    &mut q,
+                    "html",
+                    json!(format!(
+                        "<{tag}>{}</{tag}>",
+                        html_escape::encode_text(&field.label)
+                    )),
+                );
+            }
+            Some(Kind::Textarea) => put(&mut q, "type", json!("comment")),
+            Some(Kind::Select) => put(&mut q, "type", json!("dropdown")),
+            Some(Kind::Radio) => put(&mut q, "type", json!("radiogroup")),
+            Some(Kind::Checkbox) if r.answer == AnswerShape::List => {
+                put(&mut q, "type", json!("checkbox"));
+            }
+            Some(Kind::Checkbox) => put(&mut q, "type", json!("boolean")),
+            Some(Kind::Rating) => {
+                put(&mut q, "type", json!("rating"));
+                put(&mut q, "rateMin", json!(1));
+                put(&mut q, "rateMax", json!(r.max.unwrap_or(5)));
+            }
+            _ => {
+                put(&mut q, "type", json!("text"));
+                let input = match kind {
+                    Some(Kind::Email) => Some("email"),
+                    Some(Kind::Number) => Some("number"),
+                    Some(Kind::Phone) => Some("tel"),
+                    Some(Kind::Date) => Some("date"),
+                    Some(Kind::Password) => Some("password"),
+                    Some(Kind::Time) => Some("time"),
+                    Some(Kind::Url) => Some("url"),
+                    Some(Kind::Range) => Some("range"),
+                    _ => None,
+                };
+                if let Some(input) = input {
+                    put(&mut q, "inputType", json!(input));
+                }
+            }
+        }
+        if !field.is_layout() {
+            put(&mut q, "title", json!(field.label));
+            let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
+            if let Some(p) = placeholder.filter(|_| field.kind.spec().has_placeholder) {
+                put(&mut q, "placeholder", json!(p));
+            }
+            if field.kind.has_options() && r.answer != AnswerShape::Flag {
+                put(&mut q, "choices", json!(field.options()));
+            }
+        }
+        if let FieldTypeOther(Some(other)) = FieldTypeOther::of(field) {
+            self.note(
+                i,
+                "type",
+                format!(
+                    "Formwright does not know the type {}; it is a plain text question, as Formwright shows it",
+                    quote(&other)
+                ),
+                Differs::Never,
+            );
+        }
+        // Visibility.
+        let visible = self.visible[i].clone();
+        match &visible.expr {
+            Expr::Const(true) => {}
+            Expr::Const(false) => put(&mut q, "visible", json!(false)),
+            e => put(&mut q, "visibleIf", json!(e.text())),
+        }
+        if !visible.exact {
+            self.note(
+                i,
+                "condition",
+                format!(
+                    "When it is shown SurveyJS may decide differently: {}",
+                    visible.why.join("; ")
+                ),
+                Differs::Always,
+            );
+        }
+        if kind == Some(Kind::Hidden) {
+            put(&mut q, "visible", json!(false));
+            q.remove("visibleIf");
+            let fill = if field.fills_from_address() {
+                "; Formwright fills it from the page address's parameter of its id, which SurveyJS does not read (set it with `survey.setValue` from the page's code)"
+            } else {
+                ""
+            };
+            self.note(
+                i,
+                "hidden",
+                format!(
+                    "A hidden field: SurveyJS never shows it and checks none of its rules (Formwright requires and checks its value when its condition shows it){fill}"
+                ),
+                Differs::Always,
+            );
+        }
+        if r.answer == AnswerShape::None {
+            return Value::Object(q);
+        }
+        // Required.
+        let required_when = r
+            .required_when
+            .as_ref()
+            .map(|c| self.condition(i, c))
+            .filter(|j| j.expr != Expr::Const(false));
+        let always = r.required
+            || required_when
+                .as_ref()
+                .is_some_and(|j| j.expr == Expr::Const(true));
+        if always {
+            put(&mut q, "isRequired", json!(true));
+        } else if let Some(j) = &required_when {
+            put(&mut q, "requiredIf", json!(j.expr.text()));
+        }
+        if let Some(j) = required_when.as_ref().filter(|j| !j.exact) {
+            self.note(
+                i,
+                "condition",
+                format!(
+                    "When it is required SurveyJS may decide differently: {}",
+                    j.why.join("; ")
+                ),
+                Differs::Always,
+            );
+        }
+        let requirable = always || required_when.is_some();
+        let var = format!("{{{name}}}");
+        if requirable && r.answer == AnswerShape::Flag {
+            // SurveyJS counts an unticked box (false) as an answer.
+            let when = if always {
+                Expr::Const(true)
+            } else {
+                required_when
+                    .as_ref()
+                    .map_or(Expr::Const(true), |j| j.expr.clone())
+            };
+            let expr = Expr::or(vec![Expr::Atom(format!("{var} = true")), Expr::not(when)]);
+            validators.push(json!({"type": "expression", "expression": expr.text(), "text": "Please tick this box."}));
+        }
+        // A blank answer fails every syntax check in the core, so only a
+        // field without one can differ.
+        let no_syntax = r.syntax.is_none() && kind != Some(Kind::Hidden);
+        if requirable && r.answer == AnswerShape::Text && no_syntax {
+            self.note(
+                i,
+                "required",
+                "SurveyJS counts an answer of only spaces as unanswered; Formwright counts it as an answer".to_owned(),
+                Differs::WhenBlank,
+            );
+        }
+        self.validators(i, field, r, &var, &mut q, &mut validators);
+        if !validators.is_empty() {
+            put(&mut q, "validators", Value::Array(validators));
+        }
+        self.default_value(i, field, r, &mut q);
+        Value::Object(q)
+    }
+
+    fn validators(
+        &mut self,
+        i: usize,
+        field: &Field,
+        r: &FieldRules,
+        var: &str,
+        q: &mut Map<String, Value>,
+        out: &mut Vec<Value>,
+    ) {
+        let regex = |out: &mut Vec<Value>, re: String, text: &str| {
+            out.push(json!({"type": "regex", "regex": re, "text": text}));
+        };
+        match r.syntax {
+            Some(Syntax::Email) => {
+                out.push(json!({"type": "email"}));
+                regex(out, EMAIL.to_owned(), "Please enter a valid email address.");
+                self.note(
+                    i,
+                    "email",
+                    "SurveyJS's e-mail check runs beside HTML's (carried as a pattern): an address only one of them takes (such as `a@b`) is refused".to_owned(),
+                    Differs::WhenEmailChecksDiffer,
+                );
+            }
+            Some(Syntax::Phone) => {
+                regex(out, PHONE.to_owned(), "Please enter a valid phone number.")
+            }
+            Some(Syntax::Date) => regex(out, DATE.to_owned(), "Please enter a valid date."),
+            Some(Syntax::Time) => {
+                regex(
+                    out,
+                    crate::values::TIME_PATTERN.to_owned(),
+                    "Please enter a valid time.",
+                );
+                for (bound, op, text) in [(r.min_time, ">=", "early"), (r.max_time, "<=", "late")] {
+                    if let Some(t) = bound {
+                        out.push(json!({
+                            "type": "expression",
+                            "expression": format!("({var} empty) or ({var} {op} '{}')", hh_mm(t)),
+                            "text": format!("The time is too {text}."),
+                        }));
+                    }
+                }
+            }
+            Some(Syntax::Url) => regex(
+                out,
+                crate::values::URL_PATTERN.to_owned(),
+                "Please enter a valid web address.",
+            ),
+            Some(Syntax::Number) => {
+                if field.kind.known() == Some(Kind::Range) {
+                    q.insert("min".to_owned(), json!(r.min));
+                    q.insert("max".to_owned(), json!(r.max));
+                    if let Some(step) = r.step {
+                        q.insert("step".to_owned(), json!(step));
+                    }
+                } else {
+                    let mut v = json!({"type": "numeric"});
+                    if let Some(min) = r.min {
+                        v["minValue"] = json!(min);
+                    }
+                    if let Some(max) = r.max {
+                        v["maxValue"] = json!(max);
+                    }
+                    out.push(v);
+                }
+                if let Some(step) = r.step.filter(|s| *s > 1) {
+                    out.push(json!({
+                        "type": "expression",
+                        "expression": format!("({var} empty) or (({var} - {}) % {step} = 0)", r.min.unwrap_or(0)),
+                        "text": format!("Please pick a value on the step of {step}."),
+                    }));
+                }
+            }
+            None => {}
+        }
+        if let Some(min) = r.min_length {
+            regex(
+                out,
+                format!("^{SCALAR}{{{min},}}$"),
+                &format!("Please enter at least {min} characters."),
+            );
+        }
+        if let Some(max) = r.max_length {
+            regex(
+                out,
+                format!("^{SCALAR}{{0,{max}}}$"),
+                &format!("Please enter at most {max} characters."),
+            );
+        }
+        if let Some(p) = &r.pattern {
+            let anchored = format!("^(?:{p})$");
+            let compiles = regress::Regex::with_flags(&anchored, "").is_ok();
+            if compiles {
+                regex(out, anchored, "Please match the requested format.");
+            }
+            if !compiles || !reads_the_same_without_flags(p) {
+                let carried = if compiles {
+                    "it is carried as written"
+                } else {
+                    "it is not carried"
+                };
+                self.note(
+                    i,
+                    "pattern",
+                    format!(
+                        "The pattern {} is read with the `v` flag in Formwright; SurveyJS reads it without flags (code units, no Unicode properties or set operations), so {carried} and may judge differently",
+                        quote(p)
+                    ),
+                    Differs::Always,
+                );
+            }
+        }
+    }
+
+    fn default_value(
+        &mut self,
+        i: usize,
+        field: &Field,
+        r: &FieldRules,
+        q: &mut Map<String, Value>,
+    ) {
+        let Some(d) = &field.default_value else {
+            return;
+        };
+        let text = d.display();
+        let value = match r.answer {
+            AnswerShape::Flag => json!(!text.is_empty() && text != "false"),
+            AnswerShape::List if text.is_empty() => return,
+            AnswerShape::List => json!([text]),
+            AnswerShape::Text if r.syntax == Some(Syntax::Number) => match d {
+                DefaultValue::Number(n) => json!(n),
+                DefaultValue::Text(t) => match number(t) {
+                    Some(x) => json!(x),
+                    None => {
+                        self.note(
+                            i,
+                            "default",
+                            format!(
+                                "The default {} is not a number; it is not carried",
+                                quote(t)
+                            ),
+                            Differs::Never,
+                        );
+                        return;
+                    }
+                },
+            },
+            AnswerShape::Text => json!(text),
+            AnswerShape::None => return,
+        };
+        q.insert("defaultValue".to_owned(), value);
+    }
+}
+
+/// An unknown field type, when the field has one.
+struct FieldTypeOther(Option<String>);
+
+impl FieldTypeOther {
+    fn of(field: &Field) -> FieldTypeOther {
+        FieldTypeOther(match &field.kind {
+            crate::kinds::FieldType::Other(s) => Some(s.clone()),
+            crate::kinds::FieldType::Known(_) => None,
+        })
+    }
+}
+
+/// `HH:MM` of minutes since midnight.
+fn hh_mm(t: i64) -> String {
+    format!("{:02}:{:02}", t / 60, t % 60)
+}
+
+/// A number in HTML's syntax, finite, as JavaScript's `Number` reads it.
+fn number(text: &str) -> Option<f64> {
+    let t = text.trim_matches(|c| matches!(c, '\t' | '\n' | '\x0C' | '\r' | ' '));
+    if !is_valid_float(t) {
+        return None;
+    }
+    t.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// A number literal SurveyJS's grammar reads back to the same double:
+/// Rust writes the shortest digits that round-trip, never an exponent.
+fn number_literal(x: f64) -> String {
+    format!("{x}")
+}
+
+/// A text as a string literal of SurveyJS's grammar: quotes are escaped with
+/// a backslash, which is no escape before anything else, so a text with a
+/// backslash just before a quote or at its end cannot be written.
+fn string_literal(s: &str) -> Option<String> {
+    if s.ends_with('\\') || s.contains("\\'") || s.contains("\\\"") {
+        return None;
+    }
+    Some(format!("'{}'", s.replace('\'', "\\'").replace('"', "\\\"")))
+}
+
+/// Whether SurveyJS reads a string constant as another value: a number (its
+/// `Helpers.isNumber`, approximated generously) or a boolean.
+fn changes_type(s: &str) -> bool {
+    let t = s.trim();
+    let lower = t.to_lowercase();
+    lower == "true"
+        || lower == "false"
+        || lower.starts_with("0x")
+        || (!t.is_empty() && t.parse::<f64>().is_ok())
+        || (!t.is_empty() && is_valid_float(t))
+}
+
+/// No character of `s` has another case: SurveyJS's case-blind comparison
+/// is then exact.
+fn caseless(s: &str) -> bool {
+    s.chars()
+        .all(|c| c.to_lowercase().eq([c]) && c.to_uppercase().eq([c]))
+}
+
+/// What SurveyJS's equality compares a text as: a number when it reads as one,
+/// else the trimmed, lowercased text.
+fn loose_key(s: &str) -> String {
+    match s.trim().parse::<f64>() {
+        Ok(x) if changes_type(s) => format!("#{}", if x == 0.0 { 0.0 } else { x }),
+        _ => format!("${}", s.trim().to_lowercase()),
+    }
+}
+
+/// Whether a pattern means the same without flags as with `v`: conservative,
+/// plain ASCII without what matches by code point (`.`, negated classes,
+/// `\S` `\D` `\W`) or exists only with `u` / `v` (properties, `\u{…}`,
+/// `\q{…}`, nested classes, `--`, `&&`).
+fn reads_the_same_without_flags(p: &str) -> bool {
+    if !p.is_ascii() {
+        return false;
+    }
+    let b = p.as_bytes();
+    let (mut i, mut in_class) = (0, false);
+    while i < b.len() {
+        match b[i] {
+            b'\\' => {
+                let next = b.get(i + 1).copied().unwrap_or(0);
+                if matches!(next, b'p' | b'P' | b'q' | b'S' | b'D' | b'W')
+                    || (next == b'u' && b.get(i + 2) == Some(&b'{'))
+                {
+                    return false;
+                }
+                i += 2;
+                continue;
+            }
+            b'[' if in_class => return false,
+            b'[' => {
+                in_class = true;
+                if b.get(i + 1) == Some(&b'^') {
+                    return false;
+                }
+            }
+            b']' => in_class = false,
+            b'.' if !in_class => return false,
+            b'-' | b'&' if in_class && b.get(i + 1) == Some(&b[i]) => return false,
+            _ => {}
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The texts the answers of a text field are drawn from are trimmed by the
+/// control (e-mail, web address) or have a fixed syntax without spaces
+/// (date, time).
+fn trimmed_answers(r: &FieldRules) -> bool {
+    matches!(
+        r.syntax,
+        Some(Syntax::Email | Syntax::Url | Syntax::Date | Syntax::Time)
+    )
+}
+
+/// The comparison of one clause on the watched field `w` (question `name`).
+fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &str) -> Judged {
+    let var = format!("{{{name}}}");
+    let atom = |s: String| Expr::Atom(s);
+    let empty = || atom(format!("{var} empty"));
+    let unwritable = || {
+        Judged::approx(
+            Expr::Const(false),
+            format!(
+                "the value {} cannot be written in a SurveyJS expression (a backslash before a quote or at its end)",
+                quote(value)
+            ),
+        )
+    };
+    let negate = |op: ConditionOp, j: Judged| match op {
+        ConditionOp::NotEquals | ConditionOp::NotContains | ConditionOp::IsNotEmpty => Judged {
+            expr: Expr::not(j.expr),
+            ..j
+        },
+        _ => j,
+    };
+    let positive = match op {
+        ConditionOp::NotEquals => ConditionOp::Equals,
+        ConditionOp::NotContains => ConditionOp::Contains,
+        ConditionOp::IsNotEmpty => ConditionOp::IsEmpty,
+        other => other,
+    };
+    let judged = match w.answer {
+        AnswerShape::None => return Judged::exact(Expr::Const(false)),
+        AnswerShape::Flag => {
+            let holds = |t: &str| match positive {
+                ConditionOp::Equals => t == value,
+                ConditionOp::Contains => t.contains(value),
+                ConditionOp::IsEmpty => t == "false",
+                _ => false,
+            };
+            let expr = match (holds("true"), holds("false")) {
+                (true, true) => Expr::Const(true),
+                (true, false) => atom(format!("{var} = true")),
+                (false, true) => atom(format!("{var} != true")),
+                (false, false) => Expr::Const(false),
+            };
+            Judged::exact(expr)
+        }
+        AnswerShape::List => {
+            let options = field.options();
+            let collides = options
+                .iter()
+                .any(|o| o != value && loose_key(o) == loose_key(value));
+            let has_empty = options.iter().any(String::is_empty);
+            let approx_why = || {
+                format!(
+                    "SurveyJS compares {}'s options ignoring case and spaces and as numbers, so it cannot tell {} from another option",
+                    quote(field.id.as_str()),
+                    quote(value)
+                )
+            };
+            match positive {
+                ConditionOp::IsEmpty => Judged::exact(empty()),
+                ConditionOp::GreaterThan | ConditionOp::LessThan => {
+                    Judged::exact(Expr::Const(false))
+                }
+                ConditionOp::Equals | ConditionOp::Contains if value.is_empty() => {
+                    if positive == ConditionOp::Equals {
+                        Judged::exact(empty())
+                    } else if has_empty {
+                        Judged::approx(
+                            atom(format!("{var} contains ''")),
+                            format!(
+                                "{} has an empty option, which SurveyJS cannot tell from no answer",
+                                quote(field.id.as_str())
+                            ),
+                        )
+                    } else {
+                        Judged::exact(Expr::Const(false))
+                    }
+                }
+                ConditionOp::Equals | ConditionOp::Contains => {
+                    let Some(lit) = string_literal(value) else {
+                        return negate(op, unwritable());
+                    };
+                    let mut parts = vec![atom(format!("{var} contains {lit}"))];
+                    let mut writable = true;
+                    if positive == ConditionOp::Equals {
+                        let mut others: Vec<String> = Vec::new();
+                        for o in options.iter().filter(|o| *o != value) {
+                            match string_literal(o) {
+                                Some(l) if !others.contains(&l) => others.push(l),
+                                Some(_) => {}
+                                None => writable = false,
+                            }
+                        }
+                        if !others.is_empty() {
+                            parts.push(atom(format!("{var} noneof [{}]", others.join(", "))));
+                        }
+                    }
+                    let expr = Expr::and(parts);
+                    if collides || !writable || has_empty {
+                        Judged::approx(expr, approx_why())
+                    } else {
+                        Judged::exact(expr)
+                    }
+                }
+                _ => Judged::exact(Expr::Const(false)),
+            }
+        }
+        AnswerShape::Text if w.syntax == Some(Syntax::Number) => match positive {
+            ConditionOp::IsEmpty => Judged::exact(empty()),
+            ConditionOp::Equals | ConditionOp::Contains => {
+                Judged::exact(number(value).map_or(Expr::Const(false), |x| {
+                    atom(format!("{var} = {}", number_literal(x)))
+                }))
+            }
+            ConditionOp::GreaterThan | ConditionOp::LessThan => {
+                let sign = if positive == ConditionOp::GreaterThan {
+                    ">"
+                } else {
+                    "<"
+                };
+                Judged::exact(number(value).map_or(Expr::Const(false), |x| {
+                    atom(format!("{var} {sign} {}", number_literal(x)))
+                }))
+            }
+            _ => Judged::exact(Expr::Const(false)),
+        },
+        AnswerShape::Text => {
+            let options = field.options();
+            let choice = field.kind.has_options();
+            let text_why = || {
+                format!(
+                    "SurveyJS compares texts ignoring case and surrounding spaces, and texts that read as numbers as numbers, so {}'s answer may match {} where Formwright's exact comparison does not",
+                    quote(field.id.as_str()),
+                    quote(value)
+                )
+            };
+            match positive {
+                ConditionOp::IsEmpty => Judged::exact(empty()),
+                ConditionOp::GreaterThan | ConditionOp::LessThan => {
+                    match (
+                        w.syntax,
+                        time_minutes(
+                            value.trim_matches(|c| matches!(c, '\t' | '\n' | '\x0C' | '\r' | ' ')),
+                        ),
+                    ) {
+                        (Some(Syntax::Time), Some(t)) => {
+                            let sign = if positive == ConditionOp::GreaterThan {
+                                ">"
+                            } else {
+                                "<"
+                            };
+                            Judged::exact(atom(format!("{var} {sign} '{}'", hh_mm(t))))
+                        }
+                        _ => Judged::exact(Expr::Const(false)),
+                    }
+                }
+                ConditionOp::Equals if value.is_empty() => Judged::exact(empty()),
+                ConditionOp::Contains if value.is_empty() => Judged::exact(Expr::Const(true)),
+                ConditionOp::Equals => {
+                    let Some(lit) = string_literal(value) else {
+                        return negate(op, unwritable());
+                    };
+                    let expr = atom(format!("{var} = {lit}"));
+                    let exact = if choice {
+                        !options
+                            .iter()
+                            .any(|o| o != value && loose_key(o) == loose_key(value))
+                    } else {
+                        trimmed_answers(w)
+                            && caseless(value)
+                            && value.trim() == value
+                            && !changes_type(value)
+                    };
+                    if exact {
+                        Judged::exact(expr)
+                    } else {
+                        Judged::approx(expr, text_why())
+                    }
+                }
+                ConditionOp::Contains => {
+                    let Some(lit) = string_literal(value) else {
+                        return negate(op, unwritable());
+                    };
+                    let expr = atom(format!("{var} contains {lit}"));
+                    if caseless(value) && !changes_type(value) {
+                        Judged::exact(expr)
+                    } else {
+                        Judged::approx(expr, text_why())
+                    }
+                }
+                _ => Judged::exact(Expr::Const(false)),
+            }
+        }
+    };
+    negate(op, judged)
+}
+
+fn quote(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_default()
+}
+
+/// How the agreement test gives the core's `answers` to the survey: by
+/// question name, a text as text (numbers as numbers for number, rating and
+/// slider questions), a checkbox group's ticks as an array, one box as a
+/// boolean; an unanswered field (empty text, no tick) is left out, as a
+/// SurveyJS survey holds no value for it.
+pub fn survey_data(form: &Form, answers: &Answers) -> Map<String, Value> {
+    let rules = rules::plan(form);
+    let names = question_names(form);
+    let mut data = Map::new();
+    for ((field, r), name) in form.fields.iter().zip(&rules.fields).zip(&names) {
+        let Some(answer) = answers.get(&field.id) else {
+            continue;
+        };
+        let value = match (r.answer, answer) {
+            (AnswerShape::None, _) => continue,
+            (AnswerShape::Flag, Answer::Flag(b)) => json!(b),
+            (AnswerShape::Flag, Answer::Text(t)) => json!(!t.is_empty() && t != "false"),
+            (AnswerShape::Flag, Answer::Choices(c)) => json!(!c.is_empty()),
+            (AnswerShape::List, Answer::Choices(c)) if c.is_empty() => continue,
+            (AnswerShape::List, Answer::Choices(c)) => json!(c),
+            (AnswerShape::List, Answer::Text(t)) if t.is_empty() => continue,
+            (AnswerShape::List, Answer::Text(t)) => json!([t]),
+            (_, Answer::Text(t)) if t.is_empty() => continue,
+            (AnswerShape::Text, Answer::Text(t)) if r.syntax == Some(Syntax::Number) => {
+                match number(t) {
+                    Some(x) => json!(x),
+                    None => json!(t),
+                }
+            }
+            (AnswerShape::Text, Answer::Text(t)) => json!(t),
+            (_, _) => continue,
+        };
+        data.insert(name.clone(), value);
+    }
+    data
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals_escape_quotes_and_refuse_what_the_grammar_cannot_say() {
+        assert_eq!(
+            string_literal("it's \"q\"").as_deref(),
+            Some(r#"'it\'s \"q\"'"#)
+        );
+        assert_eq!(string_literal(r"a\b").as_deref(), Some(r"'a\b'"));
+        assert_eq!(string_literal(r"a\"), None);
+        assert_eq!(string_literal(r#"a\'"#), None);
+    }
+
+    #[test]
+    fn names_avoid_what_surveyjs_cannot_hold() {
+        let mut form = Form::blank("f".to_owned(), crate::time::Timestamp(0));
+        for id in ["a b", "__proto__", "A", "a", "", "x{y}", "field6"] {
+            let f = Field::from_json(json!({"id": id, "type": "text", "label": id})).unwrap();
+            form.fields.push_back(std::sync::Arc::new(f));
+        }
+        assert_eq!(
+            question_names(&form),
+            ["a b", "field2", "A", "field4", "field5", "field6", "field7"]
+        );
+    }
+
+    #[test]
+    fn patterns_read_the_same_without_flags_only_when_plain() {
+        for same in [
+            r"https://www\.example\.(com|org)/[a-z0-9]*",
+            r"\d+",
+            "a|b",
+            "[(]",
+            "x{2,}",
+        ] {
+            assert!(reads_the_same_without_flags(same), "{same}");
+        }
+        for differs in [
+            ".",
+            "[^a]+",
+            r"\S+",
+            r"\p{L}+",
+            "[a[b]]",
+            r"[\d--5]+",
+            "😀+",
+            r"\u{1F600}",
+        ] {
+            assert!(!reads_the_same_without_flags(differs), "{differs}");
+        }
+    }
+
+    #[test]
+    fn the_file_name_follows_the_json_export() {
+        assert_eq!(surveyjs_file_name("Contact Us"), "contact-us-surveyjs.json");
+    }
+
+    #[test]
+    fn expressions_fold_constants() {
+        let a = Expr::Atom("{a} empty".to_owned());
+        assert_eq!(Expr::and(vec![Expr::Const(true), a.clone()]), a);
+        assert_eq!(
+            Expr::or(vec![Expr::Const(true), a.clone()]),
+            Expr::Const(true)
+        );
+        assert_eq!(Expr::not(Expr::not(a.clone())), a);
+        assert_eq!(
+            Expr::and(vec![a.clone(), Expr::Not(Box::new(a))]).text(),
+            "(({a} empty) and !({a} empty))"
+        );
+    }
+}
