@@ -3,7 +3,7 @@
 //! independent validators without a browser (tools/export-check runs it).
 //!
 //! ```text
-//! formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
+//! formwright-cli export --format <json|html|react|csv|schema|rhf|surveyjs|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
 //! formwright-cli template <key|1-5> [--now <RFC 3339>]
 //! formwright-cli check <form.json>
 //! ```
@@ -24,7 +24,11 @@
 //! none) and exits 0 when the form loads, 1 with the reason when it is refused.
 //!
 //! One format goes to standard output exactly as the app would save it. With
-//! `--out-dir` the exports (`all`: every format) are written into that folder
+//! `surveyjs` is issue 28's SurveyJS survey JSON (`formwright_core::formats`,
+//! `<title>-surveyjs.json`); `all` means the builder's six formats
+//! (`Format::ALL`), not the ecosystem's.
+//!
+//! `--out-dir` the exports (`all`: every builder format) are written into that folder
 //! under the names the browser downloads them as, and those names are printed,
 //! one a line; nothing is written unless every export succeeded.
 //! Exit codes: 0 done, 1 the input cannot be exported (unreadable file, not a
@@ -38,11 +42,12 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use formwright_core::export::{ExportFile, Format, export};
+use formwright_core::formats::surveyjs::export_surveyjs;
 use formwright_core::ids::IdGen;
 use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream};
 use formwright_core::{Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|surveyjs|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n(<form.json> may be - to read the form from standard input)";
 
 /// The seed of the ids the import draws (the form id; a field id that is
 /// empty or repeated in the file): fixed, so the output is reproducible.
@@ -60,6 +65,8 @@ enum Failure {
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Formats {
     One(Format),
+    /// The SurveyJS survey JSON (issue 28), not one of the builder's formats.
+    SurveyJs,
     All,
 }
 
@@ -67,6 +74,7 @@ impl Formats {
     fn list(self) -> Vec<Format> {
         match self {
             Formats::One(format) => vec![format],
+            Formats::SurveyJs => Vec::new(),
             Formats::All => Format::ALL.to_vec(),
         }
     }
@@ -144,6 +152,8 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
                 let v = value()?;
                 format = Some(if v == "all" {
                     Formats::All
+                } else if v == "surveyjs" {
+                    Formats::SurveyJs
                 } else {
                     Formats::One(
                         v.parse::<Format>()
@@ -238,7 +248,7 @@ fn run(command: Command) -> Result<(), Failure> {
             for change in &report {
                 eprintln!("formwright-cli: {path}: {}", one_line(&change.to_string()));
             }
-            let files = formats
+            let mut files = formats
                 .list()
                 .into_iter()
                 .map(|format| {
@@ -247,6 +257,11 @@ fn run(command: Command) -> Result<(), Failure> {
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()?;
+            if formats == Formats::SurveyJs {
+                files.push(export_surveyjs(&form).map_err(|e| {
+                    Failure::Input(format!("cannot export {path} as surveyjs: {e}"))
+                })?);
+            }
             match out_dir {
                 Some(dir) => write_files(&dir, &files),
                 None => write_stdout(&files.iter().map(|f| f.content.as_str()).collect::<String>()),
@@ -372,6 +387,15 @@ mod tests {
             parse(&args("export f.json --format=react")).ok(),
             Some(Command::Export {
                 formats: Formats::One(Format::React),
+                out_dir: None,
+                now: None,
+                path: "f.json".to_owned()
+            })
+        );
+        assert_eq!(
+            parse(&args("export --format surveyjs f.json")).ok(),
+            Some(Command::Export {
+                formats: Formats::SurveyJs,
                 out_dir: None,
                 now: None,
                 path: "f.json".to_owned()

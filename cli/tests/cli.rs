@@ -523,3 +523,53 @@ fn a_file_at_the_limit_is_read_and_one_byte_over_is_refused_f() {
     }
     let _ = std::fs::remove_file(temp_dir().join("at-limit.json"));
 }
+
+/// Issue 28: `--format surveyjs` writes SurveyJS's survey JSON on standard
+/// output, or into `--out-dir` as `<title>-surveyjs.json`; a form without
+/// a field to answer is refused as the other exports refuse it; `all`
+/// keeps meaning the builder's formats.
+#[test]
+fn surveyjs_goes_to_stdout_or_into_a_folder() {
+    let template = run(&["template", "job-application", "--now", NOW]);
+    let form = temp_file("job-surveyjs.json", &template.stdout);
+    let out = run(&["export", "--format", "surveyjs", utf8(&form)]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let survey: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(survey["title"], "Job Application");
+    assert!(
+        survey["pages"][0]["elements"]
+            .as_array()
+            .is_some_and(|e| !e.is_empty())
+    );
+    let dir = empty_dir("surveyjs");
+    let written = run(&[
+        "export",
+        "--format",
+        "surveyjs",
+        "--out-dir",
+        utf8(&dir),
+        utf8(&form),
+    ]);
+    assert!(written.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&written.stdout),
+        "job-application-surveyjs.json\n"
+    );
+    assert_eq!(files_in(&dir), ["job-application-surveyjs.json"]);
+    let file = std::fs::read(dir.join("job-application-surveyjs.json")).expect("written");
+    assert_eq!(file, out.stdout);
+
+    let empty = temp_file(
+        "no-fields-surveyjs.json",
+        br#"{"title": "Empty", "fields": []}"#,
+    );
+    let refused = run(&["export", "--format", "surveyjs", utf8(&empty)]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(stderr_line(&refused).contains("no fields"));
+    let help = run(&["--help"]);
+    assert!(String::from_utf8_lossy(&help.stdout).contains("surveyjs"));
+}
