@@ -42,11 +42,12 @@ test-wasm:
 test-ui: wasm
     npm run -w @formwright/ui test
 
-# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export), and the zod schema's agreement with the core (500 random answer sets).
+# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export; survey-core for the SurveyJS export), the zod schema's agreement with the core (500 random answer sets) and survey-core's (300).
 test-exports:
     cargo build -q -p formwright-cli
     npm test -w tools/export-check
     cargo test -q -p formwright-core --test rhf_agreement -- --ignored
+    cargo test -q -p formwright-core --test surveyjs_agreement -- --ignored
 
 # Playwright end-to-end tests in Debian's Chromium, against the production build.
 e2e *args: build

@@ -47,9 +47,12 @@ const DATE: &str = concat!(
     r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"
 );
 /// One Unicode scalar value without the `u` flag: a surrogate pair or any
-/// one code unit. Length bounds count these, as the core does
+/// one other code unit. Length bounds count these, as the core does
 /// (`rules::text_length`), where SurveyJS's text validator counts UTF-16 units.
-const SCALAR: &str = r"(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S])";
+/// The alternatives exclude each other, so no backtracking can count a
+/// pair's halves apart.
+const SCALAR: &str =
+    r"(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\uD800-\uDBFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF]))";
 /// The most atoms an inlined visibility expression may have before a clause
 /// on that field is written without it (and noted): conditions that share
 /// watched fields would otherwise grow the file exponentially.
@@ -87,7 +90,7 @@ impl Differs {
 pub struct Note {
     /// The Formwright field id.
     pub field: String,
-    /// A short code: `name`, `condition`, `required`, `pattern`, `email`,
+    /// A short code: `name`, `condition`, `blank`, `pattern`, `email`,
     /// `hidden`, `missingField`, `cycle`, `default`, `type`.
     pub rule: &'static str,
     pub text: String,
@@ -611,7 +614,13 @@ impl Builder<'_> {
         if !field.is_layout() {
             put(&mut q, "title", json!(field.label));
             let placeholder = field.placeholder.as_deref().filter(|p| !p.is_empty());
-            if let Some(p) = placeholder.filter(|_| field.kind.spec().has_placeholder) {
+            // Only these question types show one (survey-core reports the
+            // property as unknown on the others).
+            let shows = matches!(
+                q.get("type").and_then(Value::as_str),
+                Some("text" | "comment" | "dropdown")
+            ) && field.kind.known() != Some(Kind::Hidden);
+            if let Some(p) = placeholder.filter(|_| shows && field.kind.spec().has_placeholder) {
                 put(&mut q, "placeholder", json!(p));
             }
             if field.kind.has_options() && r.answer != AnswerShape::Flag {
@@ -707,14 +716,23 @@ impl Builder<'_> {
             let expr = Expr::or(vec![Expr::Atom(format!("{var} = true")), Expr::not(when)]);
             validators.push(json!({"type": "expression", "expression": expr.text(), "text": "Please tick this box."}));
         }
-        // A blank answer fails every syntax check in the core, so only a
-        // field without one can differ.
-        let no_syntax = r.syntax.is_none() && kind != Some(Kind::Hidden);
-        if requirable && r.answer == AnswerShape::Text && no_syntax {
+        // SurveyJS trims an answer before its required check and before its
+        // regex validators, so a blank answer is unanswered to it and
+        // judged as text by the core.
+        let judged_when_blank = requirable
+            || r.syntax.is_some()
+            || r.min_length.is_some()
+            || r.max_length.is_some()
+            || r.pattern.is_some();
+        if r.answer == AnswerShape::Text
+            && r.syntax != Some(Syntax::Number)
+            && kind != Some(Kind::Hidden)
+            && judged_when_blank
+        {
             self.note(
                 i,
-                "required",
-                "SurveyJS counts an answer of only spaces as unanswered; Formwright counts it as an answer".to_owned(),
+                "blank",
+                "SurveyJS reads an answer of only spaces as no answer (no required or pattern check); Formwright reads it as an answer".to_owned(),
                 Differs::WhenBlank,
             );
         }
@@ -752,7 +770,13 @@ impl Builder<'_> {
             Some(Syntax::Phone) => {
                 regex(out, PHONE.to_owned(), "Please enter a valid phone number.")
             }
-            Some(Syntax::Date) => regex(out, DATE.to_owned(), "Please enter a valid date."),
+            Some(Syntax::Date) => {
+                // SurveyJS caps a date input at 2999-12-31 unless told
+                // otherwise; the core takes any year a browser's date input
+                // holds (to 275760-09-13).
+                q.insert("max".to_owned(), json!("275760-09-13"));
+                regex(out, DATE.to_owned(), "Please enter a valid date.");
+            }
             Some(Syntax::Time) => {
                 regex(
                     out,
@@ -816,26 +840,31 @@ impl Builder<'_> {
             );
         }
         if let Some(p) = &r.pattern {
-            let anchored = format!("^(?:{p})$");
-            let compiles = regress::Regex::with_flags(&anchored, "").is_ok();
-            if compiles {
-                regex(out, anchored, "Please match the requested format.");
-            }
-            if !compiles || !reads_the_same_without_flags(p) {
-                let carried = if compiles {
-                    "it is carried as written"
-                } else {
-                    "it is not carried"
-                };
-                self.note(
-                    i,
-                    "pattern",
-                    format!(
-                        "The pattern {} is read with the `v` flag in Formwright; SurveyJS reads it without flags (code units, no Unicode properties or set operations), so {carried} and may judge differently",
-                        quote(p)
-                    ),
-                    Differs::Always,
-                );
+            match flagless(p) {
+                Some(rewritten) => regex(
+                    out,
+                    format!("^(?:{rewritten})$"),
+                    "Please match the requested format.",
+                ),
+                None => {
+                    let anchored = format!("^(?:{p})$");
+                    let compiles = regress::Regex::with_flags(&anchored, "").is_ok();
+                    let carried = if compiles {
+                        regex(out, anchored, "Please match the requested format.");
+                        "it is carried as written"
+                    } else {
+                        "it is not carried"
+                    };
+                    self.note(
+                        i,
+                        "pattern",
+                        format!(
+                            "The pattern {} is read with the `v` flag in Formwright; SurveyJS reads it without flags (no Unicode properties, set operations or nested classes), so {carried} and may judge differently",
+                            quote(p)
+                        ),
+                        Differs::Always,
+                    );
+                }
             }
         }
     }
@@ -950,43 +979,92 @@ fn loose_key(s: &str) -> String {
     }
 }
 
-/// Whether a pattern means the same without flags as with `v`: conservative,
-/// plain ASCII without what matches by code point (`.`, negated classes,
-/// `\S` `\D` `\W`) or exists only with `u` / `v` (properties, `\u{…}`,
-/// `\q{…}`, nested classes, `--`, `&&`).
-fn reads_the_same_without_flags(p: &str) -> bool {
-    if !p.is_ascii() {
-        return false;
-    }
-    let b = p.as_bytes();
-    let (mut i, mut in_class) = (0, false);
-    while i < b.len() {
-        match b[i] {
-            b'\\' => {
-                let next = b.get(i + 1).copied().unwrap_or(0);
-                if matches!(next, b'p' | b'P' | b'q' | b'S' | b'D' | b'W')
-                    || (next == b'u' && b.get(i + 2) == Some(&b'{'))
-                {
-                    return false;
+/// One astral character (a surrogate pair) without the `u` flag.
+const PAIR: &str = r"[\uD800-\uDBFF][\uDC00-\uDFFF]";
+
+/// The designer's pattern rewritten to mean without flags what it means
+/// with `v` on well-formed text (no lone surrogates): `.`, a negated class
+/// and `\S` `\D` `\W` also take a surrogate pair as one character, and an
+/// astral character is one atom. None where no such rewrite is made here:
+/// Unicode properties, `\u{…}`, `\q{…}`, nested classes, `--`, `&&`, an
+/// astral character in a class, `\S` `\D` `\W` in a class.
+fn flagless(p: &str) -> Option<String> {
+    let chars: Vec<char> = p.chars().collect();
+    let mut out = String::with_capacity(p.len() * 2);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '\\' => {
+                let next = *chars.get(i + 1)?;
+                match next {
+                    'p' | 'P' | 'q' => return None,
+                    'u' if chars.get(i + 2) == Some(&'{') => return None,
+                    'S' | 'D' | 'W' => {
+                        let class = next.to_ascii_lowercase();
+                        out.push_str(&format!(r"(?:{PAIR}|[^\{class}\uD800-\uDFFF])"));
+                    }
+                    _ => {
+                        out.push('\\');
+                        out.push(next);
+                    }
                 }
                 i += 2;
-                continue;
             }
-            b'[' if in_class => return false,
-            b'[' => {
-                in_class = true;
-                if b.get(i + 1) == Some(&b'^') {
-                    return false;
+            '[' => {
+                // The class up to its closing bracket, escapes kept.
+                let negated = chars.get(i + 1) == Some(&'^');
+                let mut j = i + 1 + usize::from(negated);
+                let mut body = String::new();
+                loop {
+                    let d = *chars.get(j)?;
+                    match d {
+                        ']' => break,
+                        '[' => return None,
+                        '\\' => {
+                            let e = *chars.get(j + 1)?;
+                            if matches!(e, 'p' | 'P' | 'q' | 'S' | 'D' | 'W')
+                                || (e == 'u' && chars.get(j + 2) == Some(&'{'))
+                            {
+                                return None;
+                            }
+                            body.push(d);
+                            body.push(e);
+                            j += 2;
+                            continue;
+                        }
+                        '-' | '&' if chars.get(j + 1) == Some(&d) => return None,
+                        d if u32::from(d) > 0xFFFF => return None,
+                        d => body.push(d),
+                    }
+                    j += 1;
                 }
+                if negated {
+                    out.push_str(&format!(r"(?:{PAIR}|[^{body}\uD800-\uDFFF])"));
+                } else {
+                    out.push('[');
+                    out.push_str(&body);
+                    out.push(']');
+                }
+                i = j + 1;
             }
-            b']' => in_class = false,
-            b'.' if !in_class => return false,
-            b'-' | b'&' if in_class && b.get(i + 1) == Some(&b[i]) => return false,
-            _ => {}
+            '.' => {
+                out.push_str(&format!(r"(?:{PAIR}|[^\n\r\u2028\u2029\uD800-\uDFFF])"));
+                i += 1;
+            }
+            c if u32::from(c) > 0xFFFF => {
+                out.push_str("(?:");
+                out.push(c);
+                out.push(')');
+                i += 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
         }
-        i += 1;
     }
-    true
+    Some(out)
 }
 
 /// The texts the answers of a text field are drawn from are trimmed by the
@@ -1107,6 +1185,10 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
         }
         AnswerShape::Text if w.syntax == Some(Syntax::Number) => match positive {
             ConditionOp::IsEmpty => Judged::exact(empty()),
+            // An empty answer is the same text as an empty value.
+            ConditionOp::Equals | ConditionOp::Contains if value.is_empty() => {
+                Judged::exact(empty())
+            }
             ConditionOp::Equals | ConditionOp::Contains => {
                 Judged::exact(number(value).map_or(Expr::Const(false), |x| {
                     atom(format!("{var} = {}", number_literal(x)))
@@ -1265,27 +1347,29 @@ mod tests {
     }
 
     #[test]
-    fn patterns_read_the_same_without_flags_only_when_plain() {
+    fn patterns_are_rewritten_to_mean_without_flags_what_they_mean_with_v() {
         for same in [
             r"https://www\.example\.(com|org)/[a-z0-9]*",
             r"\d+",
             "a|b",
-            "[(]",
+            r"[(]",
             "x{2,}",
+            "[À-ÿ]+",
         ] {
-            assert!(reads_the_same_without_flags(same), "{same}");
+            assert_eq!(flagless(same).as_deref(), Some(same), "{same}");
         }
-        for differs in [
-            ".",
-            "[^a]+",
-            r"\S+",
+        assert_eq!(flagless("😀+").as_deref(), Some("(?:😀)+"));
+        assert!(flagless(".").is_some_and(|p| p.contains("uD800")));
+        assert!(flagless("[^a]+").is_some_and(|p| p.ends_with("[^a\\uD800-\\uDFFF])+")));
+        for none in [
             r"\p{L}+",
             "[a[b]]",
             r"[\d--5]+",
-            "😀+",
             r"\u{1F600}",
+            r"[\S]",
+            "[😀]",
         ] {
-            assert!(!reads_the_same_without_flags(differs), "{differs}");
+            assert_eq!(flagless(none), None, "{none}");
         }
     }
 
