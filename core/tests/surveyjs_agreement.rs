@@ -16,11 +16,13 @@
 //!
 //! A field is left out of one comparison only where the export's own notes
 //! (`formwrightNotes`) say SurveyJS may judge it differently: always (a
-//! hidden field, a comparison SurveyJS makes ignoring case, a pattern read
-//! without the `v` flag), or for this answer only (`whenBlank`: an answer of
-//! only white space; `whenEmailChecksDiffer`: SurveyJS's e-mail check and
-//! HTML's disagree). The test counts the left-out comparisons and fails
-//! when they pass a quarter of all (docs/formats.md gives the share).
+//! hidden field, a pattern read without the `v` flag, a value no expression
+//! can hold), or for this answer set only (`whenBlank`: an answer of only
+//! white space; `whenEmailChecksDiffer`: SurveyJS's e-mail check and HTML's
+//! disagree; `whenLooseMatch`: a comparison SurveyJS makes ignoring case and
+//! spaces, evaluated by survey-core, differs from the core's exact one on
+//! the watched answer). The test counts the left-out comparisons and fails
+//! when they pass a fifth of all (docs/formats.md gives the share).
 //!
 //! `SURVEYJS_AGREEMENT_CASES` answer sets per run (default 300), from a
 //! fresh seed; `SURVEYJS_AGREEMENT_SEED=<seed>` draws the same cases again.
@@ -65,6 +67,9 @@ struct Saw {
     valid: bool,
     #[serde(default)]
     questions: BTreeMap<String, Question>,
+    /// Per note of the file, in order: a `whenLooseMatch` note applies.
+    #[serde(default)]
+    notes: Vec<bool>,
 }
 
 fn env_number(name: &str) -> Option<u64> {
@@ -166,14 +171,16 @@ fn disagreement(
         seen_ids.push(field.id.clone());
         let noted = notes
             .iter()
-            .filter(|n| n.field == field.id.as_str())
-            .find(|n| match n.differs {
+            .enumerate()
+            .filter(|(_, n)| n.field == field.id.as_str())
+            .find(|(k, n)| match n.differs {
                 Differs::Never => false,
                 Differs::Always => true,
                 Differs::WhenBlank => q.blank,
                 Differs::WhenEmailChecksDiffer => q.email_differs,
+                Differs::WhenLooseMatch => saw.notes.get(*k).copied().unwrap_or(true),
             })
-            .map(|n| n.rule);
+            .map(|(_, n)| n.rule);
         let left_out = if repeated { Some("repeated id") } else { noted };
         if let Some(rule) = left_out {
             tally.left_out += 1;
@@ -278,8 +285,8 @@ fn survey_core_agrees_with_the_core() {
         );
     }
     assert!(
-        left_out * 4 <= compared + left_out,
-        "{left_out} of {} field judgements left out: more than a quarter",
+        left_out * 5 <= compared + left_out,
+        "{left_out} of {} field judgements left out: more than a fifth",
         compared + left_out
     );
     assert!(

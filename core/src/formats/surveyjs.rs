@@ -72,6 +72,9 @@ pub enum Differs {
     WhenBlank,
     /// When SurveyJS's own e-mail check and HTML's disagree on the answer.
     WhenEmailChecksDiffer,
+    /// When one of the note's loose comparisons gives another result than
+    /// the core's exact one on the answers.
+    WhenLooseMatch,
 }
 
 impl Differs {
@@ -81,6 +84,7 @@ impl Differs {
             Differs::Always => Some("always"),
             Differs::WhenBlank => Some("whenBlank"),
             Differs::WhenEmailChecksDiffer => Some("whenEmailChecksDiffer"),
+            Differs::WhenLooseMatch => Some("whenLooseMatch"),
         }
     }
 }
@@ -95,6 +99,8 @@ pub struct Note {
     pub rule: &'static str,
     pub text: String,
     pub differs: Differs,
+    /// For [`Differs::WhenLooseMatch`]: the loose comparisons.
+    pub clauses: Vec<Loose>,
 }
 
 /// The SurveyJS question name of each field, in form order: its id, unless
@@ -240,6 +246,16 @@ fn survey(form: &Form) -> (Value, Vec<Note>) {
                 if let Some(d) = n.differs.name() {
                     o["differs"] = json!(d);
                 }
+                if !n.clauses.is_empty() {
+                    o["clauses"] = n
+                        .clauses
+                        .iter()
+                        .map(|c| {
+                            json!({"question": c.question, "answer": c.answer, "op": c.op,
+                                   "value": c.value, "expression": c.expression})
+                        })
+                        .collect();
+                }
                 o
             })
             .collect();
@@ -361,6 +377,12 @@ struct Judged {
     exact: bool,
     /// Why not, when not.
     why: Vec<String>,
+    /// The comparisons SurveyJS makes loosely: when each gives what the
+    /// core's exact one gives for an answer set, so does the expression.
+    loose: Vec<Loose>,
+    /// Not exact for a reason no answer set decides (a value that cannot be
+    /// written, conditions too deep to inline).
+    hard: bool,
 }
 
 impl Judged {
@@ -369,6 +391,8 @@ impl Judged {
             expr,
             exact: true,
             why: Vec::new(),
+            loose: Vec::new(),
+            hard: false,
         }
     }
 
@@ -377,8 +401,43 @@ impl Judged {
             expr,
             exact: false,
             why: vec![why],
+            loose: Vec::new(),
+            hard: true,
         }
     }
+
+    fn loose(expr: Expr, why: String, loose: Loose) -> Judged {
+        Judged {
+            expr,
+            exact: false,
+            why: vec![why],
+            loose: vec![loose],
+            hard: false,
+        }
+    }
+
+    /// How a note on this expression says when SurveyJS may differ.
+    fn differs(&self) -> Differs {
+        if self.hard {
+            Differs::Always
+        } else {
+            Differs::WhenLooseMatch
+        }
+    }
+}
+
+/// A comparison the export writes and SurveyJS makes loosely (ignoring case
+/// and spaces, reading numbers): the agreement test evaluates `expression`
+/// with survey-core and the core's exact comparison of the watched answer
+/// (`answer` `text` or `list`, `op` `equals` or `contains`, `value`), and
+/// leaves the noted field out where they differ.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loose {
+    pub question: String,
+    pub answer: &'static str,
+    pub op: &'static str,
+    pub value: String,
+    pub expression: String,
 }
 
 struct Builder<'a> {
@@ -399,7 +458,27 @@ impl Builder<'_> {
             rule,
             text,
             differs,
+            clauses: Vec::new(),
         });
+    }
+
+    /// The note on a condition SurveyJS may judge differently (`what`: when
+    /// the field is shown, or required).
+    fn condition_note(&mut self, i: usize, what: &str, judged: &Judged) {
+        let mut why = judged.why.clone();
+        why.dedup();
+        self.note(
+            i,
+            "condition",
+            format!(
+                "When it is {what} SurveyJS may decide differently: {}",
+                why.join("; ")
+            ),
+            judged.differs(),
+        );
+        if let Some(note) = self.notes.last_mut().filter(|_| !judged.hard) {
+            note.clauses = judged.loose.clone();
+        }
     }
 
     /// The index of the field a clause watches: `None` when no field is
@@ -486,7 +565,7 @@ impl Builder<'_> {
     /// out, and a condition with none left holds.
     fn condition(&mut self, owner: usize, condition: &Condition) -> Judged {
         let mut parts = Vec::new();
-        let (mut exact, mut why) = (true, Vec::new());
+        let (mut exact, mut why, mut loose, mut hard) = (true, Vec::new(), Vec::new(), false);
         for clause in condition.clauses() {
             let Some(target) = self.target(clause) else {
                 continue;
@@ -508,6 +587,8 @@ impl Builder<'_> {
             };
             exact &= judged.exact;
             why.extend(judged.why);
+            loose.extend(judged.loose);
+            hard |= judged.hard;
             parts.push(judged.expr);
         }
         let expr = match condition {
@@ -520,7 +601,13 @@ impl Builder<'_> {
             }
             _ => Expr::and(parts),
         };
-        Judged { expr, exact, why }
+        Judged {
+            expr,
+            exact,
+            why,
+            loose,
+            hard,
+        }
     }
 
     /// One clause on field `t`: its visibility and the comparison.
@@ -535,8 +622,11 @@ impl Builder<'_> {
         );
         let mut why = compare.why;
         let mut exact = compare.exact;
+        let mut loose = compare.loose;
+        let mut hard = compare.hard;
         let shown_expr = if shown.expr.atoms() > MAX_INLINED_ATOMS {
             exact = false;
+            hard = true;
             why.push(format!(
                 "the conditions of {} are too deep to repeat here, so the clause does not check that it is shown",
                 quote(self.form.fields[t].id.as_str())
@@ -545,12 +635,16 @@ impl Builder<'_> {
         } else {
             exact &= shown.exact;
             why.extend(shown.why.iter().cloned());
+            loose.extend(shown.loose.iter().cloned());
+            hard |= shown.hard;
             shown.expr.clone()
         };
         Judged {
             expr: Expr::and(vec![shown_expr, compare.expr]),
             exact,
             why,
+            loose,
+            hard,
         }
     }
 
@@ -646,15 +740,7 @@ impl Builder<'_> {
             e => put(&mut q, "visibleIf", json!(e.text())),
         }
         if !visible.exact {
-            self.note(
-                i,
-                "condition",
-                format!(
-                    "When it is shown SurveyJS may decide differently: {}",
-                    visible.why.join("; ")
-                ),
-                Differs::Always,
-            );
+            self.condition_note(i, "shown", &visible);
         }
         if kind == Some(Kind::Hidden) {
             put(&mut q, "visible", json!(false));
@@ -692,15 +778,7 @@ impl Builder<'_> {
             put(&mut q, "requiredIf", json!(j.expr.text()));
         }
         if let Some(j) = required_when.as_ref().filter(|j| !j.exact) {
-            self.note(
-                i,
-                "condition",
-                format!(
-                    "When it is required SurveyJS may decide differently: {}",
-                    j.why.join("; ")
-                ),
-                Differs::Always,
-            );
+            self.condition_note(i, "required", j);
         }
         let requirable = always || required_when.is_some();
         let var = format!("{{{name}}}");
@@ -1143,12 +1221,20 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
                     if positive == ConditionOp::Equals {
                         Judged::exact(empty())
                     } else if has_empty {
-                        Judged::approx(
-                            atom(format!("{var} contains ''")),
+                        let expression = format!("{var} contains ''");
+                        Judged::loose(
+                            atom(expression.clone()),
                             format!(
                                 "{} has an empty option, which SurveyJS cannot tell from no answer",
                                 quote(field.id.as_str())
                             ),
+                            Loose {
+                                question: name.to_owned(),
+                                answer: "list",
+                                op: "contains",
+                                value: String::new(),
+                                expression,
+                            },
                         )
                     } else {
                         Judged::exact(Expr::Const(false))
@@ -1174,8 +1260,21 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
                         }
                     }
                     let expr = Expr::and(parts);
-                    if collides || !writable || has_empty {
+                    if !writable {
                         Judged::approx(expr, approx_why())
+                    } else if collides || has_empty {
+                        let expression = expr.text();
+                        Judged::loose(
+                            expr,
+                            approx_why(),
+                            Loose {
+                                question: name.to_owned(),
+                                answer: "list",
+                                op: positive.name(),
+                                value: value.to_owned(),
+                                expression,
+                            },
+                        )
                     } else {
                         Judged::exact(expr)
                     }
@@ -1209,6 +1308,20 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
         AnswerShape::Text => {
             let options = field.options();
             let choice = field.kind.has_options();
+            let text_loose = |expr: Expr, why: String| {
+                let expression = expr.text();
+                Judged::loose(
+                    expr,
+                    why,
+                    Loose {
+                        question: name.to_owned(),
+                        answer: "text",
+                        op: positive.name(),
+                        value: value.to_owned(),
+                        expression,
+                    },
+                )
+            };
             let text_why = || {
                 format!(
                     "SurveyJS compares texts ignoring case and surrounding spaces, and texts that read as numbers as numbers, so {}'s answer may match {} where Formwright's exact comparison does not",
@@ -1256,7 +1369,7 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
                     if exact {
                         Judged::exact(expr)
                     } else {
-                        Judged::approx(expr, text_why())
+                        text_loose(expr, text_why())
                     }
                 }
                 ConditionOp::Contains => {
@@ -1267,7 +1380,7 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
                     if caseless(value) && !changes_type(value) {
                         Judged::exact(expr)
                     } else {
-                        Judged::approx(expr, text_why())
+                        text_loose(expr, text_why())
                     }
                 }
                 _ => Judged::exact(Expr::Const(false)),
@@ -1371,6 +1484,60 @@ mod tests {
         ] {
             assert_eq!(flagless(none), None, "{none}");
         }
+    }
+
+    fn form_of(fields: serde_json::Value) -> Form {
+        let mut form = Form::blank("f".to_owned(), crate::time::Timestamp(0));
+        for f in fields.as_array().into_iter().flatten() {
+            form.fields
+                .push_back(std::sync::Arc::new(Field::from_json(f.clone()).unwrap()));
+        }
+        form
+    }
+
+    #[test]
+    fn a_loose_text_comparison_is_noted_with_the_comparison_for_every_field_it_reaches() {
+        let form = form_of(json!([
+            {"id": "a", "type": "text", "label": "A"},
+            {"id": "b", "type": "text", "label": "B",
+             "conditional": {"showWhen": {"fieldId": "a", "condition": "equals", "value": "Yes"}}},
+            {"id": "c", "type": "text", "label": "C",
+             "conditional": {"showWhen": {"fieldId": "b", "condition": "is_empty"}}},
+            {"id": "n", "type": "number", "label": "N",
+             "conditional": {"showWhen": {"fieldId": "n2", "condition": "greater_than", "value": " 5 "}}},
+            {"id": "n2", "type": "number", "label": "N2"}
+        ]));
+        let notes = notes(&form);
+        let loose: Vec<(&str, &str)> = notes
+            .iter()
+            .filter(|n| n.differs == Differs::WhenLooseMatch)
+            .map(|n| (n.field.as_str(), n.clauses[0].expression.as_str()))
+            .collect();
+        assert_eq!(loose, [("b", "({a} = 'Yes')"), ("c", "({a} = 'Yes')")]);
+        let file = export_surveyjs(&form).unwrap();
+        let survey: Value = serde_json::from_str(&file.content).unwrap();
+        let elements = &survey["pages"][0]["elements"];
+        assert_eq!(elements[2]["visibleIf"], "(({a} = 'Yes') and ({b} empty))");
+        // Numbers compare exactly: no note.
+        assert_eq!(elements[3]["visibleIf"], "({n2} > 5)");
+    }
+
+    #[test]
+    fn cycles_and_missing_fields_are_never_shown_as_in_the_core() {
+        let form = form_of(json!([
+            {"id": "x", "type": "text", "label": "X",
+             "conditional": {"showWhen": {"fieldId": "y", "condition": "is_empty"}}},
+            {"id": "y", "type": "text", "label": "Y",
+             "conditional": {"showWhen": {"fieldId": "x", "condition": "is_empty"}}},
+            {"id": "z", "type": "text", "label": "Z",
+             "conditional": {"showWhen": {"fieldId": "gone", "condition": "is_empty"}}}
+        ]));
+        let survey: Value = serde_json::from_str(&export_surveyjs(&form).unwrap().content).unwrap();
+        for k in 0..3 {
+            assert_eq!(survey["pages"][0]["elements"][k]["visible"], false, "{k}");
+        }
+        let rules: Vec<&str> = notes(&form).iter().map(|n| n.rule).collect();
+        assert_eq!(rules, ["cycle", "cycle", "missingField"]);
     }
 
     #[test]

@@ -5,15 +5,17 @@
 // Model (`model.data = …`); reported per question: whether SurveyJS shows it
 // (`isVisible`) and whether it has an error (`hasErrors(false)`, asked only
 // of shown questions, as SurveyJS checks only those), whether the whole
-// survey validates (`validate(false)`, every page), and two facts the notes
+// survey validates (`validate(false)`, every page), and the facts the notes
 // of the export depend on: the answer is only white space (SurveyJS trims
-// before its required check), and SurveyJS's own e-mail check and HTML's
-// disagree on the answer.
+// before its required check), SurveyJS's own e-mail check and HTML's
+// disagree on the answer, and (per note, in the file's order) one of a
+// `whenLooseMatch` note's comparisons, evaluated by survey-core, gives
+// another result than the core's exact comparison of the watched answer.
 import readline from "node:readline";
 
-let Model, EmailValidator;
+let Model, EmailValidator, ConditionRunner;
 try {
-  ({ Model, EmailValidator } = await import("survey-core"));
+  ({ Model, EmailValidator, ConditionRunner } = await import("survey-core"));
 } catch (e) {
   process.stderr.write(`surveyjs.mjs: survey-core is missing (run \`bash scripts/setup.sh dev\`): ${e.message}\n`);
   process.exit(2);
@@ -37,7 +39,27 @@ function judge(survey, data) {
       emailDiffers: text !== null && text.length > 0 && (surveyEmail.validate(text) === null) !== HTML_EMAIL.test(text),
     };
   }
-  return { valid: model.validate(false), questions };
+  const notes = (survey.formwrightNotes ?? []).map((note) =>
+    note.differs === "whenLooseMatch" && note.clauses.some((c) => looseDiffers(c, data)),
+  );
+  return { valid: model.validate(false), questions, notes };
+}
+
+// The core's comparisons (docs/rules.md): on a text, `equals` is the same
+// text and `contains` finds the value in it; on a list of ticks, `equals` is
+// some ticked and all the value, `contains` one ticked being it.
+function exactly(c, answer) {
+  if (c.answer === "list") {
+    const items = Array.isArray(answer) ? answer : [];
+    return c.op === "equals" ? items.length > 0 && items.every((i) => i === c.value) : items.includes(c.value);
+  }
+  const text = typeof answer === "string" ? answer : "";
+  return c.op === "equals" ? text === c.value : text.includes(c.value);
+}
+
+function looseDiffers(c, data) {
+  const answer = Object.prototype.hasOwnProperty.call(data, c.question) ? data[c.question] : undefined;
+  return new ConditionRunner(c.expression).runValues(data) !== exactly(c, answer);
 }
 
 const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
