@@ -20,6 +20,7 @@
 //! numbers as numbers, so a comparison that could differ from the core's
 //! exact one is noted.
 
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde_json::{Map, Value, json};
 
 use crate::answers::{Answer, Answers};
@@ -56,7 +57,9 @@ const SCALAR: &str =
 /// The most atoms an inlined visibility expression may have before a clause
 /// on that field is written without it (and noted): conditions that share
 /// watched fields would otherwise grow the file exponentially.
-const MAX_INLINED_ATOMS: usize = 256;
+const MAX_INLINED_ATOMS: usize = 64;
+/// The most loose comparisons a note lists (`clauses`).
+const MAX_LISTED_CLAUSES: usize = 16;
 
 /// When a noted rule can make SurveyJS judge differently from the core: the
 /// agreement test (core/tests/surveyjs_agreement.rs) leaves the field out of
@@ -109,7 +112,7 @@ pub struct Note {
 /// as an earlier name ignoring case, as SurveyJS looks names up); then
 /// `field<n>` (n its 1-based place), made unique.
 pub fn question_names(form: &Form) -> Vec<String> {
-    let mut taken: Vec<String> = Vec::with_capacity(form.fields.len());
+    let mut taken: FxHashSet<String> = FxHashSet::default();
     let mut names = Vec::with_capacity(form.fields.len());
     for (i, field) in form.fields.iter().enumerate() {
         let id = field.id.as_str();
@@ -123,7 +126,7 @@ pub fn question_names(form: &Form) -> Vec<String> {
             k += 1;
             name = format!("field{}_{k}", i + 1);
         }
-        taken.push(name.to_lowercase());
+        taken.insert(name.to_lowercase());
         names.push(name);
     }
     names
@@ -193,14 +196,12 @@ fn survey(form: &Form) -> (Value, Vec<Note>) {
         rules: &rules,
         names: &names,
         notes: Vec::new(),
-        first: Vec::new(),
+        first: FxHashMap::default(),
         visible: Vec::new(),
     };
-    b.first = rules
-        .fields
-        .iter()
-        .map(|f| rules.fields.iter().position(|g| g.id == f.id).unwrap_or(0))
-        .collect();
+    for (i, f) in rules.fields.iter().enumerate() {
+        b.first.entry(f.id.as_str()).or_insert(i);
+    }
     b.visibility();
     for (i, field) in form.fields.iter().enumerate() {
         if names[i] != field.id.as_str() {
@@ -237,6 +238,10 @@ fn survey(form: &Form) -> (Value, Vec<Note>) {
         survey.insert("description".to_owned(), json!(form.description));
     }
     survey.insert("pages".to_owned(), Value::Array(pages));
+    // In field order (the visibility is decided depth first).
+    let first = &b.first;
+    b.notes
+        .sort_by_key(|n| first.get(n.field.as_str()).copied().unwrap_or(usize::MAX));
     if !b.notes.is_empty() {
         let notes = b
             .notes
@@ -415,15 +420,6 @@ impl Judged {
             hard: false,
         }
     }
-
-    /// How a note on this expression says when SurveyJS may differ.
-    fn differs(&self) -> Differs {
-        if self.hard {
-            Differs::Always
-        } else {
-            Differs::WhenLooseMatch
-        }
-    }
 }
 
 /// A comparison the export writes and SurveyJS makes loosely (ignoring case
@@ -446,7 +442,7 @@ struct Builder<'a> {
     names: &'a [String],
     notes: Vec<Note>,
     /// The first index of each field's id (a repeated id names its first field).
-    first: Vec<usize>,
+    first: FxHashMap<&'a str, usize>,
     /// Each field's visibility expression.
     visible: Vec<Judged>,
 }
@@ -465,8 +461,22 @@ impl Builder<'_> {
     /// The note on a condition SurveyJS may judge differently (`what`: when
     /// the field is shown, or required).
     fn condition_note(&mut self, i: usize, what: &str, judged: &Judged) {
-        let mut why = judged.why.clone();
-        why.dedup();
+        let mut why: Vec<&String> = Vec::new();
+        for w in &judged.why {
+            if !why.contains(&w) {
+                why.push(w);
+            }
+        }
+        // The first three reasons, and how many more: a long chain of
+        // conditions would otherwise repeat every field's reason.
+        let more = why.len().saturating_sub(3);
+        let mut why: Vec<String> = why.into_iter().take(3).cloned().collect();
+        if more > 0 {
+            why.push(format!("and {more} more"));
+        }
+        // A note lists at most this many comparisons; with more it says
+        // SurveyJS may differ for any answers.
+        let listed = !judged.hard && judged.loose.len() <= MAX_LISTED_CLAUSES;
         self.note(
             i,
             "condition",
@@ -474,9 +484,13 @@ impl Builder<'_> {
                 "When it is {what} SurveyJS may decide differently: {}",
                 why.join("; ")
             ),
-            judged.differs(),
+            if listed {
+                Differs::WhenLooseMatch
+            } else {
+                Differs::Always
+            },
         );
-        if let Some(note) = self.notes.last_mut().filter(|_| !judged.hard) {
+        if let Some(note) = self.notes.last_mut().filter(|_| listed) {
             note.clauses = judged.loose.clone();
         }
     }
@@ -487,17 +501,13 @@ impl Builder<'_> {
         if clause.field_id.as_str().is_empty() {
             return None;
         }
-        Some(
-            self.rules
-                .fields
-                .iter()
-                .position(|f| f.id == clause.field_id),
-        )
+        Some(self.first.get(clause.field_id.as_str()).copied())
     }
 
     /// Every field's visibility expression, as `rules::conditions::visibility`
-    /// decides: a field in or behind a cycle is never shown; the others in an
-    /// order where each watched field comes first (no recursion: any depth).
+    /// decides: depth first without recursion (any depth), each field once,
+    /// its watched fields first; a field that watches itself through others,
+    /// or watches such a field, is never shown.
     fn visibility(&mut self) {
         let n = self.rules.fields.len();
         let watches: Vec<Vec<usize>> = self
@@ -513,51 +523,54 @@ impl Builder<'_> {
                     .collect()
             })
             .collect();
-        // Reachable in one or more steps, per field (the forms are small; a
-        // bit set per field keeps 2,000 fields at 500 KB).
-        let mut reach = vec![vec![false; n]; n];
-        for start in 0..n {
-            let mut stack: Vec<usize> = watches[start].clone();
-            while let Some(t) = stack.pop() {
-                if !reach[start][t] {
-                    reach[start][t] = true;
-                    stack.extend(watches[t].iter().copied());
-                }
-            }
+        #[derive(Clone, Copy, PartialEq)]
+        enum Mark {
+            New,
+            Open,
+            Done,
         }
-        let on_cycle: Vec<bool> = (0..n).map(|i| reach[i][i]).collect();
-        let doomed: Vec<bool> = (0..n)
-            .map(|i| on_cycle[i] || (0..n).any(|t| reach[i][t] && on_cycle[t]))
-            .collect();
+        let mut mark = vec![Mark::New; n];
+        let mut cyclic = vec![false; n];
         self.visible = vec![Judged::exact(Expr::Const(true)); n];
-        let mut done = vec![false; n];
-        for i in 0..n {
-            if doomed[i] {
-                self.visible[i] = Judged::exact(Expr::Const(false));
-                done[i] = true;
-                self.note(
-                    i,
-                    "cycle",
-                    "Its condition watches itself through other fields (or watches such a field): never shown, in Formwright as here".to_owned(),
-                    Differs::Never,
-                );
+        for start in 0..n {
+            if mark[start] != Mark::New {
+                continue;
             }
-        }
-        let mut progress = true;
-        while progress {
-            progress = false;
-            for i in 0..n {
-                if done[i] || watches[i].iter().any(|&t| !done[t]) {
+            let mut stack = vec![(start, 0usize)];
+            mark[start] = Mark::Open;
+            while let Some(&mut (i, ref mut next)) = stack.last_mut() {
+                if let Some(&t) = watches[i].get(*next) {
+                    *next += 1;
+                    match mark[t] {
+                        Mark::New => {
+                            mark[t] = Mark::Open;
+                            stack.push((t, 0));
+                        }
+                        Mark::Open => cyclic[i] = true,
+                        Mark::Done => cyclic[i] |= cyclic[t],
+                    }
                     continue;
                 }
-                let judged = match &self.rules.fields[i].show_when {
-                    Some(c) => self.condition(i, c),
-                    None => Judged::exact(Expr::Const(true)),
+                stack.pop();
+                mark[i] = Mark::Done;
+                cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
+                self.visible[i] = if cyclic[i] {
+                    Judged::exact(Expr::Const(false))
+                } else {
+                    match &self.rules.fields[i].show_when {
+                        Some(c) => self.condition(i, c),
+                        None => Judged::exact(Expr::Const(true)),
+                    }
                 };
-                self.visible[i] = judged;
-                done[i] = true;
-                progress = true;
             }
+        }
+        for (i, _) in cyclic.iter().enumerate().filter(|(_, c)| **c) {
+            self.note(
+                i,
+                "cycle",
+                "Its condition watches itself through other fields (or watches such a field): never shown, in Formwright as here".to_owned(),
+                Differs::Never,
+            );
         }
     }
 
@@ -718,7 +731,26 @@ impl Builder<'_> {
                 put(&mut q, "placeholder", json!(p));
             }
             if field.kind.has_options() && r.answer != AnswerShape::Flag {
-                put(&mut q, "choices", json!(field.options()));
+                let mut choices: Vec<&str> = Vec::new();
+                for o in field.options() {
+                    if !o.is_empty() && !choices.contains(&o.as_str()) {
+                        choices.push(o);
+                    }
+                }
+                put(&mut q, "choices", json!(choices));
+                if choices.len() != field.options().len() {
+                    let list = r.answer == AnswerShape::List;
+                    self.note(
+                        i,
+                        "options",
+                        if list {
+                            "SurveyJS offers each choice once and no empty choice: the empty and repeated options are left out, and an answer ticking them may read otherwise".to_owned()
+                        } else {
+                            "SurveyJS offers each choice once and no empty choice: the empty and repeated options are left out (an empty answer is no answer in Formwright either)".to_owned()
+                        },
+                        if list { Differs::Always } else { Differs::Never },
+                    );
+                }
             }
         }
         if let FieldTypeOther(Some(other)) = FieldTypeOther::of(field) {
@@ -1204,7 +1236,13 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
             let collides = options
                 .iter()
                 .any(|o| o != value && loose_key(o) == loose_key(value));
-            let has_empty = options.iter().any(String::is_empty);
+            // An empty or repeated option: SurveyJS may change such a
+            // list's value (see the `options` note), so no clause on it is
+            // exact for any answer set.
+            let irregular = options
+                .iter()
+                .enumerate()
+                .any(|(k, o)| o.is_empty() || options[..k].contains(o));
             let approx_why = || {
                 format!(
                     "SurveyJS compares {}'s options ignoring case and spaces and as numbers, so it cannot tell {} from another option",
@@ -1213,28 +1251,35 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
                 )
             };
             match positive {
+                ConditionOp::IsEmpty if irregular => Judged::approx(
+                    empty(),
+                    format!(
+                        "{} has an empty or repeated option, which SurveyJS cannot offer",
+                        quote(field.id.as_str())
+                    ),
+                ),
                 ConditionOp::IsEmpty => Judged::exact(empty()),
                 ConditionOp::GreaterThan | ConditionOp::LessThan => {
                     Judged::exact(Expr::Const(false))
                 }
                 ConditionOp::Equals | ConditionOp::Contains if value.is_empty() => {
-                    if positive == ConditionOp::Equals {
-                        Judged::exact(empty())
-                    } else if has_empty {
-                        let expression = format!("{var} contains ''");
-                        Judged::loose(
-                            atom(expression.clone()),
+                    if positive == ConditionOp::Equals && irregular {
+                        Judged::approx(
+                            empty(),
                             format!(
-                                "{} has an empty option, which SurveyJS cannot tell from no answer",
+                                "{} has an empty or repeated option, which SurveyJS cannot offer",
                                 quote(field.id.as_str())
                             ),
-                            Loose {
-                                question: name.to_owned(),
-                                answer: "list",
-                                op: "contains",
-                                value: String::new(),
-                                expression,
-                            },
+                        )
+                    } else if positive == ConditionOp::Equals {
+                        Judged::exact(empty())
+                    } else if options.iter().any(String::is_empty) {
+                        Judged::approx(
+                            atom(format!("{var} contains ''")),
+                            format!(
+                                "{} has an empty option, which SurveyJS cannot offer",
+                                quote(field.id.as_str())
+                            ),
                         )
                     } else {
                         Judged::exact(Expr::Const(false))
@@ -1260,9 +1305,9 @@ fn compare(w: &FieldRules, field: &Field, name: &str, op: ConditionOp, value: &s
                         }
                     }
                     let expr = Expr::and(parts);
-                    if !writable {
+                    if !writable || irregular {
                         Judged::approx(expr, approx_why())
-                    } else if collides || has_empty {
+                    } else if collides {
                         let expression = expr.text();
                         Judged::loose(
                             expr,
@@ -1538,6 +1583,32 @@ mod tests {
         }
         let rules: Vec<&str> = notes(&form).iter().map(|n| n.rule).collect();
         assert_eq!(rules, ["cycle", "cycle", "missingField"]);
+    }
+
+    #[test]
+    fn ten_thousand_chained_conditions_stay_bounded() {
+        let fields: Vec<Value> = (0..10_000)
+            .map(|k| {
+                let mut f = json!({"id": format!("f{k}"), "type": "text", "label": "L"});
+                if k > 0 {
+                    f["conditional"] = json!({"showWhen": {"fieldId": format!("f{}", k - 1), "condition": "equals", "value": "a"}});
+                }
+                f
+            })
+            .collect();
+        let form = form_of(Value::Array(fields));
+        let file = export_surveyjs(&form).unwrap();
+        assert!(file.content.len() < 40_000_000, "{}", file.content.len());
+        let survey: Value = serde_json::from_str(&file.content).unwrap();
+        let last = survey["pages"][0]["elements"][9_999]["visibleIf"]
+            .as_str()
+            .unwrap();
+        assert!(last.len() < 10_000, "{}", last.len());
+        assert!(
+            notes(&form)
+                .iter()
+                .any(|n| n.field == "f9999" && n.differs == Differs::Always)
+        );
     }
 
     #[test]
