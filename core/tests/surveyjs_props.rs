@@ -76,7 +76,8 @@ fn quotes_balance(e: &str) -> bool {
     while let Some(c) = chars.next() {
         match (inside, c) {
             (None, '{') => {
-                if !chars.by_ref().any(|c| c == '}') {
+                let closed = chars.by_ref().any(|c| c == '}');
+                if !closed {
                     return false;
                 }
             }
