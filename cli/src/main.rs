@@ -24,13 +24,13 @@
 //! none) and exits 0 when the form loads, 1 with the reason when it is refused.
 //!
 //! One format goes to standard output exactly as the app would save it. With
-//! `surveyjs` is issue 28's SurveyJS survey JSON (`formwright_core::formats`,
-//! `<title>-surveyjs.json`); `all` means the builder's six formats
-//! (`Format::ALL`), not the ecosystem's.
-//!
-//! `--out-dir` the exports (`all`: every builder format) are written into that folder
+//! `--out-dir` the exports (`all`: every format) are written into that folder
 //! under the names the browser downloads them as, and those names are printed,
 //! one a line; nothing is written unless every export succeeded.
+//!
+//! `surveyjs` is issue 28's SurveyJS survey JSON (`formwright_core::formats`,
+//! written as `<title>-surveyjs.json`); `all` means the builder's six formats
+//! (`Format::ALL`), not the ecosystem's.
 //! Exit codes: 0 done, 1 the input cannot be exported (unreadable file, not a
 //! form, no fields, a file that cannot be written), 2 bad arguments. Every
 //! error is one line on stderr.
