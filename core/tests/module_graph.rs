@@ -96,6 +96,10 @@ const LAYERS: &[(&str, &str)] = &[
         "the five exports (feature `export`) of a form and its rules",
     ),
     (
+        "formats",
+        "the ecosystem's formats (feature `formats`, issue 28), built on the exports, the rules and the reader",
+    ),
+    (
         "editor",
         "the state machine on top: Action in, Delta out, calling the modules below",
     ),
