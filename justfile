@@ -42,7 +42,7 @@ test-wasm:
 test-ui: wasm
     npm run -w @formwright/ui test
 
-# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export), the zod schema's agreement with the core (500 random answer sets), and issue 28's JSON Forms export rendered by JSON Forms and the JSON Schema export judged by rjsf's validator in agreement with the core (300 each).
+# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export), the zod schema's agreement with the core (500 random answer sets), and issue 28's formats: the JSON Forms export rendered by JSON Forms, the JSON Schema export judged by rjsf's validator and the SurveyJS export by survey-core, each in agreement with the core (300 each), and the JSON Schema import's round trip (2,000 forms).
 test-exports:
     cargo build -q -p formwright-cli
     npm test -w tools/export-check
@@ -50,6 +50,7 @@ test-exports:
     FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip
     cargo test -q -p formwright-core --test jsonforms_agreement -- --ignored
     cargo test -q -p formwright-core --test rjsf_agreement -- --ignored
+    cargo test -q -p formwright-core --test surveyjs_agreement -- --ignored
 
 # Playwright end-to-end tests in Debian's Chromium, against the production build.
 e2e *args: build

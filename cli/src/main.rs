@@ -3,7 +3,7 @@
 //! independent validators without a browser (tools/export-check runs it).
 //!
 //! ```text
-//! formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
+//! formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|surveyjs|all> [--out-dir <dir>] [--now <RFC 3339>] <form.json>
 //! formwright-cli template <key|1-5> [--now <RFC 3339>]
 //! formwright-cli check <form.json>
 //! formwright-cli convert --to formwright [--now <RFC 3339>] <file.json>
@@ -41,7 +41,7 @@
 //! under the names the browser downloads them as, and those names are printed,
 //! one a line; nothing is written unless every export succeeded. `jsonforms`
 //! (JSON Forms' `{schema, uischema}`) and `rjsf-ui` (an rjsf UI schema for
-//! the `schema` export) are issue 28's formats; `all` is the app's six.
+//! the `schema` export) and `surveyjs` (a SurveyJS survey) are issue 28's formats; `all` is the app's six.
 //! Exit codes: 0 done, 1 the input cannot be exported (unreadable file, not a
 //! form, no fields, a file that cannot be written), 2 bad arguments. Every
 //! error is one line on stderr.
@@ -53,12 +53,13 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use formwright_core::export::{ExportFile, Format, export};
+use formwright_core::formats::surveyjs::export_surveyjs;
 use formwright_core::formats::{jsonforms, read_foreign_text, rjsf};
 use formwright_core::ids::IdGen;
 use formwright_core::import::{Identity, Reading, read_form_bytes, too_large_stream, utf8_text};
 use formwright_core::{Error, Form, Timestamp, templates};
 
-const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n       formwright-cli convert --to <formwright|jsonforms> [--now <RFC 3339 time>] <file.json>\n(<form.json> may be - to read the form from standard input; it may also be a JSON Schema, a JSON Forms file, a SurveyJS survey or a form-js schema)";
+const USAGE: &str = "usage: formwright-cli export --format <json|html|react|csv|schema|rhf|jsonforms|rjsf-ui|surveyjs|all> [--out-dir <dir>] [--now <RFC 3339 time>] <form.json>\n       formwright-cli template <key|1-5> [--now <RFC 3339 time>]\n       formwright-cli check <form.json>\n       formwright-cli convert --to <formwright|jsonforms|surveyjs> [--now <RFC 3339 time>] <file.json>\n(<form.json> may be - to read the form from standard input; it may also be a JSON Schema, a JSON Forms file, a SurveyJS survey or a form-js schema)";
 
 /// A `convert` target: the file it writes of a form.
 type Convert = fn(&Form, Timestamp) -> Result<ExportFile, Error>;
@@ -69,6 +70,7 @@ fn target(name: &str) -> Option<Convert> {
     match name {
         "formwright" => Some(|form, now| export(form, Format::Json, now)),
         "jsonforms" => Some(|form, _| jsonforms::export_jsonforms(form)),
+        "surveyjs" => Some(|form, _| export_surveyjs(form)),
         _ => None,
     }
 }
@@ -89,6 +91,8 @@ enum Failure {
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Formats {
     One(Format),
+    /// The SurveyJS survey JSON (issue 28), not one of the builder's formats.
+    SurveyJs,
     All,
     /// Issue 28: JSON Forms' `{schema, uischema}`.
     JsonForms,
@@ -101,7 +105,7 @@ impl Formats {
         match self {
             Formats::One(format) => vec![format],
             Formats::All => Format::ALL.to_vec(),
-            Formats::JsonForms | Formats::RjsfUi => Vec::new(),
+            Formats::JsonForms | Formats::RjsfUi | Formats::SurveyJs => Vec::new(),
         }
     }
 
@@ -110,6 +114,7 @@ impl Formats {
         match self {
             Formats::JsonForms => Some(jsonforms::export_jsonforms(form)),
             Formats::RjsfUi => Some(rjsf::export_rjsf_ui(form)),
+            Formats::SurveyJs => Some(export_surveyjs(form)),
             Formats::One(_) | Formats::All => None,
         }
     }
@@ -197,6 +202,8 @@ fn parse(args: &[String]) -> Result<Command, Failure> {
                     Formats::JsonForms
                 } else if v == "rjsf-ui" {
                     Formats::RjsfUi
+                } else if v == "surveyjs" {
+                    Formats::SurveyJs
                 } else {
                     Formats::One(
                         v.parse::<Format>()
@@ -462,6 +469,7 @@ mod tests {
         for (name, formats) in [
             ("jsonforms", Formats::JsonForms),
             ("rjsf-ui", Formats::RjsfUi),
+            ("surveyjs", Formats::SurveyJs),
         ] {
             assert_eq!(
                 parse(&args(&format!("export --format {name} f.json"))).ok(),
@@ -474,7 +482,7 @@ mod tests {
             );
             assert!(formats.list().is_empty());
         }
-        assert!(USAGE.contains("|jsonforms|rjsf-ui|all>"));
+        assert!(USAGE.contains("|jsonforms|rjsf-ui|surveyjs|all>"));
     }
 
     #[test]
@@ -495,6 +503,15 @@ mod tests {
             parse(&args("export f.json --format=react")).ok(),
             Some(Command::Export {
                 formats: Formats::One(Format::React),
+                out_dir: None,
+                now: None,
+                path: "f.json".to_owned()
+            })
+        );
+        assert_eq!(
+            parse(&args("export --format surveyjs f.json")).ok(),
+            Some(Command::Export {
+                formats: Formats::SurveyJs,
                 out_dir: None,
                 now: None,
                 path: "f.json".to_owned()

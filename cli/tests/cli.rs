@@ -573,6 +573,11 @@ fn convert_writes_the_formwright_json_and_the_report_with_source_paths() {
     assert!(file["schema"]["properties"]["kids"].is_object(), "{file}");
     assert!(file["uischema"]["type"].is_string(), "{file}");
     assert_eq!(to.stderr, out.stderr);
+    // To SurveyJS: a survey of the same questions.
+    let to = run(&["convert", "--to", "surveyjs", "--now", NOW, &path]);
+    assert_eq!(to.status.code(), Some(0), "{to:?}");
+    let survey: serde_json::Value = serde_json::from_slice(&to.stdout).expect("JSON on stdout");
+    assert!(survey["pages"].is_array(), "{survey}");
 }
 
 #[test]
@@ -642,6 +647,7 @@ fn check_and_export_read_foreign_formats_too() {
     let schema: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(schema["properties"]["amount"]["maximum"], 1000);
 }
+
 /// Issue 28: `--format jsonforms` and `--format rjsf-ui` print the files of
 /// `formwright_core::formats` (stdout, or under their names with
 /// `--out-dir`); a form without fields is refused as every export refuses it.
@@ -707,4 +713,54 @@ fn jsonforms_and_rjsf_ui_are_formats_of_their_own() {
         assert_eq!(out.status.code(), Some(1), "{format}");
         assert!(stderr_line(&out).contains("no fields"), "{format}");
     }
+}
+
+/// Issue 28: `--format surveyjs` writes SurveyJS's survey JSON on standard
+/// output, or into `--out-dir` as `<title>-surveyjs.json`; a form without
+/// a field to answer is refused as the other exports refuse it; `all`
+/// keeps meaning the builder's formats.
+#[test]
+fn surveyjs_goes_to_stdout_or_into_a_folder() {
+    let template = run(&["template", "job-application", "--now", NOW]);
+    let form = temp_file("job-surveyjs.json", &template.stdout);
+    let out = run(&["export", "--format", "surveyjs", utf8(&form)]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let survey: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(survey["title"], "Job Application");
+    assert!(
+        survey["pages"][0]["elements"]
+            .as_array()
+            .is_some_and(|e| !e.is_empty())
+    );
+    let dir = empty_dir("surveyjs");
+    let written = run(&[
+        "export",
+        "--format",
+        "surveyjs",
+        "--out-dir",
+        utf8(&dir),
+        utf8(&form),
+    ]);
+    assert!(written.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&written.stdout),
+        "job-application-surveyjs.json\n"
+    );
+    assert_eq!(files_in(&dir), ["job-application-surveyjs.json"]);
+    let file = std::fs::read(dir.join("job-application-surveyjs.json")).expect("written");
+    assert_eq!(file, out.stdout);
+
+    let empty = temp_file(
+        "no-fields-surveyjs.json",
+        br#"{"title": "Empty", "fields": []}"#,
+    );
+    let refused = run(&["export", "--format", "surveyjs", utf8(&empty)]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(stderr_line(&refused).contains("no fields"));
+    let help = run(&["--help"]);
+    assert!(String::from_utf8_lossy(&help.stdout).contains("surveyjs"));
 }

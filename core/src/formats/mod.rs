@@ -8,6 +8,7 @@
 //!
 //! - [`jsonforms`]: the JSON Forms export, `{schema, uischema}`.
 //! - [`rjsf`]: the rjsf UI schema beside the JSON Schema export.
+//! - [`surveyjs`]: the SurveyJS survey JSON export (`export_surveyjs`).
 //! - [`foreign`]: the imports (JSON Schema with a JSON Forms UI schema,
 //!   SurveyJS, form-js): detection, `read_foreign`, the report.
 
@@ -18,5 +19,6 @@ mod from_json_schema; // Import: JSON Schema (+ JSON Forms UI schema).
 mod from_surveyjs; // Import: SurveyJS survey.
 pub mod jsonforms;
 pub mod rjsf;
+pub mod surveyjs;
 
 pub use foreign::{Foreign, ForeignReading, detect, read_foreign, read_foreign_text};
