@@ -526,23 +526,15 @@ fn list_type(out: &mut Out, rule: &FieldRules) {
 /// The type of a conditional field's answer, for its top-level property
 /// (issue 28): what any answer the contract allows has, shown or not — a
 /// boolean, an array of the options, a string (one of the options, for a
-/// select or radio group), a whole number (a rating, a slider on a step of
-/// 1), else a number or a string (the text of a number too large for a
-/// double).
+/// select or radio group), a number or a string (the text of a number too
+/// large for a double; a rating's and a slider's whole values are checked
+/// under `then`).
 fn answer_type(out: &mut Out, rule: &FieldRules) {
     match rule.answer {
         AnswerShape::None => {}
         AnswerShape::Flag => out.entry("type", "boolean"),
         AnswerShape::List => list_type(out, rule),
-        AnswerShape::Text if rule.syntax == Some(Syntax::Number) => {
-            // A rating's or slider's control holds only its whole values;
-            // a number field's answer may be the text `1e999` (a string).
-            if rule.step == Some(1) && rule.min.is_some() && rule.max.is_some() {
-                out.entry("type", "integer");
-            } else {
-                number_or_string(out);
-            }
-        }
+        AnswerShape::Text if rule.syntax == Some(Syntax::Number) => number_or_string(out),
         AnswerShape::Text => {
             out.entry("type", "string");
             distinct(out, &rule.options);
