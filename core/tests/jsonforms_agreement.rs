@@ -28,7 +28,7 @@ mod rules_support;
 
 use std::time::Instant;
 
-use agreement_support::{Node, assert_draw_covers, env_number};
+use agreement_support::{Counts, Node, assert_draw_covers, env_number};
 
 use formwright_core::answers::Answers;
 use formwright_core::formats::jsonforms::export_jsonforms;
@@ -155,8 +155,8 @@ fn json_forms_shows_and_validates_as_the_core_does() {
     let mut node = Node::start("tools/export-check/agreement/jsonforms.mjs");
     let mut runner = agreement_support::runner(seed);
     let strategy = layout_case();
-    let (mut sets, mut forms, mut valid, mut hidden, mut skipped, mut paged) = (0, 0, 0, 0, 0, 0);
-    while sets < count {
+    let (mut counts, mut forms, mut paged) = (Counts::default(), 0, 0);
+    while counts.sets < count {
         let mut tree = strategy
             .new_tree(&mut runner)
             .expect("the case strategy never rejects");
@@ -168,32 +168,18 @@ fn json_forms_shows_and_validates_as_the_core_does() {
         let saw = judge(&mut node, &form, &answer_sets);
         forms += 1;
         paged += usize::from(form.fields.iter().any(|f| f.kind.is_page_break()));
-        let rule_set = rules::plan(&form);
-        for (answers, saw) in answer_sets.iter().zip(&saw) {
-            // A set ajv cannot judge (a field `__proto__`) does not count.
-            if saw.skipped.is_some() {
-                skipped += 1;
-                continue;
-            }
-            sets += 1;
-            let verdict = rules::evaluate(&rule_set, answers);
-            valid += usize::from(verdict.valid);
-            hidden += usize::from(verdict.fields.iter().any(|f| !f.visible));
-        }
+        // A set ajv cannot judge (a field `__proto__`) does not count.
+        counts.add(&form, &answer_sets, saw.iter().map(|s| s.skipped.is_some()));
         let found = disagreements(&form, &answer_sets, &saw);
         if !found.is_empty() {
             // Shrink while it still disagrees.
-            let (last_form, last_found) = agreement_support::shrink(
+            let (last_form, last_found) = agreement_support::shrink_fields_case(
                 &mut tree,
                 (form, found),
                 SHRINK_STEPS,
-                |(form, answer_sets)| {
-                    if form.fields.iter().all(|f| f.is_layout()) {
-                        return None;
-                    }
-                    let saw = judge(&mut node, &form, &answer_sets);
-                    let still = disagreements(&form, &answer_sets, &saw);
-                    (!still.is_empty()).then_some((form, still))
+                |form, answer_sets| {
+                    let saw = judge(&mut node, form, answer_sets);
+                    disagreements(form, answer_sets, &saw)
                 },
             );
             panic!(
@@ -203,6 +189,12 @@ fn json_forms_shows_and_validates_as_the_core_does() {
             );
         }
     }
+    let Counts {
+        sets,
+        valid,
+        hidden,
+        skipped,
+    } = counts;
     eprintln!(
         "jsonforms agreement: {sets} answer sets on {forms} forms ({paged} with pages; seed {seed}), {valid} valid, {hidden} with a hidden field, and {skipped} skipped (a field `__proto__`), in {:.1}s",
         started.elapsed().as_secs_f64()

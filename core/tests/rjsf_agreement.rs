@@ -26,7 +26,7 @@ mod rules_support;
 
 use std::time::Instant;
 
-use agreement_support::{Node, assert_draw_covers, env_number};
+use agreement_support::{Counts, Node, assert_draw_covers, env_number};
 
 use formwright_core::answers::Answers;
 use formwright_core::export::{Format, export};
@@ -98,8 +98,8 @@ fn rjsf_accepts_exactly_what_the_core_accepts() {
     let mut node = Node::start("tools/export-check/agreement/rjsf.mjs");
     let mut runner = agreement_support::runner(seed);
     let strategy = rules_support::page_case();
-    let (mut sets, mut forms, mut valid, mut hidden, mut skipped) = (0, 0, 0, 0, 0);
-    while sets < count {
+    let (mut counts, mut forms) = (Counts::default(), 0);
+    while counts.sets < count {
         let mut tree = strategy
             .new_tree(&mut runner)
             .expect("the case strategy never rejects");
@@ -110,32 +110,18 @@ fn rjsf_accepts_exactly_what_the_core_accepts() {
         }
         let saw = judge(&mut node, &form, &answer_sets);
         forms += 1;
-        let rule_set = rules::plan(&form);
-        for (answers, saw) in answer_sets.iter().zip(&saw) {
-            // A set ajv cannot judge (a field `__proto__`) does not count.
-            if saw.skipped.is_some() {
-                skipped += 1;
-                continue;
-            }
-            sets += 1;
-            let verdict = rules::evaluate(&rule_set, answers);
-            valid += usize::from(verdict.valid);
-            hidden += usize::from(verdict.fields.iter().any(|f| !f.visible));
-        }
+        // A set ajv cannot judge (a field `__proto__`) does not count.
+        counts.add(&form, &answer_sets, saw.iter().map(|s| s.skipped.is_some()));
         let found = disagreements(&form, &answer_sets, &saw);
         if !found.is_empty() {
             // Shrink while it still disagrees.
-            let (last_form, last_found) = agreement_support::shrink(
+            let (last_form, last_found) = agreement_support::shrink_fields_case(
                 &mut tree,
                 (form, found),
                 SHRINK_STEPS,
-                |(form, answer_sets)| {
-                    if form.fields.iter().all(|f| f.is_layout()) {
-                        return None;
-                    }
-                    let saw = judge(&mut node, &form, &answer_sets);
-                    let still = disagreements(&form, &answer_sets, &saw);
-                    (!still.is_empty()).then_some((form, still))
+                |form, answer_sets| {
+                    let saw = judge(&mut node, form, answer_sets);
+                    disagreements(form, answer_sets, &saw)
                 },
             );
             panic!(
@@ -145,6 +131,12 @@ fn rjsf_accepts_exactly_what_the_core_accepts() {
             );
         }
     }
+    let Counts {
+        sets,
+        valid,
+        hidden,
+        skipped,
+    } = counts;
     eprintln!(
         "rjsf agreement: {sets} answer sets on {forms} forms (seed {seed}), {valid} valid, {hidden} with a hidden field, and {skipped} skipped (a field `__proto__`), in {:.1}s",
         started.elapsed().as_secs_f64()

@@ -10,6 +10,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+use formwright_core::answers::Answers;
+use formwright_core::model::Form;
+use formwright_core::rules;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde::de::DeserializeOwned;
@@ -119,6 +122,60 @@ pub fn shrink<T: ValueTree, R>(
         }
     }
     best
+}
+
+/// `shrink` for a checker of the exports that refuse a form of layout
+/// items only: such a form does not disagree; any other is judged again by
+/// `disagree` (its disagreements, none when it agrees).
+pub fn shrink_fields_case<T>(
+    tree: &mut T,
+    first: (Form, Vec<String>),
+    steps: usize,
+    mut disagree: impl FnMut(&Form, &[Answers]) -> Vec<String>,
+) -> (Form, Vec<String>)
+where
+    T: ValueTree<Value = (Form, Vec<Answers>)>,
+{
+    shrink(tree, first, steps, |(form, answer_sets)| {
+        if form.fields.iter().all(|f| f.is_layout()) {
+            return None;
+        }
+        let still = disagree(&form, &answer_sets);
+        (!still.is_empty()).then_some((form, still))
+    })
+}
+
+/// The answer sets judged so far: how many, how many the core finds valid,
+/// how many hide a field, and how many the checker skipped (not counted).
+#[derive(Default)]
+pub struct Counts {
+    pub sets: usize,
+    pub valid: usize,
+    pub hidden: usize,
+    pub skipped: usize,
+}
+
+impl Counts {
+    /// Counts one case's answer sets, each skipped or not (`skipped`, in
+    /// order) by the checker.
+    pub fn add(
+        &mut self,
+        form: &Form,
+        answer_sets: &[Answers],
+        skipped: impl IntoIterator<Item = bool>,
+    ) {
+        let rule_set = rules::plan(form);
+        for (answers, skipped) in answer_sets.iter().zip(skipped) {
+            if skipped {
+                self.skipped += 1;
+                continue;
+            }
+            self.sets += 1;
+            let verdict = rules::evaluate(&rule_set, answers);
+            self.valid += usize::from(verdict.valid);
+            self.hidden += usize::from(verdict.fields.iter().any(|f| !f.visible));
+        }
+    }
 }
 
 /// The draw covers both verdicts and hidden fields: between a tenth and
