@@ -18,20 +18,19 @@
 //! ignored by a plain `cargo test`.
 #![cfg(feature = "regress")]
 
+mod agreement_support;
 mod rules_support;
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::Instant;
+
+use agreement_support::{Node, assert_draw_covers, env_number};
 
 use formwright_core::answers::Answers;
 use formwright_core::export::{Format, export};
 use formwright_core::rules;
 use formwright_core::time::Timestamp;
 use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -48,41 +47,14 @@ struct Saw {
     submitted: Option<Value>,
 }
 
-fn env_number(name: &str) -> Option<u64> {
-    std::env::var(name)
-        .ok()
-        .map(|s| s.trim().parse().expect("a number"))
-}
-
 #[test]
 #[ignore = "run by `just test-exports`: needs Node.js and the checker's npm packages"]
 fn the_zod_schema_agrees_with_the_core() {
     let started = Instant::now();
     let count = env_number("RHF_AGREEMENT_CASES").unwrap_or(500) as usize;
-    let seed = env_number("RHF_AGREEMENT_SEED").unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("the workspace root");
-    let mut child = Command::new("node")
-        .arg(root.join("tools/export-check/agreement/rhf.mjs"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("`node` on PATH (Node.js 20+)");
-    let mut stdin = child.stdin.take().expect("node's stdin");
-    let mut stdout = BufReader::new(child.stdout.take().expect("node's stdout"));
-
-    let mut bytes = [0u8; 32];
-    bytes[..8].copy_from_slice(&seed.to_le_bytes());
-    let mut runner = TestRunner::new_with_rng(
-        Config::default(),
-        TestRng::from_seed(RngAlgorithm::ChaCha, &bytes),
-    );
+    let seed = agreement_support::seed("RHF_AGREEMENT_SEED");
+    let mut node = Node::start("tools/export-check/agreement/rhf.mjs");
+    let mut runner = agreement_support::runner(seed);
     let strategy = rules_support::page_case();
     let (mut sets, mut forms, mut valid, mut hidden) = (0, 0, 0, 0);
     let mut wrong = Vec::new();
@@ -94,15 +66,7 @@ fn the_zod_schema_agrees_with_the_core() {
         let rules = rules::plan(&form);
         let tsx = export(&form, Format::Rhf, Timestamp(0)).expect("an rhf export");
         let line = json!({"tsx": tsx.content, "answerSets": answer_sets});
-        writeln!(stdin, "{line}").expect("writing a case to node (see its stderr above)");
-        stdin.flush().expect("flushing to node");
-        let mut out = String::new();
-        stdout.read_line(&mut out).expect("node's judgement");
-        assert!(
-            !out.is_empty(),
-            "node stopped answering (see its stderr above)"
-        );
-        let saw: Vec<Saw> = serde_json::from_str(&out).expect("node's judgement is JSON");
+        let saw: Vec<Saw> = node.ask(&line);
         forms += 1;
         for (answers, saw) in answer_sets.iter().zip(saw) {
             sets += 1;
@@ -119,8 +83,7 @@ fn the_zod_schema_agrees_with_the_core() {
             }
         }
     }
-    drop(stdin);
-    let _ = child.wait();
+    drop(node);
     eprintln!(
         "rhf agreement: {sets} answer sets on {forms} forms (seed {seed}), {valid} valid, {hidden} with a hidden field, in {:.1}s",
         started.elapsed().as_secs_f64()
@@ -132,11 +95,7 @@ fn the_zod_schema_agrees_with_the_core() {
         wrong[0]
     );
     // The draw covers both verdicts and hidden fields.
-    assert!(
-        valid * 10 >= sets && valid * 10 <= sets * 9,
-        "{valid} of {sets} valid"
-    );
-    assert!(hidden > 0, "some answer set hides a field");
+    assert_draw_covers(sets, valid, hidden);
 }
 
 /// What the schema got wrong about one answer set, if anything.

@@ -31,13 +31,13 @@
 //! the checker's npm packages), so it is ignored by a plain `cargo test`.
 #![cfg(all(feature = "regress", feature = "formats"))]
 
+mod agreement_support;
 mod rules_support;
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
-use std::process::{ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
+
+use agreement_support::{Node, assert_draw_covers, env_number};
 
 use formwright_core::answers::{Answer, Answers};
 use formwright_core::formats::surveyjs::{
@@ -46,7 +46,6 @@ use formwright_core::formats::surveyjs::{
 use formwright_core::model::Form;
 use formwright_core::rules;
 use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -70,32 +69,6 @@ struct Saw {
     /// Per note of the file, in order: a `whenLooseMatch` note applies.
     #[serde(default)]
     notes: Vec<bool>,
-}
-
-fn env_number(name: &str) -> Option<u64> {
-    std::env::var(name)
-        .ok()
-        .map(|s| s.trim().parse().expect("a number"))
-}
-
-struct Node {
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Node {
-    fn ask(&mut self, survey: &Value, sets: &[Value]) -> Vec<Saw> {
-        let line = json!({"survey": survey, "sets": sets});
-        writeln!(self.stdin, "{line}").expect("writing a case to node (see its stderr above)");
-        self.stdin.flush().expect("flushing to node");
-        let mut out = String::new();
-        self.stdout.read_line(&mut out).expect("node's judgement");
-        assert!(
-            !out.is_empty(),
-            "node stopped answering (see its stderr above)"
-        );
-        serde_json::from_str(&out).expect("node's judgement is JSON")
-    }
 }
 
 /// What one case came to.
@@ -123,7 +96,7 @@ fn judge(node: &mut Node, form: &Form, answer_sets: &[Answers], tally: &mut Tall
         .iter()
         .map(|a| Value::Object(survey_data(form, a)))
         .collect();
-    let saw = node.ask(&survey, &data);
+    let saw: Vec<Saw> = node.ask(&json!({"survey": survey, "sets": data}));
     for (answers, saw) in answer_sets.iter().zip(saw) {
         tally.sets += 1;
         let verdict = rules::evaluate(&rules, answers);
@@ -221,32 +194,9 @@ fn disagreement(
 fn survey_core_agrees_with_the_core() {
     let started = Instant::now();
     let count = env_number("SURVEYJS_AGREEMENT_CASES").unwrap_or(300) as usize;
-    let seed = env_number("SURVEYJS_AGREEMENT_SEED").unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("the workspace root");
-    let mut child = Command::new("node")
-        .arg(root.join("tools/export-check/agreement/surveyjs.mjs"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("`node` on PATH (Node.js 20+)");
-    let mut node = Node {
-        stdin: child.stdin.take().expect("node's stdin"),
-        stdout: BufReader::new(child.stdout.take().expect("node's stdout")),
-    };
-
-    let mut bytes = [0u8; 32];
-    bytes[..8].copy_from_slice(&seed.to_le_bytes());
-    let mut runner = TestRunner::new_with_rng(
-        Config::default(),
-        TestRng::from_seed(RngAlgorithm::ChaCha, &bytes),
-    );
+    let seed = agreement_support::seed("SURVEYJS_AGREEMENT_SEED");
+    let mut node = Node::start("tools/export-check/agreement/surveyjs.mjs");
+    let mut runner = agreement_support::runner(seed);
     let strategy = rules_support::page_case();
     let mut tally = Tally::default();
     let mut forms = 0;
@@ -264,7 +214,6 @@ fn survey_core_agrees_with_the_core() {
         }
     }
     drop(node);
-    let _ = child.wait();
     let Tally {
         sets,
         valid,
@@ -289,11 +238,7 @@ fn survey_core_agrees_with_the_core() {
         "{left_out} of {} field judgements left out: more than a fifth",
         compared + left_out
     );
-    assert!(
-        valid * 10 >= sets && valid * 10 <= sets * 9,
-        "{valid} of {sets} valid"
-    );
-    assert!(hidden > 0, "some answer set hides a field");
+    assert_draw_covers(sets, valid, hidden);
 }
 
 /// The simplest case of `tree` that still disagrees (at most 300 steps, each
@@ -302,28 +247,11 @@ fn shrink<T>(node: &mut Node, tree: &mut T, first: String) -> String
 where
     T: ValueTree<Value = (Form, Vec<Answers>)>,
 {
-    let mut best = first;
-    let mut steps = 0;
-    if !tree.simplify() {
-        return best;
-    }
-    while steps < 300 {
-        steps += 1;
-        let (form, sets) = tree.current();
+    agreement_support::shrink(tree, first, 300, |(form, sets)| {
         let mut tally = Tally::default();
         judge(node, &form, &sets, &mut tally);
-        let more = match tally.wrong {
-            Some(wrong) => {
-                best = wrong;
-                tree.simplify()
-            }
-            None => tree.complicate(),
-        };
-        if !more {
-            break;
-        }
-    }
-    best
+        tally.wrong
+    })
 }
 
 #[test]

@@ -1039,8 +1039,8 @@ impl Visibility<'_> {
 /// The fields in the order of a depth-first walk of the conditions, without
 /// recursion, each after the fields it watches (`watches[i]`), and per field
 /// whether it is on or behind a cycle: the core's walk (rules/conditions.rs),
-/// shared by this module and `rhf.rs`.
-pub(super) fn walk(watches: &[Vec<usize>]) -> (Vec<usize>, Vec<bool>) {
+/// shared by this module, `rhf.rs` and formats/surveyjs.rs.
+pub(crate) fn walk(watches: &[Vec<usize>]) -> (Vec<usize>, Vec<bool>) {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         New,

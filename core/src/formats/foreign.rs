@@ -512,6 +512,17 @@ pub fn set_validation(field: &mut Map<String, Value>, key: &str, value: Value) {
     }
 }
 
+/// A default that is text or a number as a field's `defaultValue`; any
+/// other is dropped (reported at `at`).
+pub fn carry_default(default: &J, at: &str, field: &mut Map<String, Value>, out: &mut Out) {
+    match default {
+        J::Str(_) | J::Num(_) => {
+            field.insert("defaultValue".into(), default.to_value());
+        }
+        _ => out.dropped(at, "a default that is not text or a number is not carried"),
+    }
+}
+
 /// A JSON Schema / SurveyJS pattern (found anywhere in the answer) as a
 /// Formwright pattern (the whole answer must match, as HTML's `pattern`):
 /// `^(?:P)$` as written by Formwright's export reads back as `P`; any other
@@ -519,12 +530,12 @@ pub fn set_validation(field: &mut Map<String, Value>, key: &str, value: Value) {
 pub fn unanchored_pattern(p: &str) -> String {
     if let Some(inner) = p.strip_prefix("^(?:").and_then(|s| s.strip_suffix(")$")) {
         // Only when the group closes at the end (`^(?:a)|(?:b)$` does not).
-        if balanced(inner) {
+        if groups(inner).0 {
             return inner.to_owned();
         }
     }
     // `^…$` without a top-level `|`: its anchors are the whole-answer match.
-    if balanced(p) && !top_level_bar(p) {
+    if let (true, false) = groups(p) {
         let start = p.starts_with('^');
         let body = p.strip_prefix('^').unwrap_or(p);
         let end = body.ends_with('$') && !escaped_last(body);
@@ -548,33 +559,14 @@ fn escaped_last(p: &str) -> bool {
     before.chars().rev().take_while(|c| *c == '\\').count() % 2 == 1
 }
 
-/// Whether `p` has a `|` outside every group and class.
-fn top_level_bar(p: &str) -> bool {
+/// A pattern's parentheses (outside classes and escapes): whether they
+/// balance and never close more than they opened, and whether it has a `|`
+/// outside every group and class (read to the end only where they balance).
+fn groups(p: &str) -> (bool, bool) {
     let mut depth = 0i64;
     let mut in_class = false;
+    let mut bar = false;
     let mut chars = p.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => {
-                chars.next();
-            }
-            '[' if !in_class => in_class = true,
-            ']' if in_class => in_class = false,
-            '(' if !in_class => depth += 1,
-            ')' if !in_class => depth -= 1,
-            '|' if !in_class && depth == 0 => return true,
-            _ => {}
-        }
-    }
-    false
-}
-
-/// Whether a pattern's parentheses (outside classes and escapes) balance
-/// and never close more than they opened.
-fn balanced(p: &str) -> bool {
-    let mut depth = 0i64;
-    let mut chars = p.chars();
-    let mut in_class = false;
     while let Some(c) = chars.next() {
         match c {
             '\\' => {
@@ -586,13 +578,14 @@ fn balanced(p: &str) -> bool {
             ')' if !in_class => {
                 depth -= 1;
                 if depth < 0 {
-                    return false;
+                    return (false, bar);
                 }
             }
+            '|' if !in_class && depth == 0 => bar = true,
             _ => {}
         }
     }
-    depth == 0
+    (depth == 0, bar)
 }
 
 /// The text of a SurveyJS-style localisable string: a string, or an object

@@ -9,7 +9,9 @@ use serde_json::{Value, json};
 use rustc_hash::FxHashSet;
 
 use super::expr::{Lang, read_with};
-use super::foreign::{J, Out, index, new_field, pointer, set_validation, unanchored_pattern};
+use super::foreign::{
+    J, Out, carry_default, index, new_field, pointer, set_validation, unanchored_pattern,
+};
 
 const MAX_GROUP_DEPTH: usize = 32;
 
@@ -204,15 +206,7 @@ fn component(c: &J, path: &str, depth: usize, flags: &FxHashSet<String>, out: &m
         }
     }
     if let Some(d) = c.get("defaultValue") {
-        match d {
-            J::Str(_) | J::Num(_) => {
-                field.insert("defaultValue".into(), d.to_value());
-            }
-            _ => out.dropped(
-                &pointer(path, "defaultValue"),
-                "a default that is not text or a number is not carried",
-            ),
-        }
+        carry_default(d, &pointer(path, "defaultValue"), &mut field, out);
         handled.push("defaultValue");
     }
     if let Some(v) = c.get("validate") {

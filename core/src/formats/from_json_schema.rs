@@ -13,7 +13,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde_json::{Map, Value, json};
 
-use super::foreign::{J, Out, index, new_field, pointer, set_validation, unanchored_pattern};
+use super::foreign::{
+    J, Out, carry_default, index, new_field, pointer, set_validation, unanchored_pattern,
+};
 use crate::export::schema::{DATE, EMAIL, FLOAT, PHONE};
 
 /// Keywords a property's mapping reads (anything else is reported).
@@ -816,15 +818,7 @@ fn property(
     }
     if let Some(d) = get("default") {
         handled.push("default");
-        match d {
-            J::Str(_) | J::Num(_) => {
-                field.insert("defaultValue".into(), d.to_value());
-            }
-            _ => out.dropped(
-                &pointer(path, "default"),
-                "a default that is not text or a number is not carried",
-            ),
-        }
+        carry_default(d, &pointer(path, "default"), &mut field, out);
     }
     field.insert("required".into(), json!(required));
     for (k, _) in s.obj().unwrap_or_default() {

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use super::expr::{Lang, read};
 use super::foreign::{
-    J, Out, index, localised, new_field, pointer, set_validation, unanchored_pattern,
+    J, Out, carry_default, index, localised, new_field, pointer, set_validation, unanchored_pattern,
 };
 
 /// How deep panels may nest before the rest is reported, not read.
@@ -348,15 +348,7 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
         }
     }
     if let Some(d) = q.get("defaultValue") {
-        match d {
-            J::Str(_) | J::Num(_) => {
-                field.insert("defaultValue".into(), d.to_value());
-            }
-            _ => out.dropped(
-                &pointer(path, "defaultValue"),
-                "a default that is not text or a number is not carried",
-            ),
-        }
+        carry_default(d, &pointer(path, "defaultValue"), &mut field, out);
         handled.push("defaultValue");
     }
     if let Some(n) = q.get("maxLength").and_then(J::int) {

@@ -523,46 +523,17 @@ impl Builder<'_> {
                     .collect()
             })
             .collect();
-        #[derive(Clone, Copy, PartialEq)]
-        enum Mark {
-            New,
-            Open,
-            Done,
-        }
-        let mut mark = vec![Mark::New; n];
-        let mut cyclic = vec![false; n];
+        let (order, cyclic) = crate::export::schema::walk(&watches);
         self.visible = vec![Judged::exact(Expr::Const(true)); n];
-        for start in 0..n {
-            if mark[start] != Mark::New {
-                continue;
-            }
-            let mut stack = vec![(start, 0usize)];
-            mark[start] = Mark::Open;
-            while let Some(&mut (i, ref mut next)) = stack.last_mut() {
-                if let Some(&t) = watches[i].get(*next) {
-                    *next += 1;
-                    match mark[t] {
-                        Mark::New => {
-                            mark[t] = Mark::Open;
-                            stack.push((t, 0));
-                        }
-                        Mark::Open => cyclic[i] = true,
-                        Mark::Done => cyclic[i] |= cyclic[t],
-                    }
-                    continue;
+        for i in order {
+            self.visible[i] = if cyclic[i] {
+                Judged::exact(Expr::Const(false))
+            } else {
+                match &self.rules.fields[i].show_when {
+                    Some(c) => self.condition(i, c),
+                    None => Judged::exact(Expr::Const(true)),
                 }
-                stack.pop();
-                mark[i] = Mark::Done;
-                cyclic[i] |= watches[i].iter().any(|&t| cyclic[t]);
-                self.visible[i] = if cyclic[i] {
-                    Judged::exact(Expr::Const(false))
-                } else {
-                    match &self.rules.fields[i].show_when {
-                        Some(c) => self.condition(i, c),
-                        None => Judged::exact(Expr::Const(true)),
-                    }
-                };
-            }
+            };
         }
         for (i, _) in cyclic.iter().enumerate().filter(|(_, c)| **c) {
             self.note(

@@ -13,7 +13,7 @@
 // visible, read from the DOM (each element of
 // a layout is one child, in uischema order; a Categorization's pages are
 // clicked through one by one).
-import readline from "node:readline";
+import { serve } from "./serve.mjs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { schemaWorld } from "./schema-world.mjs";
@@ -148,16 +148,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // may be too large for a double (an `anyOf`, docs/formats.md): noise here.
   console.error = () => {};
   console.warn = () => {};
-  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (!line.trim()) continue;
-    let out;
-    const c = JSON.parse(line);
+  await serve(async (c) => {
     try {
-      out = await judge(c);
+      return await judge(c);
     } catch (e) {
-      out = c.answerSets.map(() => ({ error: `the harness failed: ${e.stack}` }));
+      return c.answerSets.map(() => ({ error: `the harness failed: ${e.stack}` }));
     }
-    process.stdout.write(JSON.stringify(out) + "\n");
-  }
+  });
 }

@@ -7,7 +7,7 @@
 // the names in its `FIELDS`, the one internal it reads: appended as an export).
 // Reported per set: valid, the message of each field key with an issue, and
 // the parsed result (what a valid submit hands on).
-import readline from "node:readline";
+import { serve } from "./serve.mjs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -46,22 +46,18 @@ function judge(exports, answers) {
   return { valid: false, messages, submitted: null };
 }
 
-const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-for await (const line of lines) {
-  if (!line.trim()) continue;
-  const c = JSON.parse(line);
-  let out;
+await serve((c) => {
+  let exports;
   try {
-    const exports = load(c.tsx);
-    out = c.answerSets.map((answers) => {
-      try {
-        return judge(exports, answers);
-      } catch (e) {
-        return { error: `the schema threw: ${e.stack}` };
-      }
-    });
+    exports = load(c.tsx);
   } catch (e) {
-    out = c.answerSets.map(() => ({ error: `the module does not load: ${e.stack}` }));
+    return c.answerSets.map(() => ({ error: `the module does not load: ${e.stack}` }));
   }
-  process.stdout.write(JSON.stringify(out) + "\n");
-}
+  return c.answerSets.map((answers) => {
+    try {
+      return judge(exports, answers);
+    } catch (e) {
+      return { error: `the schema threw: ${e.stack}` };
+    }
+  });
+});

@@ -7,7 +7,7 @@
 // the schema's instance (schemaWorld, as run.mjs hands it to ajv) with
 // `validator.validateFormData(formData, schema)`. Reported per set: `valid`
 // (no errors) and the errors' messages.
-import readline from "node:readline";
+import { serve } from "./serve.mjs";
 import { pathToFileURL } from "node:url";
 import { schemaWorld } from "./schema-world.mjs";
 
@@ -46,16 +46,11 @@ function judge(c) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (!line.trim()) continue;
-    const c = JSON.parse(line);
-    let out;
+  await serve((c) => {
     try {
-      out = judge(c);
+      return judge(c);
     } catch (e) {
-      out = c.answerSets.map(() => ({ error: `rjsf's validator threw: ${e.stack}` }));
+      return c.answerSets.map(() => ({ error: `rjsf's validator threw: ${e.stack}` }));
     }
-    process.stdout.write(JSON.stringify(out) + "\n");
-  }
+  });
 }

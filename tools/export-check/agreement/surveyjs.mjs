@@ -11,7 +11,7 @@
 // disagree on the answer, and (per note, in the file's order) one of a
 // `whenLooseMatch` note's comparisons, evaluated by survey-core, gives
 // another result than the core's exact comparison of the watched answer.
-import readline from "node:readline";
+import { serve } from "./serve.mjs";
 
 let Model, EmailValidator, ConditionRunner;
 try {
@@ -62,16 +62,12 @@ function looseDiffers(c, data) {
   return new ConditionRunner(c.expression).runValues(data) !== exactly(c, answer);
 }
 
-const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-for await (const line of lines) {
-  if (!line.trim()) continue;
-  const c = JSON.parse(line);
-  const out = c.sets.map((data) => {
+await serve((c) =>
+  c.sets.map((data) => {
     try {
       return judge(c.survey, data);
     } catch (e) {
       return { error: `survey-core threw: ${e.stack}` };
     }
-  });
-  process.stdout.write(JSON.stringify(out) + "\n");
-}
+  }),
+);
