@@ -42,7 +42,17 @@ fn has_line(report: &[String], path: &str, words: &str) -> bool {
 
 #[test]
 fn fixtures_import_with_the_expected_report() {
-    let fixtures: [(&str, &str, Foreign); 8] = [
+    let fixtures: [(&str, &str, Foreign); 10] = [
+        (
+            "rjsf-simple",
+            include_str!("fixtures/foreign/rjsf-simple.json"),
+            Foreign::JsonSchema,
+        ),
+        (
+            "rjsf-numbers",
+            include_str!("fixtures/foreign/rjsf-numbers.json"),
+            Foreign::JsonSchema,
+        ),
         (
             "jsonforms-categorization",
             include_str!("fixtures/foreign/jsonforms-categorization.json"),
