@@ -101,6 +101,9 @@ test("undo and redo by keyboard leave focus on the card that was selected, or th
   await builder.add("Text Input", "Email");
   await builder.card("Email Address").getByRole("button", { name: "Edit Email Address" }).focus();
   await page.keyboard.press("Enter");
+  // The keys wait for the settings' answer (their code may still be on its
+  // way under load), as the first test's do.
+  await expectFocusOn(page, builder.setting("Label"));
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("Work email");
   await expect(builder.card("Work email")).toBeVisible();
