@@ -13,7 +13,8 @@ import { Toasts } from "../features/toast/Toasts";
 import { BuilderDnd } from "../features/dnd/BuilderDnd";
 import { Canvas } from "../features/canvas/Canvas";
 import { RestoreOfferSlot } from "../features/autosave/Autosave";
-import { prefetchParts, usePartMissing } from "../components/lazy";
+import { prefetchParts, usePartMissing, whenIdle } from "../components/lazy";
+import { savedClock } from "../features/autosave/SavedStatus";
 import { Button } from "../components/ui/button";
 import { editorStore, useCoreReady } from "../state/store";
 import { MESSAGES } from "../features/messages";
@@ -29,6 +30,7 @@ export function App() {
     if (!ready) return;
     document.documentElement.dataset.core = "ready";
     prefetchParts();
+    whenIdle(savedClock);
   }, [ready]);
   // A restart of the core after a failed call (issue 23) is said, after the
   // call (it may be a render's), unless the flow that made it said it in its

@@ -11,7 +11,8 @@ const loaders: { load: () => Promise<unknown>; soon: boolean }[] = [];
 /** Set once the core is ready and the parts are being fetched. */
 let prefetched = false;
 
-const whenIdle = (run: () => void) =>
+/** Runs `run` when the browser is idle (within 2 s at the latest). */
+export const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50);
 
 /** Draws nothing: stands in for a part whose chunk could not be loaded (the app says so: `usePartMissing`). */
