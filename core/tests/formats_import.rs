@@ -311,6 +311,97 @@ fn json_forms_ui_schema_order_labels_widgets_rules_pages_headings() {
     ));
 }
 
+/// Formwright's own JSON Forms shapes (issue 28's round trip,
+/// formats_roundtrip_jsonforms.rs): a control's placeholder and password
+/// format, a Label as a heading or (with a line break) a paragraph with its
+/// SHOW rule, pages titled by number as untitled; and the report where a
+/// file says more than one thing or a rule cannot be read.
+#[test]
+fn json_forms_own_export_shapes_read_back() {
+    let shown = |defs: Value| json!({"effect": "SHOW", "condition": {"scope": "#", "schema": {"$ref": "#/$defs/shown-9", "$defs": defs}}});
+    let equals_a = json!({"shown-9": {"type": "object", "allOf": [
+        {"properties": {"a": {"const": "yes"}}, "required": ["a"]}]}});
+    let file = json!({
+      "schema": {"type": "object", "properties": {
+        "a": {"title": "A", "type": "string", "description": "same"},
+        "p": {"title": "P", "type": "string", "description": "other"},
+        "n": {"title": "N", "type": "string"}
+      }},
+      "uischema": {"type": "Categorization", "elements": [
+        {"type": "Category", "label": "Page 1", "elements": [
+          {"type": "Control", "scope": "#/properties/a", "label": "A", "options": {"placeholder": "same"}},
+          {"type": "Label", "text": "Title", "rule": shown(equals_a.clone())},
+          {"type": "Label", "text": "Line 1\nLine 2", "rule": shown(json!({"shown-9": false}))}
+        ]},
+        {"type": "Category", "label": "Page 2", "elements": [
+          {"type": "Control", "scope": "#/properties/p", "label": "P",
+           "options": {"format": "password", "placeholder": "mine"}, "rule": shown(equals_a)}
+        ]},
+        {"type": "Category", "label": "Page 2", "elements": [
+          {"type": "Control", "scope": "#/properties/n", "label": "N",
+           "rule": {"effect": "SHOW", "condition": {"scope": "#", "schema": {"not": {}}}}}
+        ]}
+      ]}
+    });
+    let (form, report) = read_value(file);
+    let f = fields(&form);
+    let equals = json!({"showWhen": {"fieldId": "a", "condition": "equals", "value": "yes"}});
+    assert_eq!(
+        f,
+        [
+            json!({"id": "a", "type": "text", "label": "A", "placeholder": "same", "required": false}),
+            json!({"id": "heading-2", "type": "heading", "label": "Title", "required": false, "conditional": equals}),
+            json!({"id": "paragraph-3", "type": "paragraph", "label": "Line 1\nLine 2", "required": false}),
+            json!({"id": "page-4", "type": "pagebreak", "label": "", "required": false}),
+            json!({"id": "p", "type": "password", "label": "P", "placeholder": "mine", "required": false, "conditional": equals}),
+            // The third page's label is not its number: the designer's title.
+            json!({"id": "page-6", "type": "pagebreak", "label": "Page 2", "required": false}),
+            json!({"id": "n", "type": "text", "label": "N", "required": false}),
+        ]
+    );
+    assert_eq!(report.len(), 3, "{report:#?}");
+    assert!(has_line(
+        &report,
+        "/schema/properties/p/description",
+        "the description \"other\" is not carried"
+    ));
+    assert!(has_line(
+        &report,
+        "/uischema/elements/0/elements/2/rule",
+        "the paragraph is always shown"
+    ));
+    assert!(has_line(
+        &report,
+        "/uischema/elements/2/elements/0/rule",
+        "never shows the field"
+    ));
+}
+
+/// A condition Formwright's JSON Forms export says twice (the schema's
+/// `allOf`, the control's rule) in a shape the import does not read (a
+/// number comparison) is reported once, where the schema says it.
+#[test]
+fn json_forms_own_unreadable_condition_is_reported_once() {
+    let form = Form::from_json(json!({"id": "f", "title": "T", "fields": [
+        {"id": "n", "type": "number", "label": "N", "required": false},
+        {"id": "t", "type": "text", "label": "T", "required": false,
+         "conditional": {"showWhen": {"fieldId": "n", "condition": "greater_than", "value": "3"}}}
+    ], "createdAt": "2026-01-01T00:00:00.000Z", "updatedAt": "2026-01-01T00:00:00.000Z"}))
+    .expect("a form");
+    let file = formwright_core::formats::jsonforms::export_jsonforms(&form).expect("exported");
+    let report: Vec<String> = read(&file.content)
+        .report
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(report.len(), 1, "{report:#?}");
+    assert!(has_line(
+        &report,
+        "/schema/allOf/0",
+        "the field is always shown"
+    ));
+}
+
 #[test]
 fn formwright_schema_export_conditions_read_back() {
     let form: Form = serde_json::from_value(json!({

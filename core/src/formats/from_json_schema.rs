@@ -8,7 +8,11 @@
 //! `if: {$ref: "#/$defs/shown-N"}` / `then` the field's checks and
 //! `showWhen` (clauses `equals`, `not_equals`, `contains`, `not_contains`,
 //! `is_empty`, `is_not_empty`, as the export writes them for text and
-//! option answers).
+//! option answers). Its JSON Forms export reads back too: a control's
+//! `placeholder` and `format: password`, a `SHOW` rule of scope `#` (the
+//! schema's own "is shown", read once with the `allOf`'s), a `Label` as a
+//! heading (a paragraph when it has a line break) with its rule, and a page
+//! titled `Page <n>` (its number) as untitled.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde_json::{Map, Value, json};
@@ -54,16 +58,34 @@ struct Ui {
     label: Option<String>,
     multi: bool,
     radio: bool,
+    password: bool,
+    /// `options.placeholder`.
+    placeholder: Option<String>,
     /// A SHOW rule as a condition, or why not.
     show_when: Option<Result<Value, String>>,
+    /// Whether the rule is in Formwright's own export's shape (`own_rule`).
+    own_rule: bool,
     path: String,
 }
 
 /// One item of the form in order: a property, or a layout item.
 enum Item {
     Property(String, Option<Ui>),
-    Heading(String, String),
+    /// A heading or paragraph (its kind), its text, its pointer and its
+    /// `SHOW` rule read as a condition (with the rule's pointer).
+    Text(
+        &'static str,
+        String,
+        String,
+        Option<(Result<Value, String>, String)>,
+    ),
     Page(String, String),
+}
+
+impl Item {
+    fn heading(label: String, path: &str) -> Item {
+        Item::Text("heading", label, path.to_owned(), None)
+    }
 }
 
 pub(super) fn map(schema: &J, uischema: Option<&J>, base: &str, out: &mut Out) {
@@ -122,10 +144,20 @@ pub(super) fn map(schema: &J, uischema: Option<&J>, base: &str, out: &mut Out) {
     let mut conditionals = conditionals;
     for item in items {
         match item {
-            Item::Heading(label, path) => {
+            Item::Text(kind, label, path, show) => {
                 if out.room(&path) {
-                    let id = format!("heading-{}", out.fields.len() + 1);
-                    out.field(&path, new_field(&id, "heading", &label));
+                    let id = format!("{kind}-{}", out.fields.len() + 1);
+                    let mut field = new_field(&id, kind, &label);
+                    match show {
+                        Some((Ok(c), _)) => {
+                            field.insert("conditional".into(), json!({ "showWhen": c }));
+                        }
+                        Some((Err(why), path)) => {
+                            out.dropped(&path, format!("{why}; the {kind} is always shown"));
+                        }
+                        None => {}
+                    }
+                    out.field(&path, field);
                 }
             }
             Item::Page(label, path) => {
@@ -389,7 +421,7 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
             }
         }
     };
-    if ui.get("rule").is_some() && kind != "Control" {
+    if ui.get("rule").is_some() && kind != "Control" && kind != "Label" {
         out.dropped(
             &pointer(path, "rule"),
             "a rule on a layout is not carried (Formwright's conditions are on fields)",
@@ -454,6 +486,8 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
                     match (k.as_str(), v) {
                         ("multi", J::Bool(b)) => control.multi = *b,
                         ("format", J::Str(f)) if f == "radio" => control.radio = true,
+                        ("format", J::Str(f)) if f == "password" => control.password = true,
+                        ("placeholder", J::Str(p)) => control.placeholder = Some(p.clone()),
                         _ => out.dropped(
                             &pointer(&pointer(path, "options"), k),
                             format!("the control option '{k}' is not carried"),
@@ -462,17 +496,28 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
                 }
             }
             if let Some(rule) = ui.get("rule") {
+                control.own_rule = own_rule(rule).is_some();
                 control.show_when = Some(rule_condition(rule));
             }
             items.push(Item::Property(key, Some(control)));
         }
         "Label" => {
             let text = ui.get("text").and_then(J::str).unwrap_or("").to_owned();
-            items.push(Item::Heading(text, path.to_owned()));
+            // JSON Forms has one kind of text, Formwright two: a text with a
+            // line break is a paragraph's, one line a heading's.
+            let kind = if text.contains('\n') {
+                "paragraph"
+            } else {
+                "heading"
+            };
+            let show = ui
+                .get("rule")
+                .map(|rule| (rule_condition(rule), pointer(path, "rule")));
+            items.push(Item::Text(kind, text, path.to_owned(), show));
         }
         "Categorization" => {
             if let Some(l) = label {
-                items.push(Item::Heading(l, path.to_owned()));
+                items.push(Item::heading(l, path));
             }
             let Some(list) = ui.get("elements").and_then(J::arr) else {
                 return;
@@ -480,14 +525,19 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
             let base = pointer(path, "elements");
             for (i, category) in list.iter().enumerate() {
                 let cpath = index(&base, i);
-                let title = category
+                let mut title = category
                     .get("label")
                     .and_then(J::str)
                     .unwrap_or("")
                     .to_owned();
+                // Formwright's export titles an untitled page by its number:
+                // that is no title.
+                if title == format!("Page {}", i + 1) {
+                    title.clear();
+                }
                 if i == 0 {
                     if !title.is_empty() {
-                        items.push(Item::Heading(title, cpath.clone()));
+                        items.push(Item::heading(title, &cpath));
                     }
                 } else {
                     items.push(Item::Page(title, cpath.clone()));
@@ -516,7 +566,7 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
                     path,
                     "a group's box is not carried; its label became a heading",
                 );
-                items.push(Item::Heading(l, path.to_owned()));
+                items.push(Item::heading(l, path));
             }
             elements(items, out);
         }
@@ -535,8 +585,11 @@ fn walk(ui: &J, path: &str, depth: usize, items: &mut Vec<Item>, out: &mut Out) 
 
 /// A JSON Forms rule as a `showWhen`: effect SHOW (or HIDE, the opposite)
 /// with a condition `{scope: "#/properties/x", schema: {const | enum of one |
-/// not const}}`.
+/// not const}}`, or Formwright's own export's SHOW rule (`own_rule`).
 fn rule_condition(rule: &J) -> Result<Value, String> {
+    if let Some(own) = own_rule(rule) {
+        return own;
+    }
     let effect = rule.get("effect").and_then(J::str).unwrap_or("");
     let hide = match effect {
         "SHOW" => false,
@@ -584,6 +637,42 @@ fn rule_condition(rule: &J) -> Result<Value, String> {
     .ok_or("a rule condition other than 'equals one value'; not carried")?;
     let op = if negated { "not_equals" } else { "equals" };
     Ok(json!({"fieldId": field, "condition": op, "value": value}))
+}
+
+/// Formwright's own export's rule: `{effect: SHOW, condition: {scope: "#",
+/// schema: {$ref: "#/$defs/<name>", $defs}}}`, the "is shown" condition of
+/// the JSON Schema export with the `$defs` it needs, read as the schema's
+/// `allOf` is read (`shown`). None when the rule is not of that shape.
+fn own_rule(rule: &J) -> Option<Result<Value, String>> {
+    let entries = rule.obj()?;
+    let cond = rule.get("condition")?;
+    let schema = cond.get("schema")?;
+    let plain = entries.len() == 2
+        && rule.get("effect")?.str()? == "SHOW"
+        && cond.obj()?.len() == 2
+        && cond.get("scope")?.str()? == "#";
+    if !plain {
+        return None;
+    }
+    // `{not: {}}`: the export's "never shown" (a condition on a field the
+    // form lacks, or a cycle), which no Formwright condition says.
+    if schema
+        .get("not")
+        .and_then(J::obj)
+        .is_some_and(<[_]>::is_empty)
+        && schema.obj()?.len() == 1
+    {
+        return Some(Err(
+            "a rule that never shows the field (in Formwright, a condition on a field the form lacks); not carried".to_owned(),
+        ));
+    }
+    if schema.obj()?.len() != 2 {
+        return None;
+    }
+    let name = schema.get("$ref")?.str()?.strip_prefix("#/$defs/")?;
+    let defs = schema.get("$defs")?;
+    defs.obj()?;
+    Some(shown(defs.get(name)))
 }
 
 fn property(
@@ -779,10 +868,10 @@ fn property(
             }
             (None, _) => ("text", false),
         };
-        kind = if k == "text" && ui.as_ref().is_some_and(|u| u.multi) {
-            "textarea"
-        } else {
-            k
+        kind = match ui.as_ref() {
+            Some(u) if k == "text" && u.multi => "textarea",
+            Some(u) if k == "text" && u.password => "password",
+            _ => k,
         };
         field = new_field(key, kind, &label);
         handled.push("format");
@@ -790,7 +879,7 @@ fn property(
             handled.push("pattern");
         } else if let Some(p) = pattern {
             handled.push("pattern");
-            if matches!(kind, "text" | "textarea") {
+            if matches!(kind, "text" | "textarea" | "password") {
                 set_validation(&mut field, "pattern", json!(unanchored_pattern(p)));
             } else {
                 out.dropped(
@@ -799,7 +888,7 @@ fn property(
                 );
             }
         }
-        if matches!(kind, "text" | "textarea") {
+        if matches!(kind, "text" | "textarea" | "password") {
             for k in ["minLength", "maxLength"] {
                 if let Some(n) = get(k) {
                     handled.push(k);
@@ -813,8 +902,25 @@ fn property(
             }
         }
     }
-    if let Some(d) = get("description").and_then(J::str) {
-        field.insert("placeholder".into(), json!(d));
+    let description = get("description").and_then(J::str);
+    match (
+        ui.as_ref().and_then(|u| u.placeholder.as_ref()),
+        description,
+    ) {
+        (Some(p), d) => {
+            // Formwright's export writes the placeholder in both places.
+            if let Some(d) = d.filter(|d| d != p) {
+                out.dropped(
+                    &pointer(path, "description"),
+                    format!("the UI schema's placeholder is the field's placeholder; the description {d:?} is not carried"),
+                );
+            }
+            field.insert("placeholder".into(), json!(p));
+        }
+        (None, Some(d)) => {
+            field.insert("placeholder".into(), json!(d));
+        }
+        (None, None) => {}
     }
     if let Some(d) = get("default") {
         handled.push("default");
@@ -836,7 +942,20 @@ fn property(
     let ui_show = ui
         .as_ref()
         .and_then(|u| u.show_when.clone().map(|r| (r, pointer(&u.path, "rule"))));
+    let own = ui.as_ref().is_some_and(|u| u.own_rule);
     match (show_when, ui_show) {
+        // Formwright's export says a condition twice, in the schema's
+        // `allOf` and in the control's rule: one condition (one report
+        // when neither reads).
+        (Some(a), Some(b))
+            if match (&a.0, &b.0) {
+                (Ok(x), Ok(y)) => x == y,
+                (Err(_), Err(_)) => own,
+                _ => false,
+            } =>
+        {
+            set_show(&mut field, a, out);
+        }
         (Some(a), Some(b)) => {
             out.dropped(
                 &b.1,
