@@ -537,24 +537,30 @@ const PAGE_PATTERNS: [&str; 10] = [
 /// A form of 1 to 7 fields with distinct ids ([`PAGE_IDS`]); half of them
 /// use issue 26's rules (groups, every operator, `requiredWhen`).
 pub fn page_form() -> impl Strategy<Value = Form> {
-    page_form_with(any::<bool>())
+    page_form_with(any::<bool>(), false)
+}
+
+/// [`page_form`] with layout items too (headings, paragraphs, page breaks,
+/// so a form has pages): for the formats' round trips, which judge no page.
+pub fn layout_page_form() -> impl Strategy<Value = Form> {
+    page_form_with(any::<bool>(), true)
 }
 
 /// [`page_form`] without issue 26's rules (fake data does not fill a
 /// `requiredWhen` yet: fake_props draws these).
 pub fn page_form_before_issue_26() -> impl Strategy<Value = Form> {
-    page_form_with(Just(false))
+    page_form_with(Just(false), false)
 }
 
-fn page_form_with(logic: impl Strategy<Value = bool>) -> impl Strategy<Value = Form> {
-    let fields = (1usize..=7, logic).prop_flat_map(|(n, logic)| {
+fn page_form_with(logic: impl Strategy<Value = bool>, layout: bool) -> impl Strategy<Value = Form> {
+    let fields = (1usize..=7, logic).prop_flat_map(move |(n, logic)| {
         let fields = (0..n)
             .map(|i| {
                 (
-                    // No layout items: the harness judges one page (the
-                    // pages are stepped through in tools/export-check's
-                    // pages.test.js).
-                    field_with(i, logic, false),
+                    // No layout items unless asked: the harness judges one
+                    // page (the pages are stepped through in
+                    // tools/export-check's pages.test.js).
+                    field_with(i, logic, layout),
                     prop::option::weighted(0.15, prop::sample::select(&PAGE_PATTERNS[..])),
                 )
             })
