@@ -349,8 +349,9 @@ proptest! {
 }
 
 /// The restriction leaves a varied draw: over 256 forms, every kind the
-/// file carries, conditions of every carried operator and group on fields
-/// and on headings and paragraphs, placeholders, patterns and titled pages.
+/// file carries (one box too), conditions of every carried operator and
+/// group on fields and on headings and paragraphs, chains, placeholders,
+/// patterns and titled pages.
 #[test]
 fn the_carried_draw_reaches_every_carried_setting() {
     use proptest::strategy::ValueTree;
@@ -359,22 +360,37 @@ fn the_carried_draw_reaches_every_carried_setting() {
     let mut seen = std::collections::BTreeSet::new();
     for _ in 0..256 {
         let form = carried(&form().new_tree(&mut runner).expect("a draw").current());
+        let conditional: Vec<&str> = form
+            .fields
+            .iter()
+            .filter(|f| f.conditional.is_some())
+            .map(|f| f.id.as_str())
+            .collect();
         for f in form.fields.iter() {
             let v = serde_json::to_value(f).expect("a field's JSON");
             let kind = v["type"].as_str().unwrap_or("").to_owned();
             if let Some(s) = v.pointer("/conditional/showWhen") {
                 seen.insert(format!("{kind} shown when"));
+                let mut clauses = vec![s];
                 for group in ["all", "any"] {
-                    if let Some(clauses) = s.get(group).and_then(Value::as_array) {
+                    if let Some(list) = s.get(group).and_then(Value::as_array) {
                         seen.insert(group.to_owned());
-                        seen.extend(
-                            clauses
-                                .iter()
-                                .filter_map(|c| c["condition"].as_str().map(str::to_owned)),
-                        );
+                        clauses.extend(list);
                     }
                 }
-                seen.extend(s["condition"].as_str().map(str::to_owned));
+                for c in clauses {
+                    seen.extend(c["condition"].as_str().map(str::to_owned));
+                    // A clause on a conditional field: the chain.
+                    if c["fieldId"]
+                        .as_str()
+                        .is_some_and(|id| conditional.contains(&id))
+                    {
+                        seen.insert("chain".to_owned());
+                    }
+                }
+            }
+            if kind == "checkbox" && v.get("options").is_none() {
+                seen.insert("one box".to_owned());
             }
             if v.get("placeholder").is_some() {
                 seen.insert("placeholder".to_owned());
@@ -413,6 +429,8 @@ fn the_carried_draw_reaches_every_carried_setting() {
         "not_contains",
         "is_empty",
         "is_not_empty",
+        "chain",
+        "one box",
         "placeholder",
         "pattern",
         "titled page",
