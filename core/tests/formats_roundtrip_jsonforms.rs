@@ -333,8 +333,13 @@ proptest! {
     #[test]
     fn json_forms_export_reads_back_as_the_same_form(form in form()) {
         let form = carried(&form);
-        // A form without answerable fields is refused by the export.
-        prop_assume!(form.fields.iter().any(|f| !f.is_layout()));
+        // A form without answerable fields has no file: the export refuses
+        // it (a draw of layout items only, or of kinds the restriction
+        // removed).
+        if form.fields.iter().all(|f| f.is_layout()) {
+            prop_assert!(export_jsonforms(&form).is_err());
+            return Ok(());
+        }
         let file = export_jsonforms(&form).expect("the JSON Forms export").content;
         let reading = read_foreign_text(&file, &mut IdGen::new(3), NOW)
             .expect("recognised as JSON Forms")
