@@ -114,6 +114,8 @@ test("after Fill with Fake Data, Clear All Fields shows the initial answers agai
 // Application gave phones such as `1-398-581-0889 x998`, which the form's
 // phone rule rejects, and the LinkedIn Profile got lorem words.
 test("twenty fills of the Job Application are each accepted by Submit", async ({ page }) => {
+  // Twenty fills and submits, each waited for: 15 s on a quiet machine, past 30 s at a load of 10.
+  test.slow();
   await openBuilder(page);
   await useTemplate(page, "Job Application");
   await page.getByRole("tab", { name: "Fields" }).click();
