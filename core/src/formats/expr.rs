@@ -35,6 +35,10 @@ enum Tok {
     Word(String),
     Open,
     Close,
+    /// SurveyJS's list of values (`['a', 'b']`, after `noneof`).
+    ListOpen,
+    ListClose,
+    Comma,
 }
 
 /// A comparison, or `and` / `or` / `not` of them.
@@ -48,6 +52,14 @@ pub enum Expr {
     And(Vec<Expr>),
     Or(Vec<Expr>),
     Not(Box<Expr>),
+    /// SurveyJS's `{q} noneof [...]`: none of these values is ticked. No
+    /// condition says it alone; the SurveyJS import reads it beside a
+    /// `contains` of the same question as Formwright's export writes an
+    /// `equals` of a checkbox group (from_surveyjs.rs).
+    NoneOf {
+        field: String,
+        values: Vec<String>,
+    },
 }
 
 fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
@@ -64,6 +76,14 @@ fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
             }
             ')' => {
                 out.push(Tok::Close);
+                i += 1;
+            }
+            '[' | ']' | ',' if lang == Lang::SurveyJs => {
+                out.push(match c {
+                    '[' => Tok::ListOpen,
+                    ']' => Tok::ListClose,
+                    _ => Tok::Comma,
+                });
                 i += 1;
             }
             '{' if lang == Lang::SurveyJs => {
@@ -142,7 +162,13 @@ fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
                 ) || (lang == Lang::SurveyJs
                     && matches!(
                         lower.as_str(),
-                        "notempty" | "empty" | "contains" | "notcontains" | "anyof" | "allof"
+                        "notempty"
+                            | "empty"
+                            | "contains"
+                            | "notcontains"
+                            | "anyof"
+                            | "allof"
+                            | "noneof"
                     ));
                 out.push(if keyword {
                     Tok::Word(lower)
@@ -299,6 +325,10 @@ impl Parser<'_> {
             "empty" if sjs => cmp(ConditionOp::IsEmpty, String::new()),
             "contains" if sjs => cmp(ConditionOp::Contains, self.required_value()?),
             "notcontains" if sjs => cmp(ConditionOp::NotContains, self.required_value()?),
+            "noneof" if sjs => Expr::NoneOf {
+                field: field.clone(),
+                values: self.list()?,
+            },
             "=" | "==" => match self.value()? {
                 Some(v) => cmp(ConditionOp::Equals, v),
                 None => cmp(ConditionOp::IsEmpty, String::new()),
@@ -320,6 +350,30 @@ impl Parser<'_> {
                 ));
             }
         })
+    }
+
+    /// A list of fixed values: `['a', 'b']`.
+    fn list(&mut self) -> Result<Vec<String>, String> {
+        if self.peek() != Some(&Tok::ListOpen) {
+            return Err("'noneof' is not followed by a list of values".to_owned());
+        }
+        self.at += 1;
+        let mut values = Vec::new();
+        if self.peek() == Some(&Tok::ListClose) {
+            self.at += 1;
+            return Ok(values);
+        }
+        loop {
+            values.push(self.required_value()?);
+            match self.peek() {
+                Some(Tok::Comma) => self.at += 1,
+                Some(Tok::ListClose) => {
+                    self.at += 1;
+                    return Ok(values);
+                }
+                _ => return Err("a '[' is never closed".to_owned()),
+            }
+        }
     }
 
     fn required_value(&mut self) -> Result<String, String> {
@@ -421,6 +475,16 @@ fn push_not(e: Expr, negate: bool) -> Result<Expr, String> {
     })
 }
 
+/// Whether a `noneof` is left in `e` (it has no clause of its own).
+fn has_none_of(e: &Expr) -> bool {
+    match e {
+        Expr::NoneOf { .. } => true,
+        Expr::And(items) | Expr::Or(items) => items.iter().any(has_none_of),
+        Expr::Not(inner) => has_none_of(inner),
+        Expr::Cmp { .. } => false,
+    }
+}
+
 /// The parser never builds an empty group; an empty `all` would hold.
 fn unreachable_empty() -> Expr {
     Expr::And(Vec::new())
@@ -453,6 +517,12 @@ fn flatten(items: Vec<Expr>, and: bool) -> Vec<Expr> {
 /// The condition (`showWhen` / `requiredWhen` value) that holds when `e`
 /// does (or when it does not, `negate`: form-js's `hide`).
 pub fn condition(e: Expr, negate: bool) -> Result<Value, String> {
+    if has_none_of(&e) {
+        return Err(
+            "uses 'noneof', which Formwright's conditions have no equivalent for (but as part of a checkbox group's 'equals')"
+                .to_owned(),
+        );
+    }
     let e = push_not(e, negate)?;
     let (items, and) = match e {
         Expr::And(items) => (flatten(items, true), true),

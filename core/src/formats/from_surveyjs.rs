@@ -7,9 +7,10 @@
 //! e-mail validators validation. Titles may be localised objects: the
 //! default text is kept, the others reported.
 
+use rustc_hash::FxHashMap;
 use serde_json::{Value, json};
 
-use super::expr::{Lang, read};
+use super::expr::{Expr, Lang, condition, parse};
 use super::foreign::{
     J, Out, carry_default, index, localised, new_field, pointer, set_validation, unanchored_pattern,
 };
@@ -52,6 +53,7 @@ const LAYOUT_KEYS: [&str; 8] = [
 ];
 
 pub(super) fn map(survey: &J, out: &mut Out) {
+    let mut seen = Seen::default();
     out.title = survey
         .get("title")
         .and_then(|t| localised(t, "/title", out));
@@ -62,6 +64,9 @@ pub(super) fn map(survey: &J, out: &mut Out) {
         match key.as_str() {
             "title" | "description" | "pages" | "elements" | "questions" => {}
             "$schema" => {}
+            // Formwright's own export: notes on where SurveyJS reads a rule
+            // differently, about the survey rather than part of it.
+            "formwrightNotes" => {}
             "locale" => out.dropped(
                 &pointer("", key),
                 "the survey's language is not carried; texts are taken in their default language",
@@ -110,10 +115,23 @@ pub(super) fn map(survey: &J, out: &mut Out) {
                     ),
                 }
             }
-            elements(page, &path, 0, &None, out);
+            elements(page, &path, 0, &None, &mut seen, out);
         }
     }
-    elements(survey, "", 0, &None, out);
+    elements(survey, "", 0, &None, &mut seen, out);
+}
+
+/// What the questions read so far say that a later expression may use:
+/// by name, a checkbox group's choices and the question's own `visibleIf`
+/// (with Formwright's export's shapes read, [`own_shapes`]).
+type Seen = FxHashMap<String, Known>;
+
+#[derive(Debug, Default)]
+struct Known {
+    /// A checkbox group's choices, as read.
+    choices: Option<Vec<String>>,
+    /// Its `visibleIf`, as parsed.
+    shown: Option<Expr>,
 }
 
 /// A panel's `visibleIf`, given on to its questions: the expression and
@@ -121,7 +139,14 @@ pub(super) fn map(survey: &J, out: &mut Out) {
 type Inherited = Option<(String, String)>;
 
 /// The `elements` (or older `questions`) of a page, panel or the survey.
-fn elements(parent: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Out) {
+fn elements(
+    parent: &J,
+    path: &str,
+    depth: usize,
+    inherited: &Inherited,
+    seen: &mut Seen,
+    out: &mut Out,
+) {
     for key in ["elements", "questions"] {
         let Some(list) = parent.get(key).and_then(J::arr) else {
             continue;
@@ -131,12 +156,19 @@ fn elements(parent: &J, path: &str, depth: usize, inherited: &Inherited, out: &m
             if out.over {
                 return;
             }
-            question(e, &index(&base, i), depth, inherited, out);
+            question(e, &index(&base, i), depth, inherited, seen, out);
         }
     }
 }
 
-fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Out) {
+fn question(
+    q: &J,
+    path: &str,
+    depth: usize,
+    inherited: &Inherited,
+    seen: &mut Seen,
+    out: &mut Out,
+) {
     let kind = q.get("type").and_then(J::str).unwrap_or("");
     let name = q.get("name").and_then(J::scalar_text).unwrap_or_default();
     let title = q
@@ -182,11 +214,23 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
             (Some(e), Some((outer, at))) => Some((format!("({outer}) and ({e})"), at.clone())),
             (None, outer) => outer.clone(),
         };
-        elements(q, path, depth + 1, &passed, out);
+        elements(q, path, depth + 1, &passed, seen, out);
         return;
     }
     let input = q.get("inputType").and_then(J::str).unwrap_or("text");
+    // Formwright's export writes a hidden field as a text question never
+    // shown that holds its value.
+    let hidden = kind == "text"
+        && q.get("inputType").is_none()
+        && q.get("visible").and_then(J::bool) == Some(false)
+        && q.get("defaultValue").is_some();
+    // And a heading or paragraph as its escaped text in `<h2>` or `<p>`.
+    let layout = (kind == "html")
+        .then(|| q.get("html").and_then(J::str).and_then(layout_html))
+        .flatten();
     let fw_kind = match kind {
+        "text" if hidden => "hidden",
+        "html" => layout.as_ref().map_or("paragraph", |(k, _)| k),
         "text" => match input {
             "text" => "text",
             "email" => "email",
@@ -211,7 +255,6 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
         "checkbox" => "checkbox",
         "boolean" => "checkbox",
         "rating" => "rating",
-        "html" => "paragraph",
         "expression" => {
             out.dropped(
                 path,
@@ -245,7 +288,10 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
     }
     let mut field = new_field(&name, fw_kind, &label);
     let mut handled: Vec<&str> = vec!["type", "name", "title"];
-    if kind == "html" {
+    if let Some((_, text)) = &layout {
+        field.insert("label".into(), json!(text));
+        handled.push("html");
+    } else if kind == "html" {
         let html = q
             .get("html")
             .and_then(|h| localised(h, &pointer(path, "html"), out))
@@ -256,6 +302,9 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
     }
     if kind == "text" {
         handled.push("inputType");
+    }
+    if hidden {
+        handled.push("visible");
     }
     if let Some(p) = q
         .get("placeholder")
@@ -339,13 +388,32 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
             .and_then(J::int);
         set_validation(&mut field, "max", json!(max.unwrap_or(5)));
         handled.extend(["rateMax", "rateCount"]);
-        if q.get("rateMin").and_then(J::int).is_some_and(|m| m != 1) {
-            out.dropped(
-                &pointer(path, "rateMin"),
-                "a rating starts at 1 in Formwright; not carried",
-            );
-            handled.push("rateMin");
+        match q.get("rateMin").and_then(J::int) {
+            // Formwright's start, as its export writes it.
+            Some(1) => handled.push("rateMin"),
+            Some(_) => {
+                out.dropped(
+                    &pointer(path, "rateMin"),
+                    "a rating starts at 1 in Formwright; not carried",
+                );
+                handled.push("rateMin");
+            }
+            None => {}
         }
+    }
+    if fw_kind == "range" {
+        // A slider's bounds and step, as SurveyJS's range input has them.
+        for key in ["min", "max", "step"] {
+            if let Some(n) = q.get(key).and_then(J::int) {
+                set_validation(&mut field, key, json!(n));
+                handled.push(key);
+            }
+        }
+    }
+    // The latest day a browser's date input holds: Formwright's export
+    // lifts SurveyJS's own cap (2999-12-31) to it; no rule of the form.
+    if fw_kind == "date" && q.get("max").and_then(J::str) == Some(LAST_DATE) {
+        handled.push("max");
     }
     if let Some(d) = q.get("defaultValue") {
         carry_default(d, &pointer(path, "defaultValue"), &mut field, out);
@@ -360,9 +428,23 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
     if let Some(validators) = q.get("validators").and_then(J::arr) {
         handled.push("validators");
         let base = pointer(path, "validators");
+        let at = Question {
+            q,
+            name: &name,
+            kind: fw_kind,
+        };
         for (i, v) in validators.iter().enumerate() {
-            validator(v, &index(&base, i), fw_kind, &mut field, out);
+            validator(v, &index(&base, i), &at, &mut field, out);
         }
+    }
+    let name_of_question = name.clone();
+    if kind == "checkbox" {
+        let choices = field.get("options").and_then(Value::as_array).map(|o| {
+            o.iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        });
+        seen.entry(name.clone()).or_default().choices = choices;
     }
     let mut conditional = serde_json::Map::new();
     for (key, name) in [("visibleIf", "showWhen"), ("requiredIf", "requiredWhen")] {
@@ -386,7 +468,13 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
         if own.is_some() {
             handled.push(key);
         }
-        match expression.map(|t| read(&t, Lang::SurveyJs, false)) {
+        let parsed = expression.map(|t| parse(&t, Lang::SurveyJs).map(|e| own_shapes(e, seen)));
+        // Kept as read: a later comparison on this question repeats it
+        // (with the questions it watches already left out the same way).
+        if let (Some(Ok(e)), "visibleIf") = (&parsed, key) {
+            seen.entry(name_of_question.clone()).or_default().shown = Some(e.clone());
+        }
+        match parsed.map(|e| e.and_then(|e| condition(e, false))) {
             Some(Ok(c)) => {
                 conditional.insert(name.into(), c);
             }
@@ -413,13 +501,237 @@ fn question(q: &J, path: &str, depth: usize, inherited: &Inherited, out: &mut Ou
     out.field(path, field);
 }
 
+/// The export's shapes below must be exactly what `surveyjs.rs` writes:
+/// the round trip (core/tests/formats_roundtrip_surveyjs.rs) proves they are.
+///
+/// The latest date a browser's date input holds.
+const LAST_DATE: &str = "275760-09-13";
+/// HTML's valid e-mail address, as the export writes it.
+const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
+/// A phone number, as the export writes it.
+const PHONE: &str = r"^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
+/// A valid date naming a real day, as the export writes it.
+const DATE: &str = concat!(
+    r"^(?!0+-)(?:[0-9]{4,}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])",
+    r"|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))",
+    r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"
+);
+/// One Unicode scalar value without the `u` flag: the export's length
+/// bounds count these.
+const SCALAR: &str =
+    r"(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\uD800-\uDBFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF]))";
+/// The message of the export's pattern validator.
+const PATTERN_TEXT: &str = "Please match the requested format.";
+
+/// Kinds whose answer is text that lengths and a pattern check (a choice's
+/// too: the export writes them on a dropdown or radio group).
+const TEXT_KINDS: [&str; 11] = [
+    "text", "textarea", "email", "phone", "date", "password", "time", "url", "hidden", "select",
+    "radio",
+];
+
+/// A heading (`<h2>`) or paragraph (`<p>`) as Formwright's export writes
+/// it, with its text: the escaped text alone, nothing else.
+fn layout_html(html: &str) -> Option<(&'static str, String)> {
+    let (kind, inner) = if let Some(i) = html
+        .strip_prefix("<h2>")
+        .and_then(|h| h.strip_suffix("</h2>"))
+    {
+        ("heading", i)
+    } else {
+        ("paragraph", html.strip_prefix("<p>")?.strip_suffix("</p>")?)
+    };
+    let text = html_escape::decode_html_entities(inner);
+    // Only when escaping the text gives the file's back: `<b>`, `&nbsp;`
+    // or a tag inside are HTML, shown as written (and reported).
+    (html_escape::encode_text(&text) == inner).then(|| (kind, text.into_owned()))
+}
+
+/// The question a validator is on.
+struct Question<'a> {
+    q: &'a J,
+    name: &'a str,
+    /// The Formwright kind it is read as.
+    kind: &'a str,
+}
+
+/// Whether `v` is `{"type": vtype, key: value, "text": text}` and nothing else.
+fn is_ours(v: &J, vtype: &str, key: &str, value: &str, text: &str) -> bool {
+    v.obj().is_some_and(|o| o.len() == 3)
+        && v.get("type").and_then(J::str) == Some(vtype)
+        && v.get(key).and_then(J::str) == Some(value)
+        && v.get("text").and_then(J::str) == Some(text)
+}
+
+/// The kind's own syntax check as the export writes it: implied by the
+/// kind, so read as nothing more.
+fn syntax_regex(kind: &str) -> Option<(&'static str, &'static str)> {
+    Some(match kind {
+        "email" => (EMAIL, "Please enter a valid email address."),
+        "phone" => (PHONE, "Please enter a valid phone number."),
+        "date" => (DATE, "Please enter a valid date."),
+        "time" => (crate::values::TIME_PATTERN, "Please enter a valid time."),
+        "url" => (
+            crate::values::URL_PATTERN,
+            "Please enter a valid web address.",
+        ),
+        _ => return None,
+    })
+}
+
+/// Formwright's export's validators of a question, read back as the rule
+/// they carry (`true`: read, nothing to report).
+fn export_validator(v: &J, at: &Question, field: &mut serde_json::Map<String, Value>) -> bool {
+    let vtype = v.get("type").and_then(J::str).unwrap_or("");
+    let var = format!("{{{}}}", at.name);
+    match vtype {
+        "regex" => {
+            let Some(r) = v.get("regex").and_then(J::str) else {
+                return false;
+            };
+            if syntax_regex(at.kind)
+                .is_some_and(|(re, text)| is_ours(v, "regex", "regex", re, text))
+            {
+                return true;
+            }
+            if !TEXT_KINDS.contains(&at.kind) {
+                return false;
+            }
+            // The length bounds, counted in Unicode scalar values.
+            let bound = r
+                .strip_prefix('^')
+                .and_then(|r| r.strip_prefix(SCALAR))
+                .and_then(|r| r.strip_prefix('{'))
+                .and_then(|r| r.strip_suffix("}$"));
+            if let Some(b) = bound {
+                let (min, max) = match b.split_once(',') {
+                    Some(("0", max)) => (None, Some(max)),
+                    Some((min, "")) => (Some(min), None),
+                    _ => (None, None),
+                };
+                let number = |n: &str| n.parse::<i64>().ok().filter(|k| k.to_string() == n);
+                if let Some(n) = min.and_then(number) {
+                    let text = format!("Please enter at least {n} characters.");
+                    if is_ours(v, "regex", "regex", r, &text) {
+                        set_validation(field, "minLength", json!(n));
+                        return true;
+                    }
+                }
+                if let Some(n) = max.and_then(number) {
+                    let text = format!("Please enter at most {n} characters.");
+                    if is_ours(v, "regex", "regex", r, &text) {
+                        set_validation(field, "maxLength", json!(n));
+                        return true;
+                    }
+                }
+            }
+            // The designer's pattern, anchored.
+            if r.starts_with("^(?:")
+                && r.ends_with(")$")
+                && is_ours(v, "regex", "regex", r, PATTERN_TEXT)
+            {
+                set_validation(field, "pattern", json!(unanchored_pattern(r)));
+                return true;
+            }
+            false
+        }
+        "numeric" if at.kind == "rating" => {
+            // The scale 1..N, which `rateMin` and `rateMax` say.
+            let max = at.q.get("rateMax").and_then(J::int);
+            v.obj().is_some_and(|o| o.len() == 3)
+                && v.get("minValue").and_then(J::int) == Some(1)
+                && max.is_some()
+                && v.get("maxValue").and_then(J::int) == max
+        }
+        "expression" => {
+            let Some(e) = v.get("expression").and_then(J::str) else {
+                return false;
+            };
+            match at.kind {
+                "time" => {
+                    for (op, word, key) in [(">=", "early", "minTime"), ("<=", "late", "maxTime")] {
+                        let time = e
+                            .strip_prefix(&format!("({var} empty) or ({var} {op} '"))
+                            .and_then(|t| t.strip_suffix("')"))
+                            .filter(|t| crate::values::time_minutes(t).is_some());
+                        let text = format!("The time is too {word}.");
+                        if let Some(t) =
+                            time.filter(|_| is_ours(v, "expression", "expression", e, &text))
+                        {
+                            set_validation(field, key, json!(t));
+                            return true;
+                        }
+                    }
+                    false
+                }
+                "range" => {
+                    // The step, counted from the minimum: `min` and `step` say it.
+                    let (Some(min), Some(step)) = (
+                        at.q.get("min").and_then(J::int),
+                        at.q.get("step").and_then(J::int),
+                    ) else {
+                        return false;
+                    };
+                    let want = format!("({var} empty) or (({var} - {min}) % {step} = 0)");
+                    let text = format!("Please pick a value on the step of {step}.");
+                    e == want && is_ours(v, "expression", "expression", e, &text)
+                }
+                "checkbox" if at.q.get("type").and_then(J::str) == Some("boolean") => {
+                    // Required means ticked: SurveyJS counts an unticked
+                    // box as an answer.
+                    is_ours(v, "expression", "expression", e, "Please tick this box.")
+                        && ticked_when_required(e, at)
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Whether a one box's validator says "ticked, when required": `{q} = true`,
+/// or `or` not the `requiredIf`.
+fn ticked_when_required(e: &str, at: &Question) -> bool {
+    let ticked = Expr::Cmp {
+        field: at.name.to_owned(),
+        op: crate::model::ConditionOp::Equals,
+        value: "true".to_owned(),
+    };
+    let want = if at.q.get("isRequired").and_then(J::bool) == Some(true) {
+        ticked
+    } else {
+        let Some(Ok(when)) =
+            at.q.get("requiredIf")
+                .and_then(J::str)
+                .map(|r| parse(r, Lang::SurveyJs))
+        else {
+            return false;
+        };
+        let not_when = match when {
+            Expr::Not(inner) => *inner,
+            other => Expr::Not(Box::new(other)),
+        };
+        let mut items = vec![ticked];
+        match not_when {
+            Expr::Or(more) => items.extend(more),
+            other => items.push(other),
+        }
+        Expr::Or(items)
+    };
+    parse(e, Lang::SurveyJs).is_ok_and(|got| got == want)
+}
+
 fn validator(
     v: &J,
     path: &str,
-    kind: &str,
+    at: &Question,
     field: &mut serde_json::Map<String, Value>,
     out: &mut Out,
 ) {
+    if export_validator(v, at, field) {
+        return;
+    }
+    let kind = at.kind;
     let vtype = v.get("type").and_then(J::str).unwrap_or("");
     let mut carried: Vec<&str> = vec!["type"];
     match (vtype, kind) {
@@ -463,5 +775,98 @@ fn validator(
                 format!("the validator's '{k}' is not carried"),
             );
         }
+    }
+}
+
+/// An expression with Formwright's export's own shapes read back:
+/// a checkbox group's `equals` (`contains` the value and `noneof` the other
+/// choices) becomes one comparison, and the watched question's own
+/// `visibleIf`, which the export writes before each comparison on it (a
+/// clause holds in Formwright only on a shown field), is left out.
+fn own_shapes(e: Expr, seen: &Seen) -> Expr {
+    match e {
+        Expr::Not(inner) => Expr::Not(Box::new(own_shapes(*inner, seen))),
+        Expr::Or(items) => Expr::Or(items.into_iter().map(|i| own_shapes(i, seen)).collect()),
+        Expr::And(items) => {
+            let items: Vec<Expr> = items.into_iter().map(|i| own_shapes(i, seen)).collect();
+            let mut items = equals_of_groups(items, seen);
+            strip_visibility(&mut items, seen);
+            if items.len() == 1 {
+                items.remove(0)
+            } else {
+                Expr::And(items)
+            }
+        }
+        other => other,
+    }
+}
+
+/// `{q} contains 'v'` and, right after, `{q} noneof [the other choices]`:
+/// the export's `equals 'v'` on a checkbox group with those choices.
+fn equals_of_groups(items: Vec<Expr>, seen: &Seen) -> Vec<Expr> {
+    let mut out: Vec<Expr> = Vec::with_capacity(items.len());
+    for item in items {
+        if let Expr::NoneOf { field, values } = &item {
+            if let Some(Expr::Cmp {
+                field: f,
+                op: op @ crate::model::ConditionOp::Contains,
+                value,
+            }) = out.last_mut()
+            {
+                let others: Option<Vec<&String>> = seen
+                    .get(field.as_str())
+                    .and_then(|k| k.choices.as_ref())
+                    .map(|c| {
+                        let mut others: Vec<&String> = Vec::new();
+                        for o in c.iter().filter(|o| *o != value && !o.is_empty()) {
+                            if !others.contains(&o) {
+                                others.push(o);
+                            }
+                        }
+                        others
+                    });
+                if f == field && others.is_some_and(|o| o.iter().copied().eq(values.iter())) {
+                    *op = crate::model::ConditionOp::Equals;
+                    continue;
+                }
+            }
+        }
+        out.push(item);
+    }
+    out
+}
+
+/// The question a comparison (or its negation) is on.
+fn compared(e: &Expr) -> Option<&str> {
+    match e {
+        Expr::Cmp { field, .. } => Some(field),
+        Expr::Not(inner) => match inner.as_ref() {
+            Expr::Cmp { field, .. } => Some(field),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Leaves out, before each comparison on a question, that question's own
+/// `visibleIf` (its `and` parts, just before it).
+fn strip_visibility(items: &mut Vec<Expr>, seen: &Seen) {
+    let mut k = 0;
+    while k < items.len() {
+        let shown = compared(&items[k])
+            .and_then(|q| seen.get(q))
+            .and_then(|known| known.shown.as_ref());
+        if let Some(shown) = shown {
+            let parts: &[Expr] = match shown {
+                Expr::And(parts) => parts,
+                one => std::slice::from_ref(one),
+            };
+            let n = parts.len();
+            if k >= n && items[k - n..k] == *parts {
+                items.drain(k - n..k);
+                k -= n;
+            }
+        }
+        k += 1;
     }
 }
