@@ -46,21 +46,112 @@ fn extra() -> impl Strategy<Value = (Option<String>, Option<String>, Option<i64>
     )
 }
 
-/// A heading, paragraph or page break, where it goes, and its text.
-fn layout() -> impl Strategy<Value = (usize, &'static str, String)> {
+/// A heading, paragraph or page break, where it goes, its text and (for a
+/// heading or paragraph) a condition aimed at the fields before it.
+fn layout() -> impl Strategy<Value = (usize, &'static str, String, Option<Aimed>)> {
     (
         any::<usize>(),
         prop::sample::select(&["heading", "paragraph", "pagebreak"][..]),
         prop_oneof![3 => text(), 1 => Just(String::new())],
+        aimed(),
     )
 }
 
-/// A drawn form: the page draw, with placeholders, defaults and layout
-/// items added, and a title and description.
+/// A condition aimed at earlier fields (the page draw's conditions mostly
+/// watch fields or values the restriction leaves out): whether it is a
+/// `requiredWhen`, the group (0 one clause, 1 `all`, 2 `any`) and, per
+/// clause, seeds for the watched field, the operator and the value.
+type Aimed = (bool, u8, Vec<(usize, usize)>);
+
+fn aimed() -> impl Strategy<Value = Option<Aimed>> {
+    prop::option::weighted(
+        0.5,
+        (
+            prop::bool::weighted(0.3),
+            0u8..3,
+            prop::collection::vec((any::<usize>(), any::<usize>()), 1..4),
+        ),
+    )
+}
+
+/// A clause on one of `earlier` that the export writes and reads back as it
+/// is (an operator and a value its answer takes).
+fn aimed_clause(earlier: &[Value], seed: usize, op_seed: usize) -> Option<Value> {
+    let watchable: Vec<&Value> = earlier
+        .iter()
+        .filter(|f| {
+            !matches!(
+                f["type"].as_str(),
+                Some("heading" | "paragraph" | "pagebreak")
+            )
+        })
+        .collect();
+    if watchable.is_empty() {
+        return None;
+    }
+    let watched = watchable[seed % watchable.len()];
+    let options: Vec<&str> = watched["options"]
+        .as_array()
+        .map(|o| {
+            o.iter()
+                .filter_map(Value::as_str)
+                .filter(|o| !o.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    const TEXT_OPS: [&str; 6] = [
+        "equals",
+        "not_equals",
+        "contains",
+        "not_contains",
+        "is_empty",
+        "is_not_empty",
+    ];
+    let (ops, values): (&[&str], Vec<&str>) = match watched["type"].as_str() {
+        Some("checkbox") if options.is_empty() => (&["equals", "not_equals"], vec!["true"]),
+        Some("checkbox" | "select" | "radio") if !options.is_empty() => (&TEXT_OPS, options),
+        Some("number" | "rating" | "range") => (
+            &[
+                "equals",
+                "not_equals",
+                "greater_than",
+                "less_than",
+                "is_empty",
+                "is_not_empty",
+            ],
+            vec!["3", "5", "-2", "12"],
+        ),
+        _ => (
+            &TEXT_OPS,
+            vec!["A", "Sales", "a b", "it's", "\"q\"", "😀", "x\ny", "5"],
+        ),
+    };
+    let op = ops[op_seed % ops.len()];
+    let value = values[(op_seed / ops.len()) % values.len()];
+    Some(json!({"fieldId": watched["id"], "condition": op, "value": value}))
+}
+
+/// One clause or a group of clauses on `earlier` (see [`Aimed`]).
+fn aimed_condition(earlier: &[Value], group: u8, picks: &[(usize, usize)]) -> Option<Value> {
+    let clauses: Vec<Value> = picks
+        .iter()
+        .filter_map(|(seed, op)| aimed_clause(earlier, *seed, *op))
+        .collect();
+    Some(match (group, clauses.len()) {
+        (_, 0) => return None,
+        (0, _) => clauses[0].clone(),
+        (1, _) => json!({ "all": clauses }),
+        _ => json!({ "any": clauses }),
+    })
+}
+
+/// A drawn form: the page draw, with placeholders, defaults, conditions
+/// aimed at earlier fields and layout items added, and a title and
+/// description.
 fn drawn() -> impl Strategy<Value = Form> {
     (
         rules_support::page_form(),
-        prop::collection::vec(extra(), 7),
+        prop::collection::vec((extra(), aimed()), 7),
         prop::collection::vec(layout(), 0..4),
         text(),
         prop::option::of(text()),
@@ -68,7 +159,24 @@ fn drawn() -> impl Strategy<Value = Form> {
         .prop_map(|(form, extras, layouts, title, description)| {
             let mut v = serde_json::to_value(&form).unwrap();
             let mut fields: Vec<Value> = v["fields"].as_array().unwrap().clone();
-            for (f, (placeholder, default, number)) in fields.iter_mut().zip(extras) {
+            for (i, (_, aimed)) in extras.iter().enumerate().take(fields.len()) {
+                let Some((required, group, picks)) = aimed else {
+                    continue;
+                };
+                let Some(condition) = aimed_condition(&fields[..i], *group, picks) else {
+                    continue;
+                };
+                let which = if *required {
+                    "requiredWhen"
+                } else {
+                    "showWhen"
+                };
+                if !fields[i]["conditional"].is_object() {
+                    fields[i]["conditional"] = json!({});
+                }
+                fields[i]["conditional"][which] = condition;
+            }
+            for (f, ((placeholder, default, number), _)) in fields.iter_mut().zip(extras) {
                 if let Some(p) = placeholder {
                     f["placeholder"] = json!(p);
                 }
@@ -83,9 +191,16 @@ fn drawn() -> impl Strategy<Value = Form> {
                     f["defaultValue"] = json!("utm-42");
                 }
             }
-            for (k, (at, kind, label)) in layouts.into_iter().enumerate() {
-                let item = json!({"id": format!("layout{k}"), "type": kind, "label": label});
+            for (k, (at, kind, label, aimed)) in layouts.into_iter().enumerate() {
+                let mut item = json!({"id": format!("layout{k}"), "type": kind, "label": label});
                 let at = at % (fields.len() + 1);
+                // A page break's condition is not followed (the lint
+                // reports it): none is drawn.
+                if let Some((_, group, picks)) = aimed.filter(|_| kind != "pagebreak") {
+                    if let Some(c) = aimed_condition(&fields[..at], group, &picks) {
+                        item["conditional"] = json!({ "showWhen": c });
+                    }
+                }
                 fields.insert(at, item);
             }
             v["fields"] = Value::Array(fields);
@@ -105,10 +220,16 @@ fn drawn() -> impl Strategy<Value = Form> {
 /// `\S` `\D` `\W` and astral characters, and it notes (not rewrites) Unicode
 /// properties and set operations; those do not read back as written.
 fn written_as_is(p: &str) -> bool {
-    !p.contains(['.', '\\'])
+    let escapes_kept = p.split('\\').skip(1).all(|after| {
+        !after.starts_with(['S', 'D', 'W', 'p', 'P', 'q']) && !after.starts_with("u{")
+    });
+    escapes_kept
+        && !p.contains("\\\\")
+        && !p.contains('.')
         && !p.contains("[^")
         && !p.contains("--")
         && !p.contains("&&")
+        && p.matches('[').count() <= 1
         && p.chars().all(|c| u32::from(c) <= 0xFFFF)
 }
 
@@ -298,8 +419,15 @@ fn carried(form: &Form) -> Form {
         let mut c = json!({"id": f["id"], "type": f["type"], "label": f["label"]});
         let c_obj = c.as_object_mut().unwrap();
         if field.is_layout() {
-            // A layout item is its text alone: never required, no settings
-            // (a heading's or paragraph's condition is not drawn).
+            // A layout item is its text (and a heading's or paragraph's
+            // condition): never required, no other setting.
+            let show = f
+                .pointer("/conditional/showWhen")
+                .filter(|_| kind != Some(Kind::PageBreak))
+                .and_then(|c| carried_condition(c, i, &fields, &plan));
+            if let Some(show) = show {
+                c["conditional"] = json!({ "showWhen": show });
+            }
             out.push(c);
             continue;
         }
@@ -321,10 +449,8 @@ fn carried(form: &Form) -> Form {
         if let Some(o) = f.get("options") {
             c_obj.insert("options".into(), o.clone());
         }
-        // A default: text on a text answer, a number on a number answer.
-        // One box's and a checkbox group's (written as `true`/`false` and a
-        // list) are not read back yet, nor a text on a number (written as
-        // the number).
+        // A default: text on a text answer, a number on a number answer (a
+        // text on a number is written as the number it reads as: not drawn).
         let numeric = r.syntax == Some(Syntax::Number);
         match (&f["defaultValue"], r.answer) {
             (Value::String(d), AnswerShape::Text) if !numeric => {
@@ -332,6 +458,16 @@ fn carried(form: &Form) -> Form {
             }
             (Value::Number(n), AnswerShape::Text) if numeric => {
                 c_obj.insert("defaultValue".into(), json!(n));
+            }
+            // One box: ticked or not (`true` / `false`), as any text but
+            // empty and `false` ticks it.
+            (Value::String(d), AnswerShape::Flag) => {
+                let ticked = !d.is_empty() && d != "false";
+                c_obj.insert("defaultValue".into(), json!(ticked.to_string()));
+            }
+            // A checkbox group: its one ticked choice; an empty one is none.
+            (Value::String(d), AnswerShape::List) if !d.is_empty() => {
+                c_obj.insert("defaultValue".into(), json!(d));
             }
             _ => {}
         }

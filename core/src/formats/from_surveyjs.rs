@@ -416,7 +416,18 @@ fn question(
         handled.push("max");
     }
     if let Some(d) = q.get("defaultValue") {
-        carry_default(d, &pointer(path, "defaultValue"), &mut field, out);
+        match (kind, d) {
+            // A yes/no question starts ticked or not: a one box's default.
+            ("boolean", J::Bool(b)) => {
+                field.insert("defaultValue".into(), json!(b.to_string()));
+            }
+            // A checkbox group's one choice ticked at the start: Formwright's
+            // default of a checkbox group (more cannot be said).
+            ("checkbox", J::Arr(ticked)) if ticked.len() == 1 && ticked[0].str().is_some() => {
+                field.insert("defaultValue".into(), ticked[0].to_value());
+            }
+            _ => carry_default(d, &pointer(path, "defaultValue"), &mut field, out),
+        }
         handled.push("defaultValue");
     }
     if let Some(n) = q.get("maxLength").and_then(J::int) {
@@ -868,5 +879,131 @@ fn strip_visibility(items: &mut Vec<Expr>, seen: &Seen) {
             }
         }
         k += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use crate::formats::read_foreign;
+    use crate::ids::IdGen;
+    use crate::time::Timestamp;
+
+    /// The fields (as JSON) and the report's messages of a survey's elements.
+    fn read(elements: Value) -> (Vec<Value>, Vec<String>) {
+        let survey = json!({"title": "T", "pages": [{"name": "p", "elements": elements}]});
+        let (form, report) = read_foreign(&survey, &mut IdGen::new(1), Timestamp(0))
+            .expect("SurveyJS")
+            .expect("read");
+        let fields = form
+            .fields
+            .iter()
+            .map(|f| serde_json::to_value(&**f).unwrap())
+            .collect();
+        (
+            fields,
+            report
+                .iter()
+                .map(|c| format!("{} {}", c.path, c.message))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn the_exports_heading_reads_back_and_other_html_as_before() {
+        let (fields, report) = read(json!([
+            {"type": "html", "name": "h", "html": "<h2>Tom &amp; Jerry &lt;3</h2>"},
+            {"type": "html", "name": "p", "html": "<p>Line</p>"},
+            {"type": "html", "name": "b", "html": "<h2>a <b>bold</b></h2>"},
+            {"type": "html", "name": "n", "html": "<p>a&nbsp;b</p>"}
+        ]));
+        assert_eq!(fields[0]["type"], "heading");
+        assert_eq!(fields[0]["label"], "Tom & Jerry <3");
+        assert_eq!(fields[1]["type"], "paragraph");
+        assert_eq!(fields[1]["label"], "Line");
+        assert_eq!(fields[2]["label"], "<h2>a <b>bold</b></h2>");
+        assert_eq!(fields[3]["label"], "<p>a&nbsp;b</p>");
+        assert_eq!(report.len(), 2, "{report:?}");
+        assert!(report.iter().all(|l| l.contains("plain text")));
+    }
+
+    #[test]
+    fn a_checkbox_groups_equals_is_contains_and_noneof_the_other_choices() {
+        let (fields, report) = read(json!([
+            {"type": "checkbox", "name": "c", "choices": ["a", "b", "c"]},
+            {"type": "text", "name": "x", "visibleIf": "({c} contains 'a') and ({c} noneof ['b', 'c'])"},
+            {"type": "text", "name": "y", "visibleIf": "!(({c} contains 'a') and ({c} noneof ['b']))"},
+            {"type": "text", "name": "z", "visibleIf": "{c} noneof ['a']"}
+        ]));
+        assert_eq!(
+            fields[1]["conditional"]["showWhen"],
+            json!({"fieldId": "c", "condition": "equals", "value": "a"})
+        );
+        // Not the other choices: no equivalent, as before.
+        assert!(fields[2].get("conditional").is_none());
+        assert!(fields[3].get("conditional").is_none());
+        assert_eq!(report.len(), 2, "{report:?}");
+        assert!(report.iter().all(|l| l.contains("noneof")), "{report:?}");
+    }
+
+    #[test]
+    fn a_watched_questions_own_condition_is_left_out_only_when_it_is_its_own() {
+        let (fields, report) = read(json!([
+            {"type": "text", "name": "a"},
+            {"type": "text", "name": "b", "visibleIf": "({a} = 'x')"},
+            {"type": "text", "name": "c", "visibleIf": "(({a} = 'x') and ({b} = 'y'))"},
+            {"type": "text", "name": "d", "visibleIf": "(({a} = 'z') and ({b} = 'y'))"},
+            {"type": "text", "name": "e", "visibleIf": "(({a} = 'x') and ({b} = 'y') or ({a} empty))"}
+        ]));
+        assert_eq!(
+            fields[2]["conditional"]["showWhen"],
+            json!({"fieldId": "b", "condition": "equals", "value": "y"})
+        );
+        assert_eq!(
+            fields[3]["conditional"]["showWhen"]["all"]
+                .as_array()
+                .map(Vec::len),
+            Some(2)
+        );
+        assert_eq!(
+            fields[4]["conditional"]["showWhen"]["any"][0],
+            json!({"fieldId": "b", "condition": "equals", "value": "y"})
+        );
+        assert!(report.is_empty(), "{report:?}");
+    }
+
+    #[test]
+    fn only_the_exports_own_validators_and_hidden_fields_read_silently() {
+        let scalar = super::SCALAR;
+        let (fields, report) = read(json!([
+            {"type": "text", "name": "h", "visible": false, "defaultValue": "v"},
+            {"type": "text", "name": "n", "visible": false},
+            {"type": "text", "name": "l", "validators": [
+                {"type": "regex", "regex": format!("^{scalar}{{2,}}$"), "text": "Please enter at least 2 characters."},
+                {"type": "regex", "regex": format!("^{scalar}{{0,9}}$"), "text": "Please enter at most 9 characters."}
+            ]},
+            {"type": "text", "name": "m", "validators": [
+                {"type": "regex", "regex": "^[a-z]{2,}$", "text": "Two letters"}
+            ]},
+            {"type": "text", "inputType": "email", "name": "e", "validators": [
+                {"type": "regex", "regex": "^.+@.+$"}
+            ]}
+        ]));
+        assert_eq!(fields[0]["type"], "hidden");
+        assert_eq!(fields[1]["type"], "text");
+        assert_eq!(
+            fields[2]["validation"],
+            json!({"minLength": 2, "maxLength": 9})
+        );
+        assert_eq!(fields[3]["validation"]["pattern"], "[a-z]{2,}");
+        assert_eq!(
+            report,
+            [
+                "/pages/0/elements/1/visible the question setting 'visible' is not carried",
+                "/pages/0/elements/3/validators/0/text the validator's 'text' is not carried",
+                "/pages/0/elements/4/validators/0 the 'regex' validator has no equivalent on this field; not carried"
+            ]
+        );
     }
 }
