@@ -48,6 +48,7 @@ test-exports:
     npm test -w tools/export-check
     cargo test -q -p formwright-core --test rhf_agreement -- --ignored
     FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip
+    FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip_surveyjs
     cargo test -q -p formwright-core --test jsonforms_agreement -- --ignored
     cargo test -q -p formwright-core --test rjsf_agreement -- --ignored
     cargo test -q -p formwright-core --test surveyjs_agreement -- --ignored
