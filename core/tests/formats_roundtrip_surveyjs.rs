@@ -57,8 +57,8 @@ fn layout() -> impl Strategy<Value = (usize, &'static str, String, Option<Aimed>
     )
 }
 
-/// A condition aimed at earlier fields (the page draw's conditions mostly
-/// watch fields or values the restriction leaves out): whether it is a
+/// A condition aimed at the form's fields (the page draw's conditions
+/// mostly watch values the restriction leaves out): whether it is a
 /// `requiredWhen`, the group (0 one clause, 1 `all`, 2 `any`) and, per
 /// clause, seeds for the watched field, the operator and the value.
 type Aimed = (bool, u8, Vec<(usize, usize)>);
@@ -74,10 +74,10 @@ fn aimed() -> impl Strategy<Value = Option<Aimed>> {
     )
 }
 
-/// A clause on one of `earlier` that the export writes and reads back as it
+/// A clause on one of `fields` that the export writes and reads back as it
 /// is (an operator and a value its answer takes).
-fn aimed_clause(earlier: &[Value], seed: usize, op_seed: usize) -> Option<Value> {
-    let watchable: Vec<&Value> = earlier
+fn aimed_clause(fields: &[Value], seed: usize, op_seed: usize) -> Option<Value> {
+    let watchable: Vec<&Value> = fields
         .iter()
         .filter(|f| {
             !matches!(
@@ -110,6 +110,16 @@ fn aimed_clause(earlier: &[Value], seed: usize, op_seed: usize) -> Option<Value>
     let (ops, values): (&[&str], Vec<&str>) = match watched["type"].as_str() {
         Some("checkbox") if options.is_empty() => (&["equals", "not_equals"], vec!["true"]),
         Some("checkbox" | "select" | "radio") if !options.is_empty() => (&TEXT_OPS, options),
+        Some("time") => (
+            &[
+                "equals",
+                "greater_than",
+                "less_than",
+                "is_empty",
+                "is_not_empty",
+            ],
+            vec!["09:30", "12:00", "9:30"],
+        ),
         Some("number" | "rating" | "range") => (
             &[
                 "equals",
@@ -131,11 +141,11 @@ fn aimed_clause(earlier: &[Value], seed: usize, op_seed: usize) -> Option<Value>
     Some(json!({"fieldId": watched["id"], "condition": op, "value": value}))
 }
 
-/// One clause or a group of clauses on `earlier` (see [`Aimed`]).
-fn aimed_condition(earlier: &[Value], group: u8, picks: &[(usize, usize)]) -> Option<Value> {
+/// One clause or a group of clauses on `fields` (see [`Aimed`]).
+fn aimed_condition(fields: &[Value], group: u8, picks: &[(usize, usize)]) -> Option<Value> {
     let clauses: Vec<Value> = picks
         .iter()
-        .filter_map(|(seed, op)| aimed_clause(earlier, *seed, *op))
+        .filter_map(|(seed, op)| aimed_clause(fields, *seed, *op))
         .collect();
     Some(match (group, clauses.len()) {
         (_, 0) => return None,
@@ -146,7 +156,7 @@ fn aimed_condition(earlier: &[Value], group: u8, picks: &[(usize, usize)]) -> Op
 }
 
 /// A drawn form: the page draw, with placeholders, defaults, conditions
-/// aimed at earlier fields and layout items added, and a title and
+/// aimed at the form's fields and layout items added, and a title and
 /// description.
 fn drawn() -> impl Strategy<Value = Form> {
     (
@@ -163,7 +173,7 @@ fn drawn() -> impl Strategy<Value = Form> {
                 let Some((required, group, picks)) = aimed else {
                     continue;
                 };
-                let Some(condition) = aimed_condition(&fields[..i], *group, picks) else {
+                let Some(condition) = aimed_condition(&fields, *group, picks) else {
                     continue;
                 };
                 let which = if *required {
@@ -197,7 +207,7 @@ fn drawn() -> impl Strategy<Value = Form> {
                 // A page break's condition is not followed (the lint
                 // reports it): none is drawn.
                 if let Some((_, group, picks)) = aimed.filter(|_| kind != "pagebreak") {
-                    if let Some(c) = aimed_condition(&fields[..at], group, &picks) {
+                    if let Some(c) = aimed_condition(&fields, group, &picks) {
                         item["conditional"] = json!({ "showWhen": c });
                     }
                 }
@@ -283,25 +293,44 @@ fn clause_carried(watched: &Value, shape: AnswerShape, syntax: Option<Syntax>, c
             _ if empty_test => true,
             // An empty value is written as an empty test (or `true`).
             "equals" | "not_equals" | "contains" | "not_contains" => writable,
-            // A comparison of times is written on the text of the time
-            // (not read back yet); on other texts it is never true.
+            // Times compare as `'HH:MM'` (written trimmed, and a value that
+            // is no time as `false`); on other texts it is never true.
+            "greater_than" | "less_than" => {
+                syntax == Some(Syntax::Time)
+                    && formwright_core::values::time_minutes(value).is_some()
+            }
             _ => false,
         },
         AnswerShape::None => false,
     }
 }
 
-/// `condition` with only the clauses [`clause_carried`] keeps, on fields
-/// before field `i` (the import reads a question's expression when it
-/// reaches it, so it leaves out only the conditions of earlier questions
-/// inlined in it; on a later field, or in a cycle, it could not), as the
-/// import reads it: an empty group is no condition, a group of one its
-/// clause.
+/// Whether field `from` watches field `to` through the `showWhen`s kept.
+fn reaches(watches: &[Vec<usize>], from: usize, to: usize) -> bool {
+    let mut stack = vec![from];
+    let mut seen = vec![false; watches.len()];
+    while let Some(k) = stack.pop() {
+        if k == to {
+            return true;
+        }
+        if !std::mem::replace(&mut seen[k], true) {
+            stack.extend(&watches[k]);
+        }
+    }
+    false
+}
+
+/// `condition` of field `i` with only the clauses [`clause_carried`] keeps,
+/// as the import reads it: an empty group is no condition, a group of one
+/// its clause. For a `showWhen` (`watches`, the kept ones so far), a clause
+/// that would close a cycle is left out: a field in or behind a cycle is
+/// never shown (written `visible: false`, its condition lost).
 fn carried_condition(
     condition: &Value,
     i: usize,
     fields: &[Value],
     plan: &rules::RuleSet,
+    mut watches: Option<&mut Vec<Vec<usize>>>,
 ) -> Option<Value> {
     let (group, clauses): (Option<&str>, Vec<Value>) = match condition {
         Value::Object(c) if c.contains_key("all") => (Some("all"), c["all"].as_array()?.clone()),
@@ -312,9 +341,19 @@ fn carried_condition(
         .into_iter()
         .filter_map(|c| {
             let target = c["fieldId"].as_str()?;
-            let t = fields[..i].iter().position(|f| f["id"] == target)?;
+            // A clause on a missing field is written `false`.
+            let t = fields.iter().position(|f| f["id"] == target)?;
             let r = &plan.fields[t];
-            clause_carried(&fields[t], r.answer, r.syntax, &c).then(|| {
+            if !clause_carried(&fields[t], r.answer, r.syntax, &c) {
+                return None;
+            }
+            if let Some(w) = watches.as_deref_mut() {
+                if reaches(w, t, i) {
+                    return None;
+                }
+                w[i].push(t);
+            }
+            Some({
                 let op = c["condition"].as_str().unwrap_or("");
                 if matches!(op, "is_empty" | "is_not_empty") {
                     json!({"fieldId": target, "condition": op})
@@ -412,6 +451,19 @@ fn carried(form: &Form) -> Form {
     v["fields"] = Value::Array(fields.clone());
     let normal = Form::from_json(v.clone()).expect("a normalised form");
     let plan = rules::plan(&normal);
+    // The `showWhen`s first, in field order, so that no cycle is kept. A
+    // hidden field's is not written (SurveyJS never shows it), a page
+    // break's is not followed.
+    let mut watches: Vec<Vec<usize>> = vec![Vec::new(); fields.len()];
+    let shows: Vec<Option<Value>> = (0..fields.len())
+        .map(|i| {
+            let kind = normal.fields[i].kind.known();
+            fields[i]
+                .pointer("/conditional/showWhen")
+                .filter(|_| !matches!(kind, Some(Kind::Hidden | Kind::PageBreak)))
+                .and_then(|c| carried_condition(c, i, &fields, &plan, Some(&mut watches)))
+        })
+        .collect();
     let mut out: Vec<Value> = Vec::new();
     for (i, (f, r)) in fields.iter().zip(&plan.fields).enumerate() {
         let field = &normal.fields[i];
@@ -421,11 +473,7 @@ fn carried(form: &Form) -> Form {
         if field.is_layout() {
             // A layout item is its text (and a heading's or paragraph's
             // condition): never required, no other setting.
-            let show = f
-                .pointer("/conditional/showWhen")
-                .filter(|_| kind != Some(Kind::PageBreak))
-                .and_then(|c| carried_condition(c, i, &fields, &plan));
-            if let Some(show) = show {
+            if let Some(show) = &shows[i] {
                 c["conditional"] = json!({ "showWhen": show });
             }
             out.push(c);
@@ -512,16 +560,16 @@ fn carried(form: &Form) -> Form {
             c_obj.insert("validation".into(), Value::Object(val));
         }
         let mut conditional = serde_json::Map::new();
-        // A hidden field's condition is not written (SurveyJS never shows
-        // it); a requiredWhen beside required is not followed.
-        let show = f
-            .pointer("/conditional/showWhen")
-            .filter(|_| kind != Some(Kind::Hidden));
+        // A requiredWhen beside required is not followed.
         let required_when = f
             .pointer("/conditional/requiredWhen")
-            .filter(|_| !r.required);
-        for (key, cond) in [("showWhen", show), ("requiredWhen", required_when)] {
-            if let Some(kept) = cond.and_then(|c| carried_condition(c, i, &fields, &plan)) {
+            .filter(|_| !r.required)
+            .and_then(|c| carried_condition(c, i, &fields, &plan, None));
+        for (key, cond) in [
+            ("showWhen", shows[i].clone()),
+            ("requiredWhen", required_when),
+        ] {
+            if let Some(kept) = cond {
                 conditional.insert(key.into(), kept);
             }
         }

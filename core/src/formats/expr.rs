@@ -337,8 +337,8 @@ impl Parser<'_> {
                 Some(v) => cmp(ConditionOp::NotEquals, v),
                 None => cmp(ConditionOp::IsNotEmpty, String::new()),
             },
-            ">" => cmp(ConditionOp::GreaterThan, self.number()?),
-            "<" => cmp(ConditionOp::LessThan, self.number()?),
+            ">" => cmp(ConditionOp::GreaterThan, self.number_or_time()?),
+            "<" => cmp(ConditionOp::LessThan, self.number_or_time()?),
             ">=" | "<=" => {
                 return Err(format!(
                     "'{op}' (or equal) has no equivalent; Formwright compares with 'greater than' and 'less than'"
@@ -379,6 +379,21 @@ impl Parser<'_> {
     fn required_value(&mut self) -> Result<String, String> {
         self.value()?
             .ok_or_else(|| "compares with nothing (null)".to_owned())
+    }
+
+    /// A number, or in SurveyJS a time `'HH:MM'` (compared as text, which
+    /// orders such times; the import keeps it only on a time question).
+    fn number_or_time(&mut self) -> Result<String, String> {
+        match self.peek() {
+            Some(Tok::Str(t))
+                if self.lang == Lang::SurveyJs && crate::values::time_minutes(t).is_some() =>
+            {
+                let t = t.clone();
+                self.at += 1;
+                Ok(t)
+            }
+            _ => self.number(),
+        }
     }
 
     fn number(&mut self) -> Result<String, String> {

@@ -7,6 +7,8 @@
 //! e-mail validators validation. Titles may be localised objects: the
 //! default text is kept, the others reported.
 
+use std::rc::Rc;
+
 use rustc_hash::FxHashMap;
 use serde_json::{Value, json};
 
@@ -54,6 +56,10 @@ const LAYOUT_KEYS: [&str; 8] = [
 
 pub(super) fn map(survey: &J, out: &mut Out) {
     let mut seen = Seen::default();
+    for page in survey.get("pages").and_then(J::arr).unwrap_or_default() {
+        look_over(page, 0, &mut seen);
+    }
+    look_over(survey, 0, &mut seen);
     out.title = survey
         .get("title")
         .and_then(|t| localised(t, "/title", out));
@@ -121,17 +127,113 @@ pub(super) fn map(survey: &J, out: &mut Out) {
     elements(survey, "", 0, &None, &mut seen, out);
 }
 
-/// What the questions read so far say that a later expression may use:
-/// by name, a checkbox group's choices and the question's own `visibleIf`
-/// (with Formwright's export's shapes read, [`own_shapes`]).
+/// What the questions say that an expression may use, by name: a
+/// checkbox group's choices, whether it takes a time, and its own
+/// `visibleIf` (with Formwright's export's shapes read, [`own_shapes`]).
 type Seen = FxHashMap<String, Known>;
 
 #[derive(Debug, Default)]
 struct Known {
-    /// A checkbox group's choices, as read.
+    /// A checkbox group's choices' values.
     choices: Option<Vec<String>>,
-    /// Its `visibleIf`, as parsed.
-    shown: Option<Expr>,
+    /// A `text` question with `inputType` `time`.
+    time: bool,
+    /// Its `visibleIf`, from the first look over the survey.
+    visible_if: Option<String>,
+    /// Its `visibleIf` read: not yet (`None`), or what it reads as (none
+    /// when it has none or cannot be read).
+    /// Shared: every comparison on the question looks at it.
+    shown: Option<Option<Rc<Expr>>>,
+}
+
+/// How many questions' conditions one condition may look into ahead of
+/// where the reading is (each a question it watches, later in the survey).
+const MAX_LOOK_AHEAD: usize = 16;
+
+/// A first look over the questions of a page, panel or the survey (panels
+/// within the depth read), so an expression may watch a later question.
+fn look_over(parent: &J, depth: usize, seen: &mut Seen) {
+    if depth > MAX_PANEL_DEPTH {
+        return;
+    }
+    for list in ["elements", "questions"] {
+        for e in parent.get(list).and_then(J::arr).unwrap_or_default() {
+            let kind = e.get("type").and_then(J::str).unwrap_or("");
+            if kind == "panel" {
+                look_over(e, depth + 1, seen);
+                continue;
+            }
+            let Some(name) = e.get("name").and_then(J::scalar_text) else {
+                continue;
+            };
+            // The first question of a name is the one looked up.
+            if seen.contains_key(&name) {
+                continue;
+            }
+            let known = seen.entry(name).or_default();
+            known.visible_if = e.get("visibleIf").and_then(J::str).map(str::to_owned);
+            known.time = kind == "text" && e.get("inputType").and_then(J::str) == Some("time");
+            if kind == "checkbox" {
+                known.choices = e
+                    .get("choices")
+                    .and_then(J::arr)
+                    .map(|c| c.iter().filter_map(choice_value).collect());
+            }
+        }
+    }
+}
+
+/// A choice's value, as [`question`] reads it.
+fn choice_value(c: &J) -> Option<String> {
+    match c {
+        J::Obj(_) => c.get("value").and_then(J::scalar_text),
+        J::Str(t) if t.contains('|') => t.split_once('|').map(|(v, _)| v.to_owned()),
+        other => other.scalar_text(),
+    }
+}
+
+/// The `visibleIf` of question `name` as read (looked into ahead of the
+/// reading when the question comes later), `None` when it has none.
+fn shown_of(name: &str, seen: &mut Seen, depth: usize) -> Option<Rc<Expr>> {
+    let known = seen.get_mut(name)?;
+    if let Some(shown) = &known.shown {
+        return shown.clone();
+    }
+    if depth >= MAX_LOOK_AHEAD {
+        return None;
+    }
+    let text = known.visible_if.clone()?;
+    // While it is read, a condition that comes back to it finds none.
+    known.shown = Some(None);
+    let shown = parse(&text, Lang::SurveyJs)
+        .ok()
+        .map(|e| Rc::new(own_shapes(e, seen, depth + 1)));
+    if let Some(known) = seen.get_mut(name) {
+        known.shown = Some(shown.clone());
+    }
+    shown
+}
+
+/// A comparison of times (`{q} > '09:30'`) is kept only on a time question.
+fn times_on_time_questions(e: &Expr, seen: &Seen) -> Result<(), String> {
+    match e {
+        Expr::Cmp {
+            field,
+            op: crate::model::ConditionOp::GreaterThan | crate::model::ConditionOp::LessThan,
+            value,
+        } if crate::values::time_minutes(value).is_some() => {
+            if seen.get(field.as_str()).is_some_and(|k| k.time) {
+                Ok(())
+            } else {
+                Err("'greater than' and 'less than' compare with a number".to_owned())
+            }
+        }
+        Expr::And(items) | Expr::Or(items) => items
+            .iter()
+            .try_for_each(|i| times_on_time_questions(i, seen)),
+        Expr::Not(inner) => times_on_time_questions(inner, seen),
+        _ => Ok(()),
+    }
 }
 
 /// A panel's `visibleIf`, given on to its questions: the expression and
@@ -449,14 +551,7 @@ fn question(
         }
     }
     let name_of_question = name.clone();
-    if kind == "checkbox" {
-        let choices = field.get("options").and_then(Value::as_array).map(|o| {
-            o.iter()
-                .filter_map(|v| v.as_str().map(str::to_owned))
-                .collect()
-        });
-        seen.entry(name.clone()).or_default().choices = choices;
-    }
+
     let mut conditional = serde_json::Map::new();
     for (key, name) in [("visibleIf", "showWhen"), ("requiredIf", "requiredWhen")] {
         let own = q.get(key);
@@ -479,13 +574,26 @@ fn question(
         if own.is_some() {
             handled.push(key);
         }
-        let parsed = expression.map(|t| parse(&t, Lang::SurveyJs).map(|e| own_shapes(e, seen)));
+        let parsed = expression.map(|t| parse(&t, Lang::SurveyJs).map(|e| own_shapes(e, seen, 0)));
         // Kept as read: a later comparison on this question repeats it
         // (with the questions it watches already left out the same way).
-        if let (Some(Ok(e)), "visibleIf") = (&parsed, key) {
-            seen.entry(name_of_question.clone()).or_default().shown = Some(e.clone());
+        if key == "visibleIf" {
+            if let Some(known) = seen.get_mut(name_of_question.as_str()) {
+                known.shown = Some(
+                    parsed
+                        .as_ref()
+                        .and_then(|p| p.as_ref().ok())
+                        .map(|e| Rc::new(e.clone())),
+                );
+            }
         }
-        match parsed.map(|e| e.and_then(|e| condition(e, false))) {
+        let read = parsed.map(|e| {
+            e.and_then(|e| {
+                times_on_time_questions(&e, seen)?;
+                condition(e, false)
+            })
+        });
+        match read {
             Some(Ok(c)) => {
                 conditional.insert(name.into(), c);
             }
@@ -794,14 +902,22 @@ fn validator(
 /// choices) becomes one comparison, and the watched question's own
 /// `visibleIf`, which the export writes before each comparison on it (a
 /// clause holds in Formwright only on a shown field), is left out.
-fn own_shapes(e: Expr, seen: &Seen) -> Expr {
+fn own_shapes(e: Expr, seen: &mut Seen, depth: usize) -> Expr {
     match e {
-        Expr::Not(inner) => Expr::Not(Box::new(own_shapes(*inner, seen))),
-        Expr::Or(items) => Expr::Or(items.into_iter().map(|i| own_shapes(i, seen)).collect()),
+        Expr::Not(inner) => Expr::Not(Box::new(own_shapes(*inner, seen, depth))),
+        Expr::Or(items) => Expr::Or(
+            items
+                .into_iter()
+                .map(|i| own_shapes(i, seen, depth))
+                .collect(),
+        ),
         Expr::And(items) => {
-            let items: Vec<Expr> = items.into_iter().map(|i| own_shapes(i, seen)).collect();
+            let items: Vec<Expr> = items
+                .into_iter()
+                .map(|i| own_shapes(i, seen, depth))
+                .collect();
             let mut items = equals_of_groups(items, seen);
-            strip_visibility(&mut items, seen);
+            strip_visibility(&mut items, seen, depth);
             if items.len() == 1 {
                 items.remove(0)
             } else {
@@ -861,14 +977,14 @@ fn compared(e: &Expr) -> Option<&str> {
 
 /// Leaves out, before each comparison on a question, that question's own
 /// `visibleIf` (its `and` parts, just before it).
-fn strip_visibility(items: &mut Vec<Expr>, seen: &Seen) {
+fn strip_visibility(items: &mut Vec<Expr>, seen: &mut Seen, depth: usize) {
     let mut k = 0;
     while k < items.len() {
         let shown = compared(&items[k])
-            .and_then(|q| seen.get(q))
-            .and_then(|known| known.shown.as_ref());
-        if let Some(shown) = shown {
-            let parts: &[Expr] = match shown {
+            .map(str::to_owned)
+            .and_then(|q| shown_of(&q, seen, depth));
+        if let Some(shown) = &shown {
+            let parts: &[Expr] = match shown.as_ref() {
                 Expr::And(parts) => parts,
                 one => std::slice::from_ref(one),
             };
@@ -971,6 +1087,41 @@ mod tests {
             json!({"fieldId": "b", "condition": "equals", "value": "y"})
         );
         assert!(report.is_empty(), "{report:?}");
+    }
+
+    #[test]
+    fn a_later_questions_own_condition_is_left_out_too_and_times_compare_on_time_questions() {
+        let (fields, report) = read(json!([
+            {"type": "text", "name": "a", "visibleIf": "(({c} > '09:30') and ({b} = 'x'))"},
+            {"type": "text", "name": "b", "visibleIf": "({c} > '09:30')"},
+            {"type": "text", "inputType": "time", "name": "c"},
+            {"type": "text", "name": "d", "visibleIf": "({a} > '09:30')"}
+        ]));
+        assert_eq!(
+            fields[0]["conditional"]["showWhen"],
+            json!({"fieldId": "b", "condition": "equals", "value": "x"})
+        );
+        assert_eq!(
+            fields[1]["conditional"]["showWhen"],
+            json!({"fieldId": "c", "condition": "greater_than", "value": "09:30"})
+        );
+        // A text that is no time question compares texts: as before.
+        assert!(fields[3].get("conditional").is_none());
+        assert_eq!(
+            report,
+            [
+                "/pages/0/elements/3/visibleIf the expression 'greater than' and 'less than' compare with a number; not carried"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_cycle_of_conditions_reads_without_looping() {
+        let (fields, _) = read(json!([
+            {"type": "text", "name": "a", "visibleIf": "(({b} = 'x') and ({a} = 'y'))"},
+            {"type": "text", "name": "b", "visibleIf": "(({a} = 'y') and ({b} = 'x'))"}
+        ]));
+        assert_eq!(fields.len(), 2);
     }
 
     #[test]
