@@ -133,7 +133,9 @@ fn aimed_clause(fields: &[Value], seed: usize, op_seed: usize) -> Option<Value> 
         ),
         _ => (
             &TEXT_OPS,
-            vec!["A", "Sales", "a b", "it's", "\"q\"", "😀", "x\ny", "5"],
+            vec![
+                "A", "Sales", "a b", "it's", "\"q\"", "😀", "x\ny", "5", "a\\b", "\\'",
+            ],
         ),
     };
     let op = ops[op_seed % ops.len()];
@@ -257,9 +259,12 @@ fn clause_carried(watched: &Value, shape: AnswerShape, syntax: Option<Syntax>, c
     let op = c["condition"].as_str().unwrap_or("");
     let value = c["value"].as_str().unwrap_or("");
     let empty_test = matches!(op, "is_empty" | "is_not_empty");
-    // A backslash is an escape when SurveyJS's expressions are read, but
-    // the export writes it as it is (before a quote it cannot write it).
-    let writable = !value.is_empty() && !value.contains('\\');
+    // A backslash escapes only a quote in SurveyJS's expressions: one
+    // before a quote or at the end cannot be written (the clause is `false`).
+    let writable = !value.is_empty()
+        && !value.ends_with('\\')
+        && !value.contains("\\'")
+        && !value.contains("\\\"");
     match shape {
         // One box: the export writes `= true` and its negation; other
         // values it folds to what they mean (a test of `false`, always or

@@ -106,6 +106,15 @@ fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
                 loop {
                     match chars.get(i) {
                         None => return Err("a quoted text is never closed".to_owned()),
+                        // SurveyJS's grammar escapes only a quote: any
+                        // other backslash is itself.
+                        Some('\\')
+                            if lang == Lang::SurveyJs
+                                && !matches!(chars.get(i + 1), Some('\'' | '"')) =>
+                        {
+                            s.push('\\');
+                            i += 1;
+                        }
                         Some('\\') => {
                             if let Some(&n) = chars.get(i + 1) {
                                 s.push(n);
@@ -616,6 +625,11 @@ mod tests {
                 {"fieldId": "a", "condition": "equals", "value": "1"},
                 {"fieldId": "b", "condition": "contains", "value": "z"}
             ]})
+        );
+        // A backslash escapes a quote only.
+        assert_eq!(
+            sjs(r"{q} = 'a\b \'c\' \d'").unwrap(),
+            json!({"fieldId": "q", "condition": "equals", "value": r"a\b 'c' \d"})
         );
         assert_eq!(
             sjs("{has car} = true").unwrap(),
