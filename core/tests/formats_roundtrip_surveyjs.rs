@@ -198,10 +198,6 @@ fn drawn() -> impl Strategy<Value = Form> {
                     (false, Some(d), _) => f["defaultValue"] = json!(d),
                     _ => {}
                 }
-                // A hidden field holds a value (see `carried`).
-                if f["type"] == "hidden" && f.get("defaultValue").is_none() {
-                    f["defaultValue"] = json!("utm-42");
-                }
             }
             for (k, (at, kind, label, aimed)) in layouts.into_iter().enumerate() {
                 let mut item = json!({"id": format!("layout{k}"), "type": kind, "label": label});

@@ -17,6 +17,9 @@ use super::foreign::{
     J, Out, carry_default, index, localised, new_field, pointer, set_validation, unanchored_pattern,
 };
 
+/// The top-level key of Formwright's export's notes.
+const NOTES: &str = crate::formats::surveyjs::NOTES_KEY;
+
 /// How deep panels may nest before the rest is reported, not read.
 const MAX_PANEL_DEPTH: usize = 32;
 
@@ -60,6 +63,19 @@ pub(super) fn map(survey: &J, out: &mut Out) {
         look_over(page, 0, &mut seen);
     }
     look_over(survey, 0, &mut seen);
+    // Formwright's export notes each hidden field (by its id, the
+    // question's name unless SurveyJS could not keep it).
+    for note in survey.get(NOTES).and_then(J::arr).unwrap_or_default() {
+        if note.get("rule").and_then(J::str) == Some("hidden") {
+            if let Some(known) = note
+                .get("field")
+                .and_then(J::str)
+                .and_then(|f| seen.get_mut(f))
+            {
+                known.hidden = true;
+            }
+        }
+    }
     out.title = survey
         .get("title")
         .and_then(|t| localised(t, "/title", out));
@@ -72,7 +88,7 @@ pub(super) fn map(survey: &J, out: &mut Out) {
             "$schema" => {}
             // Formwright's own export: notes on where SurveyJS reads a rule
             // differently, about the survey rather than part of it.
-            "formwrightNotes" => {}
+            NOTES => {}
             "locale" => out.dropped(
                 &pointer("", key),
                 "the survey's language is not carried; texts are taken in their default language",
@@ -138,6 +154,8 @@ struct Known {
     choices: Option<Vec<String>>,
     /// A `text` question with `inputType` `time`.
     time: bool,
+    /// Noted as a hidden field by Formwright's export.
+    hidden: bool,
     /// Its `visibleIf`, from the first look over the survey.
     visible_if: Option<String>,
     /// Its `visibleIf` read: not yet (`None`), or what it reads as (none
@@ -321,11 +339,11 @@ fn question(
     }
     let input = q.get("inputType").and_then(J::str).unwrap_or("text");
     // Formwright's export writes a hidden field as a text question never
-    // shown that holds its value.
+    // shown that holds its value (when it has one), and notes it.
     let hidden = kind == "text"
         && q.get("inputType").is_none()
         && q.get("visible").and_then(J::bool) == Some(false)
-        && q.get("defaultValue").is_some();
+        && (q.get("defaultValue").is_some() || seen.get(name.as_str()).is_some_and(|k| k.hidden));
     // And a heading or paragraph as its escaped text in `<h2>` or `<p>`.
     let layout = (kind == "html")
         .then(|| q.get("html").and_then(J::str).and_then(layout_html))
@@ -1113,6 +1131,24 @@ mod tests {
                 "/pages/0/elements/3/visibleIf the expression 'greater than' and 'less than' compare with a number; not carried"
             ]
         );
+    }
+
+    #[test]
+    fn a_never_shown_question_without_a_value_is_hidden_when_the_export_notes_it() {
+        let survey = json!({"pages": [{"name": "p", "elements": [
+            {"type": "text", "name": "h", "visible": false},
+            {"type": "text", "name": "n", "visible": false}
+        ]}], "formwrightNotes": [
+            {"field": "h", "rule": "hidden", "note": "A hidden field", "differs": "always"},
+            {"field": "n", "rule": "cycle", "note": "Never shown"}
+        ]});
+        let (form, report) = read_foreign(&survey, &mut IdGen::new(1), Timestamp(0))
+            .expect("SurveyJS")
+            .expect("read");
+        assert_eq!(form.fields[0].kind.name(), "hidden");
+        assert_eq!(form.fields[1].kind.name(), "text");
+        assert_eq!(report.len(), 1, "{report:?}");
+        assert_eq!(report[0].path, "/pages/0/elements/1/visible");
     }
 
     #[test]
