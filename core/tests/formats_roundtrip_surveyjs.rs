@@ -36,10 +36,13 @@ fn text() -> impl Strategy<Value = String> {
     ]
 }
 
-/// A placeholder, a text default and a number default for one field (each
-/// used where the field's kind takes it).
-fn extra() -> impl Strategy<Value = (Option<String>, Option<String>, Option<i64>)> {
+/// A label (else the page draw's), a placeholder, a text default and a
+/// number default for one field (each used where the field's kind takes it).
+type Extra = (Option<String>, Option<String>, Option<String>, Option<i64>);
+
+fn extra() -> impl Strategy<Value = Extra> {
     (
+        prop::option::weighted(0.5, prop_oneof![6 => text(), 1 => Just(String::new())]),
         prop::option::weighted(0.5, text()),
         prop::option::weighted(0.4, text()),
         prop::option::weighted(0.4, -5i64..120),
@@ -188,7 +191,10 @@ fn drawn() -> impl Strategy<Value = Form> {
                 }
                 fields[i]["conditional"][which] = condition;
             }
-            for (f, ((placeholder, default, number), _)) in fields.iter_mut().zip(extras) {
+            for (f, ((label, placeholder, default, number), _)) in fields.iter_mut().zip(extras) {
+                if let Some(l) = label {
+                    f["label"] = json!(l);
+                }
                 if let Some(p) = placeholder {
                     f["placeholder"] = json!(p);
                 }
