@@ -6,6 +6,12 @@
 //! `expr.rs` reads become conditions, and the text, numeric, regex and
 //! e-mail validators validation. Titles may be localised objects: the
 //! default text is kept, the others reported.
+//!
+//! Formwright's own export (`surveyjs.rs`) reads back without loss or report
+//! (the round trip, core/tests/formats_roundtrip_surveyjs.rs): its notes,
+//! headings, hidden fields, validators and the visibility it inlines in
+//! each comparison are recognised by their exact shapes, so a third-party
+//! survey reads as before.
 
 use std::rc::Rc;
 
@@ -159,8 +165,8 @@ struct Known {
     /// Its `visibleIf`, from the first look over the survey.
     visible_if: Option<String>,
     /// Its `visibleIf` read: not yet (`None`), or what it reads as (none
-    /// when it has none or cannot be read).
-    /// Shared: every comparison on the question looks at it.
+    /// when it has none or cannot be read); shared, as every comparison
+    /// on the question looks at it.
     shown: Option<Option<Rc<Expr>>>,
 }
 
@@ -569,7 +575,6 @@ fn question(
         }
     }
     let name_of_question = name.clone();
-
     let mut conditional = serde_json::Map::new();
     for (key, name) in [("visibleIf", "showWhen"), ("requiredIf", "requiredWhen")] {
         let own = q.get(key);
