@@ -4,10 +4,11 @@
 //!
 //! The form is `rules_support::page_form` (every answerable kind and an
 //! unknown one, options, every validation setting, issue 26's groups,
-//! operators and `requiredWhen`, issue 27's settings), with placeholders,
-//! defaults, headings, paragraphs and page breaks added here, then
-//! restricted by [`carried`] to what the export carries and reads back
-//! unchanged; each restriction says why (docs/formats.md, "SurveyJS").
+//! operators and `requiredWhen`, issue 27's settings), with labels,
+//! placeholders, defaults, headings, paragraphs, page breaks and conditions
+//! aimed at the form's fields added here, then restricted by [`carried`] to
+//! what the export carries and reads back unchanged; each restriction says
+//! why (docs/formats.md, "Imports" › "SurveyJS").
 
 mod rules_support;
 
@@ -50,7 +51,7 @@ fn extra() -> impl Strategy<Value = Extra> {
 }
 
 /// A heading, paragraph or page break, where it goes, its text and (for a
-/// heading or paragraph) a condition aimed at the fields before it.
+/// heading or paragraph) a condition aimed at the form's fields.
 fn layout() -> impl Strategy<Value = (usize, &'static str, String, Option<Aimed>)> {
     (
         any::<usize>(),
@@ -348,7 +349,8 @@ fn carried_condition(
         .into_iter()
         .filter_map(|c| {
             let target = c["fieldId"].as_str()?;
-            // A clause on a missing field is written `false`.
+            // A clause on a missing field is written `false`; one with no
+            // field picked is left out.
             let t = fields.iter().position(|f| f["id"] == target)?;
             let r = &plan.fields[t];
             if !clause_carried(&fields[t], r.answer, r.syntax, &c) {
