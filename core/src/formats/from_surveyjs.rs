@@ -697,6 +697,81 @@ struct Question<'a> {
     kind: &'a str,
 }
 
+/// One astral character (a surrogate pair) without the `u` flag.
+const PAIR: &str = r"[\uD800-\uDBFF][\uDC00-\uDFFF]";
+
+/// The export's flagless rewrite of a designer's pattern undone: it writes
+/// `.` as a surrogate pair or a character other than a line break or
+/// surrogate, `\S` `\D` `\W` and a negated class likewise, and an astral
+/// character as a group of its own; each is read back as written. The
+/// designer's own escapes and classes are kept as they are. Where two
+/// patterns have one rewrite (`.` and `[^\n\r\u2028\u2029]`, `\S` and
+/// `[^\s]`), the shorter is read.
+fn unrewritten(p: &str) -> String {
+    let dot = format!(r"(?:{PAIR}|[^\n\r\u2028\u2029\uD800-\uDFFF])");
+    let negated = format!(r"(?:{PAIR}|[^");
+    const END: &str = r"\uD800-\uDFFF])";
+    let mut out = String::with_capacity(p.len());
+    let mut rest = p;
+    while let Some(c) = rest.chars().next() {
+        if let Some(after) = rest.strip_prefix(dot.as_str()) {
+            out.push('.');
+            rest = after;
+            continue;
+        }
+        if let Some(after) = rest.strip_prefix(negated.as_str()) {
+            if let Some(end) = after.find(END) {
+                let body = &after[..end];
+                match body {
+                    r"\s" | r"\d" | r"\w" => out.push_str(&body.to_uppercase()),
+                    _ => {
+                        out.push_str("[^");
+                        out.push_str(body);
+                        out.push(']');
+                    }
+                }
+                rest = &after[end + END.len()..];
+                continue;
+            }
+        }
+        let mut group = rest.strip_prefix("(?:").map(|a| a.chars());
+        if let Some((astral, ')')) = group
+            .as_mut()
+            .and_then(|g| Some((g.next()?, g.next()?)))
+            .filter(|(a, _)| u32::from(*a) > 0xFFFF)
+        {
+            out.push(astral);
+            rest = &rest[3 + astral.len_utf8() + 1..];
+            continue;
+        }
+        // An escape or a class of the designer's, as written.
+        let len = match c {
+            '\\' => rest.chars().take(2).map(char::len_utf8).sum(),
+            '[' => class_len(rest),
+            _ => c.len_utf8(),
+        };
+        out.push_str(&rest[..len]);
+        rest = &rest[len..];
+    }
+    out
+}
+
+/// The length of the class `[…]` at the start of `p` (escapes kept; all of
+/// `p` when it is never closed).
+fn class_len(p: &str) -> usize {
+    let mut chars = p.char_indices().skip(1);
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            ']' => return i + 1,
+            _ => {}
+        }
+    }
+    p.len()
+}
+
 /// Whether `v` is `{"type": vtype, key: value, "text": text}` and nothing else.
 fn is_ours(v: &J, vtype: &str, key: &str, value: &str, text: &str) -> bool {
     v.obj().is_some_and(|o| o.len() == 3)
@@ -767,12 +842,14 @@ fn export_validator(v: &J, at: &Question, field: &mut serde_json::Map<String, Va
                     }
                 }
             }
-            // The designer's pattern, anchored.
+            // The designer's pattern, anchored, as rewritten for SurveyJS's
+            // flagless reading.
             if r.starts_with("^(?:")
                 && r.ends_with(")$")
                 && is_ours(v, "regex", "regex", r, PATTERN_TEXT)
             {
-                set_validation(field, "pattern", json!(unanchored_pattern(r)));
+                let pattern = unanchored_pattern(r);
+                set_validation(field, "pattern", json!(unrewritten(&pattern)));
                 return true;
             }
             false
