@@ -42,13 +42,14 @@ test-wasm:
 test-ui: wasm
     npm run -w @formwright/ui test
 
-# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export), the zod schema's agreement with the core (500 random answer sets), and issue 28's formats: the JSON Forms export rendered by JSON Forms, the JSON Schema export judged by rjsf's validator and the SurveyJS export by survey-core, each in agreement with the core (300 each), and the JSON Schema and JSON Forms imports' round trips (2,000 forms each).
+# Exports checked by independent tools (Nu Html Checker, esbuild, react-dom, ajv, csv-parse; tsc --strict, react-hook-form and zod for the React + TypeScript export), the zod schema's agreement with the core (500 random answer sets), and issue 28's formats: the JSON Forms export rendered by JSON Forms, the JSON Schema export judged by rjsf's validator and the SurveyJS export by survey-core, each in agreement with the core (300 each), and the round trips through JSON Schema, JSON Forms and SurveyJS (2,000 forms each).
 test-exports:
     cargo build -q -p formwright-cli
     npm test -w tools/export-check
     cargo test -q -p formwright-core --test rhf_agreement -- --ignored
     FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip
     FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip_jsonforms
+    FORMATS_ROUNDTRIP_CASES=2000 cargo test -q -p formwright-core --test formats_roundtrip_surveyjs
     cargo test -q -p formwright-core --test jsonforms_agreement -- --ignored
     cargo test -q -p formwright-core --test rjsf_agreement -- --ignored
     cargo test -q -p formwright-core --test surveyjs_agreement -- --ignored

@@ -35,6 +35,10 @@ enum Tok {
     Word(String),
     Open,
     Close,
+    /// SurveyJS's list of values (`['a', 'b']`, after `noneof`).
+    ListOpen,
+    ListClose,
+    Comma,
 }
 
 /// A comparison, or `and` / `or` / `not` of them.
@@ -48,6 +52,14 @@ pub enum Expr {
     And(Vec<Expr>),
     Or(Vec<Expr>),
     Not(Box<Expr>),
+    /// SurveyJS's `{q} noneof [...]`: none of these values is ticked. No
+    /// condition says it alone; the SurveyJS import reads it beside a
+    /// `contains` of the same question as Formwright's export writes an
+    /// `equals` of a checkbox group (from_surveyjs.rs).
+    NoneOf {
+        field: String,
+        values: Vec<String>,
+    },
 }
 
 fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
@@ -64,6 +76,14 @@ fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
             }
             ')' => {
                 out.push(Tok::Close);
+                i += 1;
+            }
+            '[' | ']' | ',' if lang == Lang::SurveyJs => {
+                out.push(match c {
+                    '[' => Tok::ListOpen,
+                    ']' => Tok::ListClose,
+                    _ => Tok::Comma,
+                });
                 i += 1;
             }
             '{' if lang == Lang::SurveyJs => {
@@ -86,6 +106,15 @@ fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
                 loop {
                     match chars.get(i) {
                         None => return Err("a quoted text is never closed".to_owned()),
+                        // SurveyJS's grammar escapes only a quote: any
+                        // other backslash is itself.
+                        Some('\\')
+                            if lang == Lang::SurveyJs
+                                && !matches!(chars.get(i + 1), Some('\'' | '"')) =>
+                        {
+                            s.push('\\');
+                            i += 1;
+                        }
                         Some('\\') => {
                             if let Some(&n) = chars.get(i + 1) {
                                 s.push(n);
@@ -142,7 +171,13 @@ fn tokens(text: &str, lang: Lang) -> Result<Vec<Tok>, String> {
                 ) || (lang == Lang::SurveyJs
                     && matches!(
                         lower.as_str(),
-                        "notempty" | "empty" | "contains" | "notcontains" | "anyof" | "allof"
+                        "notempty"
+                            | "empty"
+                            | "contains"
+                            | "notcontains"
+                            | "anyof"
+                            | "allof"
+                            | "noneof"
                     ));
                 out.push(if keyword {
                     Tok::Word(lower)
@@ -299,6 +334,10 @@ impl Parser<'_> {
             "empty" if sjs => cmp(ConditionOp::IsEmpty, String::new()),
             "contains" if sjs => cmp(ConditionOp::Contains, self.required_value()?),
             "notcontains" if sjs => cmp(ConditionOp::NotContains, self.required_value()?),
+            "noneof" if sjs => Expr::NoneOf {
+                field: field.clone(),
+                values: self.list()?,
+            },
             "=" | "==" => match self.value()? {
                 Some(v) => cmp(ConditionOp::Equals, v),
                 None => cmp(ConditionOp::IsEmpty, String::new()),
@@ -307,8 +346,8 @@ impl Parser<'_> {
                 Some(v) => cmp(ConditionOp::NotEquals, v),
                 None => cmp(ConditionOp::IsNotEmpty, String::new()),
             },
-            ">" => cmp(ConditionOp::GreaterThan, self.number()?),
-            "<" => cmp(ConditionOp::LessThan, self.number()?),
+            ">" => cmp(ConditionOp::GreaterThan, self.number_or_time()?),
+            "<" => cmp(ConditionOp::LessThan, self.number_or_time()?),
             ">=" | "<=" => {
                 return Err(format!(
                     "'{op}' (or equal) has no equivalent; Formwright compares with 'greater than' and 'less than'"
@@ -322,9 +361,48 @@ impl Parser<'_> {
         })
     }
 
+    /// A list of fixed values: `['a', 'b']`.
+    fn list(&mut self) -> Result<Vec<String>, String> {
+        if self.peek() != Some(&Tok::ListOpen) {
+            return Err("'noneof' is not followed by a list of values".to_owned());
+        }
+        self.at += 1;
+        let mut values = Vec::new();
+        if self.peek() == Some(&Tok::ListClose) {
+            self.at += 1;
+            return Ok(values);
+        }
+        loop {
+            values.push(self.required_value()?);
+            match self.peek() {
+                Some(Tok::Comma) => self.at += 1,
+                Some(Tok::ListClose) => {
+                    self.at += 1;
+                    return Ok(values);
+                }
+                _ => return Err("a '[' is never closed".to_owned()),
+            }
+        }
+    }
+
     fn required_value(&mut self) -> Result<String, String> {
         self.value()?
             .ok_or_else(|| "compares with nothing (null)".to_owned())
+    }
+
+    /// A number, or in SurveyJS a time `'HH:MM'` (compared as text, which
+    /// orders such times; the import keeps it only on a time question).
+    fn number_or_time(&mut self) -> Result<String, String> {
+        match self.peek() {
+            Some(Tok::Str(t))
+                if self.lang == Lang::SurveyJs && crate::values::time_minutes(t).is_some() =>
+            {
+                let t = t.clone();
+                self.at += 1;
+                Ok(t)
+            }
+            _ => self.number(),
+        }
     }
 
     fn number(&mut self) -> Result<String, String> {
@@ -421,6 +499,16 @@ fn push_not(e: Expr, negate: bool) -> Result<Expr, String> {
     })
 }
 
+/// Whether a `noneof` is left in `e` (it has no clause of its own).
+fn has_none_of(e: &Expr) -> bool {
+    match e {
+        Expr::NoneOf { .. } => true,
+        Expr::And(items) | Expr::Or(items) => items.iter().any(has_none_of),
+        Expr::Not(inner) => has_none_of(inner),
+        Expr::Cmp { .. } => false,
+    }
+}
+
 /// The parser never builds an empty group; an empty `all` would hold.
 fn unreachable_empty() -> Expr {
     Expr::And(Vec::new())
@@ -453,6 +541,12 @@ fn flatten(items: Vec<Expr>, and: bool) -> Vec<Expr> {
 /// The condition (`showWhen` / `requiredWhen` value) that holds when `e`
 /// does (or when it does not, `negate`: form-js's `hide`).
 pub fn condition(e: Expr, negate: bool) -> Result<Value, String> {
+    if has_none_of(&e) {
+        return Err(
+            "uses 'noneof', which Formwright's conditions have no equivalent for (but as part of a checkbox group's 'equals')"
+                .to_owned(),
+        );
+    }
     let e = push_not(e, negate)?;
     let (items, and) = match e {
         Expr::And(items) => (flatten(items, true), true),
@@ -531,6 +625,11 @@ mod tests {
                 {"fieldId": "a", "condition": "equals", "value": "1"},
                 {"fieldId": "b", "condition": "contains", "value": "z"}
             ]})
+        );
+        // A backslash escapes a quote only.
+        assert_eq!(
+            sjs(r"{q} = 'a\b \'c\' \d'").unwrap(),
+            json!({"fieldId": "q", "condition": "equals", "value": r"a\b 'c' \d"})
         );
         assert_eq!(
             sjs("{has car} = true").unwrap(),
