@@ -22,6 +22,8 @@ use super::expr::{Expr, Lang, condition, parse};
 use super::foreign::{
     J, Out, carry_default, index, localised, new_field, pointer, set_validation, unanchored_pattern,
 };
+use super::surveyjs::{LAST_DATE, PAIR, PATTERN_TEXT, SCALAR};
+use crate::export::schema::{DATE, EMAIL, PHONE};
 
 /// The top-level key of Formwright's export's notes.
 const NOTES: &str = crate::formats::surveyjs::NOTES_KEY;
@@ -643,27 +645,9 @@ fn question(
     out.field(path, field);
 }
 
-/// The export's shapes below must be exactly what `surveyjs.rs` writes:
-/// the round trip (core/tests/formats_roundtrip_surveyjs.rs) proves they are.
-///
-/// The latest date a browser's date input holds.
-const LAST_DATE: &str = "275760-09-13";
-/// HTML's valid e-mail address, as the export writes it.
-const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
-/// A phone number, as the export writes it.
-const PHONE: &str = r"^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
-/// A valid date naming a real day, as the export writes it.
-const DATE: &str = concat!(
-    r"^(?!0+-)(?:[0-9]{4,}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])",
-    r"|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))",
-    r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"
-);
-/// One Unicode scalar value without the `u` flag: the export's length
-/// bounds count these.
-const SCALAR: &str =
-    r"(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\uD800-\uDBFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF]))";
-/// The message of the export's pattern validator.
-const PATTERN_TEXT: &str = "Please match the requested format.";
+// The export's shapes below must be exactly what `surveyjs.rs` writes
+// (its constants are shared): the round trip
+// (core/tests/formats_roundtrip_surveyjs.rs) proves they are.
 
 /// Kinds whose answer is text that lengths and a pattern check (a choice's
 /// too: the export writes them on a dropdown or radio group).
@@ -696,9 +680,6 @@ struct Question<'a> {
     /// The Formwright kind it is read as.
     kind: &'a str,
 }
-
-/// One astral character (a surrogate pair) without the `u` flag.
-const PAIR: &str = r"[\uD800-\uDBFF][\uDC00-\uDFFF]";
 
 /// The export's flagless rewrite of a designer's pattern undone: it writes
 /// `.` as a surrogate pair or a character other than a line break or

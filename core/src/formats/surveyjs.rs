@@ -28,6 +28,10 @@ use crate::error::{Error, ErrorKind};
 use crate::export::ExportFile;
 use crate::export::Format;
 use crate::export::file_name::file_name;
+// The kinds' syntax checks: the JSON Schema export's patterns (HTML's e-mail
+// and date, the core's phone) mean the same without flags, as SurveyJS's
+// regex validator reads them.
+use crate::export::schema::{DATE, EMAIL, PHONE};
 use crate::kinds::Kind;
 use crate::model::{Clause, Condition, ConditionOp, DefaultValue, Field, Form};
 use crate::rules::{self, AnswerShape, FieldRules, RuleSet, Syntax};
@@ -36,23 +40,17 @@ use crate::values::{is_valid_float, time_minutes};
 /// The top-level key of the notes: SurveyJS ignores keys it does not know.
 pub const NOTES_KEY: &str = "formwrightNotes";
 
-/// HTML's valid e-mail address (`values::is_valid_email`), read the same
-/// without flags (SurveyJS's regex validator sets none).
-const EMAIL: &str = r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$";
-/// A phone number (`rules::is_valid_phone`).
-const PHONE: &str = r"^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$";
-/// HTML's valid date string naming a real day (`values::is_valid_date`).
-const DATE: &str = concat!(
-    r"^(?!0+-)(?:[0-9]{4,}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])",
-    r"|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))",
-    r"|(?=[0-9]{4,}-)(?:[0-9]*(?:0[48]|[2468][048]|[13579][26])|[0-9]*(?:[02468][048]|[13579][26])00)-02-29)$"
-);
+/// The latest day a browser's date input holds: SurveyJS caps a date input
+/// at 2999-12-31 unless told otherwise.
+pub(super) const LAST_DATE: &str = "275760-09-13";
+/// The message of the designer's pattern's validator.
+pub(super) const PATTERN_TEXT: &str = "Please match the requested format.";
 /// One Unicode scalar value without the `u` flag: a surrogate pair or any
 /// one other code unit. Length bounds count these, as the core does
 /// (`rules::text_length`), where SurveyJS's text validator counts UTF-16 units.
 /// The alternatives exclude each other, so no backtracking can count a
 /// pair's halves apart.
-const SCALAR: &str =
+pub(super) const SCALAR: &str =
     r"(?:[\uD800-\uDBFF][\uDC00-\uDFFF]|[^\uD800-\uDBFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF]))";
 /// The most atoms an inlined visibility expression may have before a clause
 /// on that field is written without it (and noted): conditions that share
@@ -852,10 +850,8 @@ impl Builder<'_> {
                 regex(out, PHONE.to_owned(), "Please enter a valid phone number.")
             }
             Some(Syntax::Date) => {
-                // SurveyJS caps a date input at 2999-12-31 unless told
-                // otherwise; the core takes any year a browser's date input
-                // holds (to 275760-09-13).
-                q.insert("max".to_owned(), json!("275760-09-13"));
+                // The core takes any year a browser's date input holds.
+                q.insert("max".to_owned(), json!(LAST_DATE));
                 regex(out, DATE.to_owned(), "Please enter a valid date.");
             }
             Some(Syntax::Time) => {
@@ -922,16 +918,12 @@ impl Builder<'_> {
         }
         if let Some(p) = &r.pattern {
             match flagless(p) {
-                Some(rewritten) => regex(
-                    out,
-                    format!("^(?:{rewritten})$"),
-                    "Please match the requested format.",
-                ),
+                Some(rewritten) => regex(out, format!("^(?:{rewritten})$"), PATTERN_TEXT),
                 None => {
                     let anchored = format!("^(?:{p})$");
                     let compiles = regress::Regex::with_flags(&anchored, "").is_ok();
                     let carried = if compiles {
-                        regex(out, anchored, "Please match the requested format.");
+                        regex(out, anchored, PATTERN_TEXT);
                         "it is carried as written"
                     } else {
                         "it is not carried"
@@ -1061,7 +1053,7 @@ fn loose_key(s: &str) -> String {
 }
 
 /// One astral character (a surrogate pair) without the `u` flag.
-const PAIR: &str = r"[\uD800-\uDBFF][\uDC00-\uDFFF]";
+pub(super) const PAIR: &str = r"[\uD800-\uDBFF][\uDC00-\uDFFF]";
 
 /// The designer's pattern rewritten to mean without flags what it means
 /// with `v` on well-formed text (no lone surrogates): `.`, a negated class
