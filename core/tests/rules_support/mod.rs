@@ -9,6 +9,8 @@
 //! on and off their rules (times, web addresses, numbers off the step).
 #![allow(dead_code)]
 
+pub mod roundtrip;
+
 use std::sync::Arc;
 
 use formwright_core::answers::{Answer, Answers};
@@ -585,15 +587,7 @@ fn page_form_with(logic: impl Strategy<Value = bool>, layout: bool) -> impl Stra
                 let Some(condition) = f.pointer_mut(&format!("/conditional/{which}")) else {
                     continue;
                 };
-                let clauses: Vec<&mut Value> = match condition {
-                    Value::Object(c) if c.contains_key("all") || c.contains_key("any") => c
-                        .values_mut()
-                        .filter_map(Value::as_array_mut)
-                        .flat_map(|a| a.iter_mut())
-                        .collect(),
-                    clause => vec![clause],
-                };
-                for clause in clauses {
+                for clause in clauses_mut(condition) {
                     if let Some(target) = clause["fieldId"].as_str() {
                         clause["fieldId"] = json!(rename(target));
                     }
@@ -808,4 +802,18 @@ pub fn page_case() -> impl Strategy<Value = (Form, Vec<Answers>)> {
             per_field.prop_map(move |given| ids.iter().cloned().zip(given).collect::<Answers>());
         (Just(form), prop::collection::vec(set, 1..=5))
     })
+}
+
+/// The clauses of a condition: itself when one clause, else its group's.
+pub fn clauses_mut(condition: &mut Value) -> Vec<&mut Value> {
+    if condition.get("all").is_none() && condition.get("any").is_none() {
+        return vec![condition];
+    }
+    condition
+        .as_object_mut()
+        .into_iter()
+        .flat_map(|c| c.values_mut())
+        .filter_map(Value::as_array_mut)
+        .flat_map(|a| a.iter_mut())
+        .collect()
 }
