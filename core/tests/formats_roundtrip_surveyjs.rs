@@ -12,7 +12,7 @@
 
 mod rules_support;
 
-use rules_support::clauses_mut;
+use rules_support::rename_watched;
 use rules_support::roundtrip::{NOW, assert_reads_back, designer_text};
 
 use proptest::prelude::*;
@@ -429,16 +429,7 @@ fn carried(form: &Form) -> Form {
     let mut page = 1;
     for f in &mut fields {
         f["id"] = json!(rename(f["id"].as_str().unwrap()));
-        for which in ["showWhen", "requiredWhen"] {
-            let Some(c) = f.pointer_mut(&format!("/conditional/{which}")) else {
-                continue;
-            };
-            for clause in clauses_mut(c) {
-                if let Some(t) = clause["fieldId"].as_str() {
-                    clause["fieldId"] = json!(rename(t));
-                }
-            }
-        }
+        rename_watched(f, &rename);
         let kind = f["type"].as_str().unwrap_or("").to_owned();
         let known = Kind::ALL.iter().find(|k| k.spec().type_name == kind);
         match known {

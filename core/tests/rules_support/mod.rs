@@ -582,17 +582,7 @@ fn page_form_with(logic: impl Strategy<Value = bool>, layout: bool) -> impl Stra
         for (i, (mut f, pattern)) in fields.into_iter().enumerate() {
             f["id"] = json!(PAGE_IDS[i]);
             f["label"] = json!(format!("Field {}", PAGE_IDS[i]));
-            // Every clause of showWhen and requiredWhen, one or in a group.
-            for which in ["showWhen", "requiredWhen"] {
-                let Some(condition) = f.pointer_mut(&format!("/conditional/{which}")) else {
-                    continue;
-                };
-                for clause in clauses_mut(condition) {
-                    if let Some(target) = clause["fieldId"].as_str() {
-                        clause["fieldId"] = json!(rename(target));
-                    }
-                }
-            }
+            rename_watched(&mut f, &rename);
             if let Some(p) = pattern {
                 if !f["validation"].is_object() {
                     f["validation"] = json!({});
@@ -802,6 +792,21 @@ pub fn page_case() -> impl Strategy<Value = (Form, Vec<Answers>)> {
             per_field.prop_map(move |given| ids.iter().cloned().zip(given).collect::<Answers>());
         (Just(form), prop::collection::vec(set, 1..=5))
     })
+}
+
+/// Renames the fields every clause of `field`'s showWhen and requiredWhen
+/// watches (one clause or a group).
+pub fn rename_watched(field: &mut Value, rename: &dyn Fn(&str) -> String) {
+    for which in ["showWhen", "requiredWhen"] {
+        let Some(condition) = field.pointer_mut(&format!("/conditional/{which}")) else {
+            continue;
+        };
+        for clause in clauses_mut(condition) {
+            if let Some(target) = clause["fieldId"].as_str() {
+                clause["fieldId"] = json!(rename(target));
+            }
+        }
+    }
 }
 
 /// The clauses of a condition: itself when one clause, else its group's.
